@@ -1,0 +1,47 @@
+# lwcrypt front door. The two commands a user types:
+#   make test    install what is missing, build host/avr/cm3, run every test
+#   make bench   install what is missing, build, run the benchmarks, print the tables
+# Everything else is plumbing for those two.
+
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
+
+.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench clean
+
+all: build
+
+deps:
+	@sh tools/install-deps.sh
+
+build: build-host build-avr build-cm3
+
+build/%/build.ninja: CMakeLists.txt CMakePresets.json | deps
+	@cmake --preset $* >/dev/null
+
+build-host: build/host/build.ninja
+	@cmake --build --preset host
+
+build-host-asan: build/host-asan/build.ninja
+	@cmake --build --preset host-asan
+
+build-avr: build/avr/build.ninja
+	@cmake --build --preset avr
+
+build-cm3: build/cm3/build.ninja
+	@cmake --build --preset cm3
+
+test-host: build-host
+	@ctest --test-dir build/host $(CTEST_FLAGS)
+
+test-asan: build-host-asan
+	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
+
+# The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
+test: deps build-avr build-cm3 test-host test-asan
+	@echo "make test: host suite, sanitizer suite and avr/cm3 cross builds all passed"
+
+bench: deps build
+	@echo "make bench: no benchmarks yet (the simulator issue adds them); avr and cm3 libraries built"
+
+clean:
+	rm -rf build

@@ -1,0 +1,19 @@
+# Toolchain: 8-bit AVR, ATmega128 at 16 MHz, Debian's avr-gcc (5.4.0), -O3 as the seed papers.
+set(CMAKE_SYSTEM_NAME Generic)
+set(CMAKE_SYSTEM_PROCESSOR avr)
+set(LWC_TARGET avr)
+set(LWC_MCU atmega128 CACHE STRING "AVR device")
+set(LWC_F_CPU 16000000 CACHE STRING "AVR clock in Hz")
+
+set(CMAKE_C_COMPILER avr-gcc)
+set(CMAKE_ASM_COMPILER avr-gcc)
+set(CMAKE_AR avr-ar CACHE FILEPATH "")
+set(CMAKE_RANLIB avr-ranlib CACHE FILEPATH "")
+set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
+
+set(CMAKE_C_FLAGS_INIT "-mmcu=${LWC_MCU} -DF_CPU=${LWC_F_CPU}UL")
+set(CMAKE_ASM_FLAGS_INIT "-mmcu=${LWC_MCU} -DF_CPU=${LWC_F_CPU}UL")
+set(CMAKE_EXE_LINKER_FLAGS_INIT "-mmcu=${LWC_MCU}")
+set(CMAKE_C_FLAGS_RELEASE "-O3")
+set(CMAKE_ASM_FLAGS_RELEASE "")
+set(CMAKE_EXECUTABLE_SUFFIX .elf)

@@ -1,0 +1,42 @@
+/* lwcrypt: types, error codes and conventions shared by every primitive.
+ *
+ * Conventions (the same for every algorithm):
+ *  - Functions return 0 (LWC_OK) on success and a negative LWC_ERR_* code on failure.
+ *  - AEAD decryption returns LWC_ERR_AUTH (-1) when the tag does not match. The tag is compared in
+ *    constant time before any plaintext is released, and the output buffer is wiped on failure.
+ *  - A NULL pointer is accepted only together with a length of 0. NULL with a non-zero length, or a
+ *    NULL key, nonce, tag or output where bytes must be written, returns LWC_ERR_NULL.
+ *  - Lengths that cannot be valid (e.g. a NIST-API ciphertext shorter than its tag) return
+ *    LWC_ERR_LENGTH.
+ *  - In-place operation (output == input) is supported; partially overlapping buffers are not.
+ *  - No allocation, no global state: everything lives in caller-provided memory.
+ */
+#ifndef LWC_COMMON_H
+#define LWC_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_OK          0   /* success */
+#define LWC_ERR_AUTH   (-1) /* authentication failed: tag mismatch (output wiped) */
+#define LWC_ERR_NULL   (-2) /* NULL pointer with a non-zero length, or a required pointer is NULL */
+#define LWC_ERR_LENGTH (-3) /* a length that cannot be valid (e.g. unsupported key size) */
+#define LWC_ERR_STATE  (-4) /* an object used in a state that forbids the call (e.g. one-shot reuse) */
+
+/* A short English description of an LWC_* code, for error messages. Never NULL. */
+const char *lwc_strerror(int code);
+
+/* Constant-time comparison of n bytes: 0 when equal, -1 otherwise. Time depends on n only. */
+int lwc_verify(const uint8_t *a, const uint8_t *b, size_t n);
+
+/* Overwrite n bytes with zeros in a way the compiler may not remove. */
+void lwc_wipe(void *p, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LWC_COMMON_H */

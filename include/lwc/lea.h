@@ -1,0 +1,30 @@
+/* LEA-128/192/256 block cipher (KS X 3246, ISO/IEC 29192-2): 128-bit block, 24/28/32 rounds.
+ *
+ * Byte order: KISA order, 32-bit words loaded little-endian from keys and blocks.
+ * The context holds the expanded round keys in a backend-specific layout: treat it as opaque.
+ */
+#ifndef LWC_LEA_H
+#define LWC_LEA_H
+
+#include "lwc/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_LEA_BLOCK_BYTES 16
+
+typedef struct {
+    uint32_t rk[32 * 6]; /* up to 32 rounds x 6 words, layout chosen by the backend */
+    uint32_t rounds;     /* 24, 28 or 32 */
+} lwc_lea_ctx;
+
+/* key_len is 16, 24 or 32; anything else returns LWC_ERR_LENGTH. */
+int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len);
+void lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
+void lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LWC_LEA_H */

@@ -1,0 +1,30 @@
+/* PRESENT-80 and PRESENT-128 block cipher (CHES 2007): 64-bit block, 31 rounds.
+ *
+ * Byte order: blocks and keys are big-endian integers as printed in the CHES 2007 paper
+ * (key[0] holds key bits 79..72 of PRESENT-80, in[0] holds block bits 63..56).
+ * The context holds the expanded round keys in a backend-specific layout: treat it as opaque.
+ */
+#ifndef LWC_PRESENT_H
+#define LWC_PRESENT_H
+
+#include "lwc/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_PRESENT_BLOCK_BYTES 8
+
+typedef struct {
+    uint32_t rk[64]; /* 32 round keys of 64 bits, layout chosen by the backend */
+} lwc_present_ctx;
+
+/* key_len is 10 (PRESENT-80) or 16 (PRESENT-128); anything else returns LWC_ERR_LENGTH. */
+int lwc_present_set_key(lwc_present_ctx *ctx, const uint8_t *key, size_t key_len);
+void lwc_present_encrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
+void lwc_present_decrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LWC_PRESENT_H */

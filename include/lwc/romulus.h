@@ -1,0 +1,41 @@
+/* Romulus v1.3 (NIST LWC finalist): Romulus-N, Romulus-M, Romulus-T AEAD (16-byte key, nonce, tag)
+ * and the Romulus-H hash (32-byte digest), all on SKINNY-128-384+ (40 rounds).
+ *
+ * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
+ * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-M computes its tag
+ * over the plaintext, so it decrypts into m first and wipes m when the tag does not match.
+ */
+#ifndef LWC_ROMULUS_H
+#define LWC_ROMULUS_H
+
+#include "lwc/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LWC_ROMULUS_KEY_BYTES    16
+#define LWC_ROMULUS_NONCE_BYTES  16
+#define LWC_ROMULUS_TAG_BYTES    16
+#define LWC_ROMULUS_H_DIGEST_BYTES 32
+
+int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+
+/* Romulus-H: digest = H(m). */
+int lwc_romulus_h(uint8_t digest[32], const uint8_t *m, size_t m_len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* LWC_ROMULUS_H */

@@ -1,0 +1,55 @@
+/* NIST LWC / SUPERCOP entry points (lwc/nist.h), generated once from the native detached-tag API:
+ * c = ciphertext || tag. */
+#include <limits.h>
+
+#include "lwc/lwc.h"
+#include "lwc/nist.h"
+
+#define LWC_NIST_DEFINE_AEAD(alg, native, tag_bytes)                                                     \
+    int alg##_crypto_aead_encrypt(unsigned char *c, unsigned long long *clen, const unsigned char *m,     \
+                                  unsigned long long mlen, const unsigned char *ad,                      \
+                                  unsigned long long adlen, const unsigned char *nsec,                   \
+                                  const unsigned char *npub, const unsigned char *k)                     \
+    {                                                                                                    \
+        (void)nsec;                                                                                      \
+        if (c == NULL || clen == NULL)                                                                   \
+            return LWC_ERR_NULL;                                                                         \
+        if (mlen > (unsigned long long)(SIZE_MAX - (tag_bytes)) || adlen > (unsigned long long)SIZE_MAX) \
+            return LWC_ERR_LENGTH;                                                                       \
+        int rc = native##_encrypt(c, c + (size_t)mlen, k, npub, ad, (size_t)adlen, m, (size_t)mlen);    \
+        *clen = rc == LWC_OK ? mlen + (tag_bytes) : 0;                                                   \
+        return rc;                                                                                       \
+    }                                                                                                    \
+    int alg##_crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned char *nsec,        \
+                                  const unsigned char *c, unsigned long long clen,                       \
+                                  const unsigned char *ad, unsigned long long adlen,                     \
+                                  const unsigned char *npub, const unsigned char *k)                     \
+    {                                                                                                    \
+        (void)nsec;                                                                                      \
+        if (c == NULL || mlen == NULL)                                                                   \
+            return LWC_ERR_NULL;                                                                         \
+        *mlen = 0;                                                                                       \
+        if (clen < (tag_bytes))                                                                          \
+            return LWC_ERR_LENGTH;                                                                       \
+        if (clen > (unsigned long long)SIZE_MAX || adlen > (unsigned long long)SIZE_MAX)                 \
+            return LWC_ERR_LENGTH;                                                                       \
+        size_t text_len = (size_t)clen - (tag_bytes);                                                    \
+        int rc = native##_decrypt(m, c + text_len, k, npub, ad, (size_t)adlen, c, text_len);            \
+        if (rc == LWC_OK)                                                                                \
+            *mlen = text_len;                                                                            \
+        return rc;                                                                                       \
+    }
+
+LWC_NIST_DEFINE_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
+LWC_NIST_DEFINE_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
+LWC_NIST_DEFINE_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
+LWC_NIST_DEFINE_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
+LWC_NIST_DEFINE_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)
+LWC_NIST_DEFINE_AEAD(romulust, lwc_romulus_t, LWC_ROMULUS_TAG_BYTES)
+
+int romulush_crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
+{
+    if (inlen > (unsigned long long)SIZE_MAX)
+        return LWC_ERR_LENGTH;
+    return lwc_romulus_h(out, in, (size_t)inlen);
+}

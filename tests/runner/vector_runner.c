@@ -1,0 +1,220 @@
+/* Vector runner firmware: reads requests from the target's input, runs them through the descriptor
+ * tables of lwc.h and writes the results. The same file runs on host, ATmega128 and Cortex-M3; the
+ * host tool tools/run-vectors builds the requests and checks the answers (tools/lwcvectors/protocol.py
+ * is the other half of this protocol).
+ *
+ * Request:  cmd (1 byte), name (u8 length + bytes), then fields, each u16 little-endian length + bytes:
+ *   'E' AEAD encrypt   fields key, nonce, ad, msg      -> ciphertext || tag
+ *   'D' AEAD decrypt   fields key, nonce, ad, ct||tag  -> plaintext (empty on failure)
+ *   'H' hash           field  msg                      -> digest
+ *   'B' block encrypt  fields key, data (whole blocks) -> ECB encryption of data
+ *   'b' block decrypt  fields key, data (whole blocks) -> ECB decryption of data
+ *   'L' list           (name empty, no fields)         -> "aead:NAME\n", "hash:NAME\n", "cipher:NAME\n" lines
+ *   'Q' quit
+ * Response: status (1 byte, the LWC_* code as int8; 0x7F = unknown algorithm or malformed request),
+ *           u16 little-endian length, bytes.
+ * Every operation runs in place in one buffer, so the runner also proves in-place operation on target.
+ */
+#include <string.h>
+
+#include "lwc/lwc.h"
+#include "target_io.h"
+
+#ifndef RUNNER_BUF_BYTES
+#define RUNNER_BUF_BYTES 1200
+#endif
+#define RUNNER_MAX_FIELDS 4
+#define RUNNER_BAD_REQUEST 0x7F
+
+static uint8_t buf[RUNNER_BUF_BYTES];
+/* The block-cipher context, aligned for any context type. */
+static union {
+    lwc_lea_ctx lea;
+    lwc_present_ctx present;
+} cipher_ctx;
+
+typedef struct {
+    uint8_t *ptr;
+    uint16_t len;
+} field_t;
+
+static int read_byte(void)
+{
+    return target_getc();
+}
+
+static int read_u16(void)
+{
+    int lo = read_byte(), hi = read_byte();
+    if (lo < 0 || hi < 0)
+        return -1;
+    return lo | (hi << 8);
+}
+
+static void respond(int status, const uint8_t *data, uint16_t len)
+{
+    target_putc((uint8_t)(int8_t)status);
+    target_putc((uint8_t)len);
+    target_putc((uint8_t)(len >> 8));
+    for (uint16_t i = 0; i < len; i++)
+        target_putc(data[i]);
+    target_flush();
+}
+
+/* Read `count` fields back to back into buf, leaving `reserve` spare bytes after the last one.
+ * Returns 0, or -1 when the input ends or does not fit (the rest of the request is drained). */
+static int read_fields(field_t *f, unsigned count, uint16_t reserve)
+{
+    uint16_t used = 0;
+    int fits = 1;
+    for (unsigned i = 0; i < count; i++) {
+        int len = read_u16();
+        if (len < 0)
+            return -1;
+        if ((long)used + len + reserve > RUNNER_BUF_BYTES)
+            fits = 0;
+        f[i].ptr = buf + used;
+        f[i].len = (uint16_t)len;
+        for (int j = 0; j < len; j++) {
+            int c = read_byte();
+            if (c < 0)
+                return -1;
+            if (fits)
+                buf[used + j] = (uint8_t)c;
+        }
+        if (fits)
+            used = (uint16_t)(used + len);
+    }
+    return fits ? 0 : -1;
+}
+
+static void do_aead(const lwc_aead_t *a, int encrypt)
+{
+    field_t f[RUNNER_MAX_FIELDS];
+    if (read_fields(f, 4, encrypt ? a->tag_bytes : 0) != 0 || f[0].len != a->key_bytes ||
+        f[1].len != a->nonce_bytes) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    uint8_t *text = f[3].ptr;
+    if (encrypt) {
+        int rc = a->encrypt(text, text + f[3].len, f[0].ptr, f[1].ptr, f[2].ptr, f[2].len, text, f[3].len);
+        respond(rc, text, rc == LWC_OK ? (uint16_t)(f[3].len + a->tag_bytes) : 0);
+    } else {
+        if (f[3].len < a->tag_bytes) {
+            respond(LWC_ERR_LENGTH, NULL, 0);
+            return;
+        }
+        uint16_t text_len = (uint16_t)(f[3].len - a->tag_bytes);
+        int rc = a->decrypt(text, text + text_len, f[0].ptr, f[1].ptr, f[2].ptr, f[2].len, text, text_len);
+        respond(rc, text, rc == LWC_OK ? text_len : 0);
+    }
+}
+
+static void do_hash(const lwc_hash_t *h)
+{
+    field_t f[1];
+    uint8_t digest[64];
+    if (read_fields(f, 1, 0) != 0 || h->digest_bytes > sizeof digest) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    int rc = h->hash(digest, f[0].ptr, f[0].len);
+    respond(rc, digest, rc == LWC_OK ? h->digest_bytes : 0);
+}
+
+static void do_block(const lwc_cipher_t *b, int encrypt)
+{
+    field_t f[2];
+    if (read_fields(f, 2, 0) != 0 || f[0].len != b->key_bytes || f[1].len % b->block_bytes != 0 ||
+        b->ctx_bytes > sizeof cipher_ctx) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    int rc = b->set_key(&cipher_ctx, f[0].ptr);
+    if (rc == LWC_OK)
+        for (uint16_t i = 0; i < f[1].len; i += b->block_bytes)
+            (encrypt ? b->encrypt : b->decrypt)(&cipher_ctx, f[1].ptr + i, f[1].ptr + i);
+    respond(rc, f[1].ptr, rc == LWC_OK ? f[1].len : 0);
+}
+
+static void list_line(const char *kind, const char *name)
+{
+    while (*kind)
+        target_putc((uint8_t)*kind++);
+    target_putc(':');
+    while (*name)
+        target_putc((uint8_t)*name++);
+    target_putc('\n');
+}
+
+static void do_list(void)
+{
+    uint16_t len = 0;
+    for (size_t i = 0; i < lwc_aead_count; i++)
+        len = (uint16_t)(len + 6 + strlen(lwc_aeads[i].name));
+    for (size_t i = 0; i < lwc_hash_count; i++)
+        len = (uint16_t)(len + 6 + strlen(lwc_hashes[i].name));
+    for (size_t i = 0; i < lwc_cipher_count; i++)
+        len = (uint16_t)(len + 8 + strlen(lwc_ciphers[i].name));
+    target_putc(LWC_OK);
+    target_putc((uint8_t)len);
+    target_putc((uint8_t)(len >> 8));
+    for (size_t i = 0; i < lwc_aead_count; i++)
+        list_line("aead", lwc_aeads[i].name);
+    for (size_t i = 0; i < lwc_hash_count; i++)
+        list_line("hash", lwc_hashes[i].name);
+    for (size_t i = 0; i < lwc_cipher_count; i++)
+        list_line("cipher", lwc_ciphers[i].name);
+    target_flush();
+}
+
+/* Number of u16-length fields that follow the name, per command (0: unknown command). */
+static unsigned fields_for(int cmd)
+{
+    switch (cmd) {
+    case 'E': case 'D': return 4;
+    case 'H': return 1;
+    case 'B': case 'b': return 2;
+    default: return 0;
+    }
+}
+
+/* Runs requests until 'Q' or end of input; returns 0 (the exit status). */
+int vector_runner_main(void)
+{
+    char name[32];
+    for (;;) {
+        int cmd = read_byte();
+        if (cmd < 0 || cmd == 'Q')
+            return 0;
+        int name_len = read_byte();
+        if (name_len < 0)
+            return 0;
+        for (int i = 0; i < name_len; i++) {
+            int c = read_byte();
+            if (c < 0)
+                return 0;
+            if (i < (int)sizeof name - 1)
+                name[i] = (char)c;
+        }
+        name[name_len < (int)sizeof name - 1 ? name_len : (int)sizeof name - 1] = '\0';
+        const lwc_aead_t *a = lwc_aead_find(name);
+        const lwc_hash_t *h = lwc_hash_find(name);
+        const lwc_cipher_t *b = lwc_cipher_find(name);
+        if (cmd == 'L')
+            do_list();
+        else if ((cmd == 'E' || cmd == 'D') && a != NULL)
+            do_aead(a, cmd == 'E');
+        else if (cmd == 'H' && h != NULL)
+            do_hash(h);
+        else if ((cmd == 'B' || cmd == 'b') && b != NULL)
+            do_block(b, cmd == 'B');
+        else if (fields_for(cmd) > 0) {
+            field_t f[RUNNER_MAX_FIELDS]; /* unknown algorithm: skip the request, say so */
+            (void)read_fields(f, fields_for(cmd), 0);
+            respond(RUNNER_BAD_REQUEST, NULL, 0);
+        } else
+            return 1; /* unknown command: its length is unknown, stop */
+    }
+}

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Install what lwcrypt needs and is missing: Debian packages (apt-get) and Python modules.
+# Idempotent and quiet when everything is there; run as root (or with sudo available).
+set -eu
+
+DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
+gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
+gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev"
+# Python modules the tools import (module:debian-package:pip-package); stdlib only so far.
+PYMODS=""
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+
+missing=""
+for p in $DEBS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "install-deps: installing Debian packages:$missing"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
+for spec in $PYMODS; do
+    mod=${spec%%:*}; rest=${spec#*:}; deb=${rest%%:*}; pipname=${rest#*:}
+    python3 -c "import $mod" 2>/dev/null && continue
+    if [ "$(command -v python3)" = /usr/bin/python3 ]; then
+        echo "install-deps: installing $deb"
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$deb" >/dev/null
+    else
+        echo "install-deps: pip installing $pipname"
+        python3 -m pip install -q "$pipname" 2>/dev/null || python3 -m pip install -q --break-system-packages "$pipname"
+    fi
+done
+exit 0

@@ -1,0 +1,145 @@
+"""Parsers for the vector formats in tests/vectors/: each yields Case objects.
+
+Formats:
+  - NIST LWC AEAD KAT: Count/Key/Nonce/PT/AD/CT blocks (CT = ciphertext || tag)
+  - NIST LWC hash KAT: Count/Msg/MD blocks
+  - NIST-rsp-like text: [SECTION] headers, then KEY/PT/CT (+ IV/NONCE/AAD/TAG for modes) entries
+  - Crypto++ TestVectors text: Name:/Key:/Plaintext:/Ciphertext:/IV: records separated by '#'
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Case:
+    kind: str            # 'aead', 'hash', 'block', or 'skip'
+    alg: str             # descriptor-table name, e.g. 'tinyjambu-128', 'lea-192'
+    label: str           # where it comes from, for failure lines: 'file:Count=3'
+    data: dict = field(default_factory=dict)  # byte fields: key, nonce, ad, pt, ct, msg, md
+    reason: str = ""     # why a case is skipped
+
+
+def _hex(s: str) -> bytes:
+    """Hex digits, also in Crypto++'s '0x7A, 0xD3, ...' list form."""
+    s = s.strip()
+    if "," in s or s.lower().startswith("0x"):
+        return bytes(int(tok, 16) for tok in re.split(r"[,\s]+", s) if tok)
+    return bytes.fromhex(s)
+
+
+def _blocks(text: str, hash_separates: bool = False):
+    """Yield (section, fields) for each record: 'Name = value' or 'Name: value' lines.
+
+    A record ends at a blank line (or, for Crypto++ files, at a '#' line) and at a '[SECTION]' header.
+    Other '#' lines are comments.
+    """
+    block: dict = {}
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        ends = line.startswith("[") or (line.startswith("#") if hash_separates else not line)
+        if ends and block:
+            yield section, block
+            block = {}
+        if line.startswith("["):
+            section = line[1:line.index("]")]
+            continue
+        if not line or line.startswith("#"):
+            continue
+        m = re.match(r"^([A-Za-z0-9_]+)\s*[=:]\s*(.*)$", line)
+        if m:
+            block[m.group(1)] = m.group(2).strip()
+    if block:
+        yield section, block
+
+
+def detect_format(path: str, text: str) -> str:
+    if re.search(r"^AlgorithmType:", text, re.M):
+        return "cryptopp"
+    if re.search(r"^MD\s*=", text, re.M):
+        return "nist-hash"
+    if re.search(r"^Nonce\s*=", text, re.M) and re.search(r"^CT\s*=", text, re.M):
+        return "nist-aead"
+    if re.search(r"^(KEY|COUNT)\s*=", text, re.M):
+        return "rsp"
+    raise ValueError(f"{path}: unknown vector format")
+
+
+_MODES = ("ECB", "CBC", "CTR", "OFB", "CFB128", "CFB", "CCM", "GCM", "CMAC")
+
+
+def _mode_of(section: str | None) -> str:
+    for word in re.split(r"[\s/]+", (section or "").upper()):
+        if word in _MODES:
+            return word
+    return "ECB"  # single-block sections name no mode
+
+
+def _block_alg(family: str, explicit: str | None, key: bytes) -> str:
+    """Exact --alg wins; otherwise family + key size in bits (present-80, lea-192...)."""
+    if explicit and re.search(r"-\d+$", explicit):
+        return explicit
+    return f"{family}-{8 * len(key)}"
+
+
+def parse_file(path: str, alg: str | None = None) -> list[Case]:
+    """All cases of one vector file. alg: exact algorithm or family; default: the file's folder name."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
+    name = alg or folder
+    base = os.path.basename(path)
+    fmt = detect_format(path, text)
+    cases: list[Case] = []
+    if fmt == "nist-aead":
+        for _, b in _blocks(text):
+            if "Count" not in b:
+                continue
+            cases.append(Case("aead", name, f"{base}:Count={b['Count']}",
+                              {"key": _hex(b["Key"]), "nonce": _hex(b["Nonce"]), "pt": _hex(b.get("PT", "")),
+                               "ad": _hex(b.get("AD", "")), "ct": _hex(b["CT"])}))
+    elif fmt == "nist-hash":
+        for _, b in _blocks(text):
+            if "Count" not in b:
+                continue
+            cases.append(Case("hash", name, f"{base}:Count={b['Count']}",
+                              {"msg": _hex(b.get("Msg", "")), "md": _hex(b["MD"])}))
+    elif fmt == "rsp":
+        family = re.sub(r"-\d+$", "", name)
+        for section, b in _blocks(text):
+            label = f"{base}:[{section}]:COUNT={b.get('COUNT', '?')}"
+            if "KEY" not in b:
+                keys = " ".join(sorted(b))
+                cases.append(Case("skip", name, f"{base}:[{section}]:{keys}", reason=
+                                  "not a KEY/PT/CT entry (round keys are checked by the host unit test)"))
+                continue
+            mode = _mode_of(section)
+            key = _hex(b["KEY"])
+            if mode != "ECB":
+                cases.append(Case("skip", _block_alg(family, alg, key), label,
+                                  reason=f"mode {mode}: not supported by run-vectors yet"))
+                continue
+            cases.append(Case("block", _block_alg(family, alg, key), label,
+                              {"key": key, "pt": _hex(b["PT"]), "ct": _hex(b["CT"])}))
+    elif fmt == "cryptopp":
+        family = re.sub(r"-\d+$", "", name)
+        current_name = ""
+        n = 0
+        for _, b in _blocks(text, hash_separates=True):
+            current_name = b.get("Name", current_name)
+            if "Key" not in b:
+                continue
+            n += 1
+            key = _hex(b["Key"])
+            mode = _mode_of(current_name)
+            label = f"{base}:#{n}({current_name})"
+            if mode != "ECB" or b.get("Test", "Encrypt") != "Encrypt":
+                cases.append(Case("skip", _block_alg(family, alg, key), label,
+                                  reason=f"mode {mode}: not supported by run-vectors yet"))
+                continue
+            cases.append(Case("block", _block_alg(family, alg, key), label,
+                              {"key": key, "pt": _hex(b["Plaintext"]), "ct": _hex(b["Ciphertext"])}))
+    return cases
