@@ -13,11 +13,17 @@ set(LWC_BACKEND "${_lwc_default_backend_${LWC_TARGET}}" CACHE STRING "Implementa
 set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m)
 
 # lwc_backend_sources(<primitive> <out-var>): the sources implementing <primitive>'s contract.
+# Also sets LWC_IMPL_<PRIMITIVE> in the caller's scope: "ref" (portable C) or "asm" (an assembly
+# backend), the variant label the benchmark gives the library's own functions.
 function(lwc_backend_sources prim out)
   set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/${LWC_BACKEND}")
+  set(impl asm)
   if(NOT IS_DIRECTORY "${dir}")
     set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/ref")
+    set(impl ref)
   endif()
+  string(TOUPPER "${prim}" PRIM)
+  set(LWC_IMPL_${PRIM} ${impl} PARENT_SCOPE)
   file(GLOB srcs CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.S")
   if(NOT srcs)
     message(FATAL_ERROR "no sources for ${prim} in ${dir}")

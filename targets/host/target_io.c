@@ -1,5 +1,6 @@
-/* Host (x86-64) target: the vector runner talks over stdin/stdout. */
+/* Host (x86-64) target: stdin/stdout, no cycle counter. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "target_io.h"
 
@@ -12,3 +13,11 @@ int target_getc(void)
 void target_putc(uint8_t byte) { putchar(byte); }
 
 void target_flush(void) { fflush(stdout); }
+
+uint32_t target_cycles(void) { return 0; }
+
+void target_exit(int status)
+{
+    fflush(stdout);
+    exit(status);
+}

@@ -180,21 +180,21 @@ static unsigned fields_for(int cmd)
     }
 }
 
-/* Runs requests until 'Q' or end of input; returns 0 (the exit status). */
-int vector_runner_main(void)
+/* Runs requests until 'Q' or end of input; exit status 0, or 1 after an unknown command. */
+int main(void)
 {
     char name[32];
     for (;;) {
         int cmd = read_byte();
         if (cmd < 0 || cmd == 'Q')
-            return 0;
+            target_exit(0);
         int name_len = read_byte();
         if (name_len < 0)
-            return 0;
+            target_exit(0);
         for (int i = 0; i < name_len; i++) {
             int c = read_byte();
             if (c < 0)
-                return 0;
+                target_exit(0);
             if (i < (int)sizeof name - 1)
                 name[i] = (char)c;
         }
@@ -215,6 +215,6 @@ int vector_runner_main(void)
             (void)read_fields(f, fields_for(cmd), 0);
             respond(RUNNER_BAD_REQUEST, NULL, 0);
         } else
-            return 1; /* unknown command: its length is unknown, stop */
+            target_exit(1); /* unknown command: its length is unknown, stop */
     }
 }

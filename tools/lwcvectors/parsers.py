@@ -30,17 +30,16 @@ def _hex(s: str) -> bytes:
     return bytes.fromhex(s)
 
 
-def _blocks(text: str, hash_separates: bool = False):
-    """Yield (section, fields) for each record: 'Name = value' or 'Name: value' lines.
+def _blocks(text: str):
+    """Yield (section, fields) for each record of 'Name = value' lines.
 
-    A record ends at a blank line (or, for Crypto++ files, at a '#' line) and at a '[SECTION]' header.
-    Other '#' lines are comments.
+    A record ends at a blank line and at a '[SECTION]' header; '#' lines are comments.
     """
     block: dict = {}
     section = None
     for raw in text.splitlines():
         line = raw.strip()
-        ends = line.startswith("[") or (line.startswith("#") if hash_separates else not line)
+        ends = line.startswith("[") or not line
         if ends and block:
             yield section, block
             block = {}
@@ -49,7 +48,7 @@ def _blocks(text: str, hash_separates: bool = False):
             continue
         if not line or line.startswith("#"):
             continue
-        m = re.match(r"^([A-Za-z0-9_]+)\s*[=:]\s*(.*)$", line)
+        m = re.match(r"^([A-Za-z0-9_]+)\s*=\s*(.*)$", line)
         if m:
             block[m.group(1)] = m.group(2).strip()
     if block:
@@ -125,21 +124,26 @@ def parse_file(path: str, alg: str | None = None) -> list[Case]:
             cases.append(Case("block", _block_alg(family, alg, key), label,
                               {"key": key, "pt": _hex(b["PT"]), "ct": _hex(b["CT"])}))
     elif fmt == "cryptopp":
+        # Crypto++ semantics: 'Field: value' lines set fields that persist; each 'Test:' line runs
+        # one test with the fields set so far.
         family = re.sub(r"-\d+$", "", name)
-        current_name = ""
+        fields: dict = {}
         n = 0
-        for _, b in _blocks(text, hash_separates=True):
-            current_name = b.get("Name", current_name)
-            if "Key" not in b:
+        for raw in text.splitlines():
+            m = re.match(r"^([A-Za-z0-9_]+):\s*(.*)$", raw.strip())
+            if not m:
+                continue
+            fields[m.group(1)] = m.group(2).strip()
+            if m.group(1) != "Test":
                 continue
             n += 1
-            key = _hex(b["Key"])
-            mode = _mode_of(current_name)
-            label = f"{base}:#{n}({current_name})"
-            if mode != "ECB" or b.get("Test", "Encrypt") != "Encrypt":
+            key = _hex(fields["Key"])
+            mode = _mode_of(fields.get("Name", ""))
+            label = f"{base}:#{n}({fields.get('Name', '?')})"
+            if mode != "ECB" or fields["Test"] != "Encrypt":
                 cases.append(Case("skip", _block_alg(family, alg, key), label,
                                   reason=f"mode {mode}: not supported by run-vectors yet"))
                 continue
             cases.append(Case("block", _block_alg(family, alg, key), label,
-                              {"key": key, "pt": _hex(b["Plaintext"]), "ct": _hex(b["Ciphertext"])}))
+                              {"key": key, "pt": _hex(fields["Plaintext"]), "ct": _hex(fields["Ciphertext"])}))
     return cases

@@ -1,7 +1,12 @@
-"""Where a batch of runner requests is executed: the host binary, or (later) a simulated target.
+"""Where a batch of runner requests is executed: the host binary or a simulated target.
 
-Every target takes the whole request stream and returns the whole response stream, so a simulator
-that reads its input from a file or pipe plugs in the same way as the host binary.
+Every target takes the whole request stream and returns the whole response stream (the vector
+runner firmware, tests/runner/vector_runner.c, answers in order), so each target is only a command
+line. The simulators share one command-line contract:
+
+    RUNNER [--input FILE|-] [--max-cycles N] FIRMWARE.elf
+    stdout: the bytes the firmware wrote; exit status: 0 firmware exited 0, 1 firmware exited
+    non-zero, 2 crash, 3 cycle cap reached, 4 usage or load error.
 """
 from __future__ import annotations
 
@@ -9,32 +14,91 @@ import os
 import subprocess
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Root of the per-preset build trees (build/host, build/avr, build/cm3); LWC_BUILD_ROOT overrides.
+BUILD_ROOT = os.environ.get("LWC_BUILD_ROOT", os.path.join(REPO, "build"))
+SIM_EXIT = {1: "firmware reported failure", 2: "crash", 3: "cycle cap reached", 4: "usage or load error"}
+
+# Cycle cap for one batch: far above the slowest vector file (about 5e9 AVR cycles), far below "hung".
+MAX_CYCLES = 60_000_000_000
 
 
 class TargetError(RuntimeError):
     pass
 
 
-class HostTarget:
-    name = "host"
+def _need(path: str, hint: str) -> str:
+    if not os.path.exists(path):
+        raise TargetError(f"{path} not found: {hint}")
+    return path
+
+
+class Target:
+    name = "?"
+    firmware_preset = "host"
 
     def __init__(self, build_dir: str | None = None, runner: str | None = None):
-        build_dir = build_dir or os.path.join(REPO, "build", "host")
-        self.runner = runner or os.path.join(build_dir, "tests", "vector_runner")
-        if not os.path.exists(self.runner):
-            raise TargetError(f"{self.runner} not found: build first (make build-host)")
+        self.build_dir = build_dir or os.path.join(BUILD_ROOT, self.firmware_preset)
+        self.runner = runner
 
-    def run(self, stream: bytes, timeout: float = 600) -> bytes:
-        proc = subprocess.run([self.runner], input=stream, capture_output=True, timeout=timeout)
+    def command(self) -> list[str]:
+        raise NotImplementedError
+
+    def run(self, stream: bytes, timeout: float = 3600) -> bytes:
+        try:
+            proc = subprocess.run(self.command(), input=stream, capture_output=True, timeout=timeout)
+        except subprocess.TimeoutExpired as e:
+            raise TargetError(f"{self.name}: no answer within {timeout:.0f} s") from e
         if proc.returncode != 0:
-            raise TargetError(f"runner exited with status {proc.returncode}: {proc.stderr.decode(errors='replace')}")
+            why = SIM_EXIT.get(proc.returncode, "failed")
+            raise TargetError(f"{self.name}: exit status {proc.returncode} ({why}): "
+                              f"{proc.stderr.decode(errors='replace').strip()[-2000:]}")
         return proc.stdout
 
 
-TARGETS = {"host": HostTarget}
+class HostTarget(Target):
+    name = "host"
+
+    def command(self):
+        return [_need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner"), "make build-host")]
 
 
-def make_target(name: str, **kw):
+class AvrTarget(Target):
+    """ATmega128 in libsimavr (sim/avr)."""
+    name = "avr"
+    firmware_preset = "avr"
+
+    def command(self):
+        sim = _need(os.path.join(BUILD_ROOT, "host", "sim", "avr", "avr-run"), "make build-host")
+        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-avr")
+        return [sim, "--input", "-", "--max-cycles", str(MAX_CYCLES), fw]
+
+
+class Cm3Target(Target):
+    """Cortex-M3 in unicorn with the timing model (sim/cm3)."""
+    name = "cm3"
+    firmware_preset = "cm3"
+
+    def command(self):
+        sim = _need(os.path.join(BUILD_ROOT, "host", "sim", "cm3", "m3-run"), "make build-host")
+        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm3")
+        return [sim, "--input", "-", "--max-cycles", str(MAX_CYCLES), fw]
+
+
+class QemuTarget(Target):
+    """The same Cortex-M3 image in qemu-system-arm (mps2-an385): an independent second emulator."""
+    name = "cm3-qemu"
+    firmware_preset = "cm3"
+
+    def command(self):
+        wrapper = _need(os.path.join(REPO, "sim", "cm3", "qemu-run"), "the qemu wrapper is missing")
+        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm3")
+        return [wrapper, "--input", "-", fw]
+
+
+TARGETS = {t.name: t for t in (HostTarget, AvrTarget, Cm3Target, QemuTarget)}
+
+
+def make_target(name: str, **kw) -> Target:
     if name not in TARGETS:
-        raise TargetError(f"target '{name}' is not available yet (have: {', '.join(sorted(TARGETS))})")
+        raise TargetError(f"unknown target '{name}' (have: {', '.join(sorted(TARGETS))})")
     return TARGETS[name](**kw)

@@ -1,0 +1,92 @@
+/* Kernel measurements: each kernel is one noinline function that reads the cycle counter, makes one
+ * call with constant arguments (so the figure includes their setup, the call and the return, as the
+ * papers count) and reads the counter again. */
+#include <string.h>
+
+#include "bench_kernels.h"
+#include "skinny128_384p.h"
+#include "target_io.h"
+#include "tinyjambu_perm.h"
+#include "tinyjambu_variants.h"
+
+static uint32_t tj_state[4] = {0x01234567u, 0x89abcdefu, 0x0f1e2d3cu, 0x4b5a6978u};
+static uint32_t tj_key[8] = {0x03020100u, 0x07060504u, 0x0b0a0908u, 0x0f0e0d0cu,
+                             0x13121110u, 0x17161514u, 0x1b1a1918u, 0x1f1e1d1cu};
+static uint8_t lfsr_counter[7] = {1, 0, 0, 0, 0, 0, 0};
+static uint8_t skinny_block[16];
+static uint8_t skinny_tweakey[48] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+
+#define TIMED_CALL(call)                   \
+    uint32_t t0 = target_cycles();         \
+    call;                                  \
+    uint32_t t1 = target_cycles();         \
+    return t1 - t0
+
+#define TJ_KERNEL(fn, label, kw, steps)                                        \
+    __attribute__((noinline)) static uint32_t tj_##label##_##kw##_##steps(void) \
+    {                                                                          \
+        TIMED_CALL(fn(tj_state, tj_key, kw, steps));                           \
+    }
+
+/* Table 6 of paper 000: 640 rounds with each key size, and the R rounds of each key size. */
+#define TJ_KERNELS(fn, label)       \
+    TJ_KERNEL(fn, label, 4, 20)     \
+    TJ_KERNEL(fn, label, 6, 20)     \
+    TJ_KERNEL(fn, label, 8, 20)     \
+    TJ_KERNEL(fn, label, 4, 32)     \
+    TJ_KERNEL(fn, label, 6, 36)     \
+    TJ_KERNEL(fn, label, 8, 40)
+
+TJ_KERNELS(tinyjambu_permute, lib)
+TJ_KERNELS(tinyjambu_permute_normal, normal)
+TJ_KERNELS(tinyjambu_permute_opt, opt)
+
+#define TJ_ROWS(label, variant)                                                  \
+    {"tinyjambu-128", variant, "permute-640", 0, tj_##label##_4_20},             \
+    {"tinyjambu-192", variant, "permute-640", 0, tj_##label##_6_20},             \
+    {"tinyjambu-256", variant, "permute-640", 0, tj_##label##_8_20},             \
+    {"tinyjambu-128", variant, "permute-1024", 0, tj_##label##_4_32},            \
+    {"tinyjambu-192", variant, "permute-1152", 0, tj_##label##_6_36},            \
+    {"tinyjambu-256", variant, "permute-1280", 0, tj_##label##_8_40}
+
+__attribute__((noinline)) static uint32_t romulus_lfsr(void)
+{
+    TIMED_CALL(romulus_lfsr56_update(lfsr_counter));
+}
+
+__attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
+{
+    TIMED_CALL(skinny128_384p_encrypt(skinny_block, skinny_tweakey));
+}
+
+__attribute__((noinline)) static void nothing(void)
+{
+    __asm__ volatile("");
+}
+
+__attribute__((noinline)) static uint32_t empty_kernel(void)
+{
+    TIMED_CALL(nothing());
+}
+
+const bench_kernel_t bench_empty_kernel = {"empty", "none", "empty", 0, empty_kernel};
+
+const bench_kernel_t bench_kernels[] = {
+    TJ_ROWS(lib, LWC_IMPL_TINYJAMBU),
+    TJ_ROWS(normal, "normal"),
+    TJ_ROWS(opt, "opt"),
+    {"romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr},
+    {"romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt},
+};
+const size_t bench_kernel_count = sizeof bench_kernels / sizeof bench_kernels[0];
+
+const char *bench_variant_of(const char *alg)
+{
+    if (strncmp(alg, "tinyjambu", 9) == 0)
+        return LWC_IMPL_TINYJAMBU;
+    if (strncmp(alg, "romulus", 7) == 0)
+        return LWC_IMPL_ROMULUS;
+    if (strncmp(alg, "present", 7) == 0)
+        return LWC_IMPL_PRESENT;
+    return LWC_IMPL_LEA;
+}

@@ -1,0 +1,153 @@
+/* LEA-128/192/256, portable C reference backend (contract: ../lea_block.h).
+ *
+ * Written from the LEA specification (KS X 3246, TTAS.KO-12.0223, ISO/IEC 29192-2; D. Hong et al.,
+ * "LEA: A 128-Bit Block Cipher for Fast Encryption on Common Processors", WISA 2013). Notation:
+ *     ROL_r / ROR_r  rotation of a 32-bit word left / right by r bits
+ *     +, -           addition / subtraction modulo 2^32,   ^  XOR
+ *     K[i], P, C     key and blocks as 32-bit words, loaded little-endian (KISA byte order)
+ *     RK_i[j]        word j (0..5) of round key i; Nr = 24, 28, 32 rounds for 128/192/256-bit keys
+ * LEA uses only additions, rotations by constants and XORs (ARX): no tables and no data-dependent
+ * branches, so it runs in constant time.
+ *
+ * Round-key layout in rk[32*6] (ref backend):
+ *     rk[6*i + j] = RK_i[j]   for round i = 0..Nr-1 and word j = 0..5
+ * for every key size. For LEA-128 the words RK_i[1], RK_i[3] and RK_i[5] are equal (all T[1], as in
+ * the standard) and are stored three times, so encryption and decryption use one code path.
+ * Words after round Nr-1 are left untouched.
+ */
+#include "lea_block.h" /* the contract */
+
+#include "lwc/common.h"
+#include "bytes.h"
+
+/* The key-schedule constants delta[0..7]: the first 256 fractional bits of sqrt(766965) in hex
+ * (76, 69, 65 = ASCII "L", "E", "A"). LEA-128 uses delta[0..3], LEA-192 delta[0..5], LEA-256 all eight. */
+static const uint32_t lea_delta[8] = {
+    0xc3efe9dbu, 0x44626b02u, 0x79e27c8au, 0x78df30ecu,
+    0x715ea49eu, 0xc785da0au, 0xe04ef22au, 0xe5c40957u,
+};
+
+/* Rotation applied to T[j] (LEA-128/192) or to the j-th updated word (LEA-256) in each round. */
+static const unsigned lea_ks_rot[6] = {1u, 3u, 6u, 11u, 13u, 17u};
+
+/* One key-schedule step: ROL_rot(t + ROL_{i+j}(delta)). Rotation amounts are taken mod 32. */
+static uint32_t lea_ks_step(uint32_t t, uint32_t delta, unsigned i_plus_j, unsigned rot)
+{
+    return lwc_rotl32(t + lwc_rotl32(delta, i_plus_j % 32u), rot);
+}
+
+unsigned lea_key_schedule(uint32_t rk[32 * 6], const uint8_t *key, unsigned key_bytes)
+{
+    uint32_t t[8]; /* T[0..Nk-1]: the key words, updated in place */
+    const unsigned nk = key_bytes / 4u; /* 4, 6 or 8 words */
+    unsigned rounds;
+
+    for (unsigned k = 0; k < nk; k++)
+        t[k] = lwc_load32_le(key + 4u * k);
+
+    if (nk == 4u) {
+        /* LEA-128, 24 rounds. For i = 0..23:
+         *   T[0] = ROL_1 (T[0] + ROL_i    (delta[i mod 4]))
+         *   T[1] = ROL_3 (T[1] + ROL_{i+1}(delta[i mod 4]))
+         *   T[2] = ROL_6 (T[2] + ROL_{i+2}(delta[i mod 4]))
+         *   T[3] = ROL_11(T[3] + ROL_{i+3}(delta[i mod 4]))
+         *   RK_i = (T[0], T[1], T[2], T[1], T[3], T[1]) */
+        rounds = 24u;
+        for (unsigned i = 0; i < rounds; i++) {
+            const uint32_t d = lea_delta[i % 4u];
+            for (unsigned j = 0; j < 4u; j++)
+                t[j] = lea_ks_step(t[j], d, i + j, lea_ks_rot[j]);
+            rk[6u * i + 0u] = t[0];
+            rk[6u * i + 1u] = t[1];
+            rk[6u * i + 2u] = t[2];
+            rk[6u * i + 3u] = t[1];
+            rk[6u * i + 4u] = t[3];
+            rk[6u * i + 5u] = t[1];
+        }
+    } else if (nk == 6u) {
+        /* LEA-192, 28 rounds. For i = 0..27 and j = 0..5 (rotations 1, 3, 6, 11, 13, 17):
+         *   T[j] = ROL_{rot[j]}(T[j] + ROL_{i+j}(delta[i mod 6]))
+         *   RK_i = (T[0], T[1], T[2], T[3], T[4], T[5]) */
+        rounds = 28u;
+        for (unsigned i = 0; i < rounds; i++) {
+            const uint32_t d = lea_delta[i % 6u];
+            for (unsigned j = 0; j < 6u; j++) {
+                t[j] = lea_ks_step(t[j], d, i + j, lea_ks_rot[j]);
+                rk[6u * i + j] = t[j];
+            }
+        }
+    } else {
+        /* LEA-256, 32 rounds. For i = 0..31 and j = 0..5, with k = (6i + j) mod 8:
+         *   T[k] = ROL_{rot[j]}(T[k] + ROL_{i+j}(delta[i mod 8]))
+         *   RK_i[j] = T[k] */
+        rounds = 32u;
+        for (unsigned i = 0; i < rounds; i++) {
+            const uint32_t d = lea_delta[i % 8u];
+            for (unsigned j = 0; j < 6u; j++) {
+                const unsigned k = (6u * i + j) % 8u;
+                t[k] = lea_ks_step(t[k], d, i + j, lea_ks_rot[j]);
+                rk[6u * i + j] = t[k];
+            }
+        }
+    }
+
+    lwc_wipe(t, sizeof t);
+    return rounds;
+}
+
+/* Encryption. X_0 = P (four words); for i = 0..Nr-1, with RK = RK_i:
+ *   X_{i+1}[0] = ROL_9((X_i[0] ^ RK[0]) + (X_i[1] ^ RK[1]))
+ *   X_{i+1}[1] = ROR_5((X_i[1] ^ RK[2]) + (X_i[2] ^ RK[3]))
+ *   X_{i+1}[2] = ROR_3((X_i[2] ^ RK[4]) + (X_i[3] ^ RK[5]))
+ *   X_{i+1}[3] = X_i[0]
+ * C = X_Nr. */
+void lea_encrypt_block(const uint32_t rk[32 * 6], unsigned rounds, uint8_t out[16], const uint8_t in[16])
+{
+    uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
+    uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
+
+    for (unsigned i = 0; i < rounds; i++) {
+        const uint32_t *r = rk + 6u * i;
+        const uint32_t y0 = lwc_rotl32((x0 ^ r[0]) + (x1 ^ r[1]), 9);
+        const uint32_t y1 = lwc_rotr32((x1 ^ r[2]) + (x2 ^ r[3]), 5);
+        const uint32_t y2 = lwc_rotr32((x2 ^ r[4]) + (x3 ^ r[5]), 3);
+        x3 = x0;
+        x0 = y0;
+        x1 = y1;
+        x2 = y2;
+    }
+
+    lwc_store32_le(out, x0);
+    lwc_store32_le(out + 4, x1);
+    lwc_store32_le(out + 8, x2);
+    lwc_store32_le(out + 12, x3);
+}
+
+/* Decryption: the round function inverted. X_Nr = C; for i = Nr-1 down to 0, with RK = RK_i:
+ *   X_i[0] = X_{i+1}[3]
+ *   X_i[1] = (ROR_9(X_{i+1}[0]) - (X_i[0] ^ RK[0])) ^ RK[1]
+ *   X_i[2] = (ROL_5(X_{i+1}[1]) - (X_i[1] ^ RK[2])) ^ RK[3]
+ *   X_i[3] = (ROL_3(X_{i+1}[2]) - (X_i[2] ^ RK[4])) ^ RK[5]
+ * P = X_0. */
+void lea_decrypt_block(const uint32_t rk[32 * 6], unsigned rounds, uint8_t out[16], const uint8_t in[16])
+{
+    uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
+    uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
+
+    for (unsigned i = rounds; i-- > 0;) {
+        const uint32_t *r = rk + 6u * i;
+        const uint32_t p0 = x3;
+        const uint32_t p1 = (lwc_rotr32(x0, 9) - (p0 ^ r[0])) ^ r[1];
+        const uint32_t p2 = (lwc_rotl32(x1, 5) - (p1 ^ r[2])) ^ r[3];
+        const uint32_t p3 = (lwc_rotl32(x2, 3) - (p2 ^ r[4])) ^ r[5];
+        x0 = p0;
+        x1 = p1;
+        x2 = p2;
+        x3 = p3;
+    }
+
+    lwc_store32_le(out, x0);
+    lwc_store32_le(out + 4, x1);
+    lwc_store32_le(out + 8, x2);
+    lwc_store32_le(out + 12, x3);
+}

@@ -1,0 +1,11 @@
+/* TinyJAMBU permutation variants kept side by side for the benchmark (paper 000's N and O columns).
+ * Each has the contract of tinyjambu_permute (tinyjambu_perm.h) under its own name. */
+#ifndef LWC_SRC_TINYJAMBU_VARIANTS_H
+#define LWC_SRC_TINYJAMBU_VARIANTS_H
+
+#include <stdint.h>
+
+void tinyjambu_permute_normal(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
+void tinyjambu_permute_opt(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
+
+#endif /* LWC_SRC_TINYJAMBU_VARIANTS_H */
