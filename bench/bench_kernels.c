@@ -6,6 +6,7 @@
 #include "bench_kernels.h"
 #include "skinny128_384p.h"
 #include "target_io.h"
+#include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
 #include "tinyjambu_variants.h"
 
@@ -49,6 +50,39 @@ TJ_KERNELS(tinyjambu_permute_opt, opt)
     {"tinyjambu-192", variant, "permute-1152", 0, tj_##label##_6_36},            \
     {"tinyjambu-256", variant, "permute-1280", 0, tj_##label##_8_40}
 
+/* Table 7 of paper 000: TinyJAMBU encrypt and decrypt of an 8-byte message without AD, with each
+ * permutation variant. Encrypt and decrypt rows alternate on one buffer, in place, so every decrypt
+ * checks a valid tag (the accepting path). */
+static uint8_t tj_text[8 + 8], tj_key_bytes[32], tj_nonce[12];
+
+#define TJ_AEAD_KERNELS(fn, label, kw)                                                                \
+    __attribute__((noinline)) static uint32_t tj_enc_##label##_##kw(void)                            \
+    {                                                                                                 \
+        TIMED_CALL(tinyjambu_encrypt_with(fn, kw, tj_text, tj_text + 8, tj_key_bytes, tj_nonce, NULL, 0, \
+                                          tj_text, 8));                                               \
+    }                                                                                                 \
+    __attribute__((noinline)) static uint32_t tj_dec_##label##_##kw(void)                            \
+    {                                                                                                 \
+        TIMED_CALL(tinyjambu_decrypt_with(fn, kw, tj_text, tj_text + 8, tj_key_bytes, tj_nonce, NULL, 0, \
+                                          tj_text, 8));                                               \
+    }
+
+#define TJ_AEAD_ALL(fn, label)   \
+    TJ_AEAD_KERNELS(fn, label, 4) \
+    TJ_AEAD_KERNELS(fn, label, 6) \
+    TJ_AEAD_KERNELS(fn, label, 8)
+
+TJ_AEAD_ALL(tinyjambu_permute_normal, normal)
+TJ_AEAD_ALL(tinyjambu_permute_opt, opt)
+
+#define TJ_AEAD_ROWS(label, variant)                                   \
+    {"tinyjambu-128", variant, "encrypt", 8, tj_enc_##label##_4},      \
+    {"tinyjambu-128", variant, "decrypt", 8, tj_dec_##label##_4},      \
+    {"tinyjambu-192", variant, "encrypt", 8, tj_enc_##label##_6},      \
+    {"tinyjambu-192", variant, "decrypt", 8, tj_dec_##label##_6},      \
+    {"tinyjambu-256", variant, "encrypt", 8, tj_enc_##label##_8},      \
+    {"tinyjambu-256", variant, "decrypt", 8, tj_dec_##label##_8}
+
 __attribute__((noinline)) static uint32_t romulus_lfsr(void)
 {
     TIMED_CALL(romulus_lfsr56_update(lfsr_counter));
@@ -75,6 +109,8 @@ const bench_kernel_t bench_kernels[] = {
     TJ_ROWS(lib, LWC_IMPL_TINYJAMBU),
     TJ_ROWS(normal, "normal"),
     TJ_ROWS(opt, "opt"),
+    TJ_AEAD_ROWS(normal, "normal"),
+    TJ_AEAD_ROWS(opt, "opt"),
     {"romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr},
     {"romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt},
 };

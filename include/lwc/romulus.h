@@ -2,8 +2,9 @@
  * and the Romulus-H hash (32-byte digest), all on SKINNY-128-384+ (40 rounds).
  *
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
- * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-M computes its tag
- * over the plaintext, so it decrypts into m first and wipes m when the tag does not match.
+ * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-N and Romulus-M need
+ * the plaintext to compute the tag, so they decrypt into m first and wipe m when the tag does not
+ * match; Romulus-T checks the tag (over the ciphertext) before decrypting anything.
  */
 #ifndef LWC_ROMULUS_H
 #define LWC_ROMULUS_H

@@ -1,9 +1,12 @@
 /* TinyJAMBU-128/192/256 AEAD mode (v2, ../shared/specs/tinyjambu-v2.md), written once for every
- * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h). */
+ * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h). The mode takes the
+ * permutation as a parameter so that the benchmark can run it with the papers' variants
+ * (tinyjambu_mode.h); the public functions pass the backend's tinyjambu_permute. */
 #include "lwc/tinyjambu.h"
 
 #include "aead_args.h"
 #include "bytes.h"
+#include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
 
 #define TJ_STEPS_640 20u /* 640 rounds: nonce, AD and the second tag half */
@@ -15,9 +18,10 @@
 #define TJ_FRAME_TAG   0x70u
 
 typedef struct {
-    uint32_t key[8];     /* key words, little-endian */
-    unsigned key_words;  /* 4, 6 or 8 */
-    unsigned big_steps;  /* R / 32: 32, 36 or 40 (key setup, message, first tag half) */
+    uint32_t key[8];          /* key words, little-endian */
+    unsigned key_words;       /* 4, 6 or 8 */
+    unsigned big_steps;       /* R / 32: 32, 36 or 40 (key setup, message, first tag half) */
+    tinyjambu_permute_fn perm; /* the permutation implementation */
 } tj_key_t;
 
 /* The first `len` (< 4) bytes of p as a zero-extended little-endian word. */
@@ -35,8 +39,9 @@ static void tj_store_partial(uint8_t *p, uint32_t w, size_t len)
         p[i] = (uint8_t)(w >> (8 * i));
 }
 
-static void tj_load_key(tj_key_t *k, const uint8_t *key, unsigned key_words)
+static void tj_load_key(tj_key_t *k, tinyjambu_permute_fn perm, const uint8_t *key, unsigned key_words)
 {
+    k->perm = perm;
     k->key_words = key_words;
     k->big_steps = 32u + (key_words - 4u) * 2u; /* 1024, 1152, 1280 rounds */
     for (unsigned i = 0; i < key_words; i++)
@@ -45,7 +50,7 @@ static void tj_load_key(tj_key_t *k, const uint8_t *key, unsigned key_words)
 
 static void tj_permute(uint32_t s[4], const tj_key_t *k, unsigned steps)
 {
-    tinyjambu_permute(s, k->key, k->key_words, steps);
+    k->perm(s, k->key, k->key_words, steps);
 }
 
 /* Key setup, nonce setup and associated data: everything before the message. */
@@ -81,7 +86,7 @@ static void tj_finish(uint32_t s[4], const tj_key_t *k, uint8_t tag[8])
     lwc_store32_le(tag + 4, s[2]);
 }
 
-static int tj_encrypt(unsigned key_words, uint8_t *c, uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
+int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
                       const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
@@ -89,7 +94,7 @@ static int tj_encrypt(unsigned key_words, uint8_t *c, uint8_t tag[8], const uint
         return rc;
     tj_key_t k;
     uint32_t s[4];
-    tj_load_key(&k, key, key_words);
+    tj_load_key(&k, perm, key, key_words);
     tj_start(s, &k, nonce, ad, ad_len);
     for (; m_len >= 4; m += 4, c += 4, m_len -= 4) {
         s[1] ^= TJ_FRAME_TEXT;
@@ -112,7 +117,7 @@ static int tj_encrypt(unsigned key_words, uint8_t *c, uint8_t tag[8], const uint
     return LWC_OK;
 }
 
-static int tj_decrypt(unsigned key_words, uint8_t *m, const uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
+int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
                       const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
@@ -123,7 +128,7 @@ static int tj_decrypt(unsigned key_words, uint8_t *m, const uint8_t tag[8], cons
     uint8_t computed[8];
     uint8_t *const m_start = m;
     const size_t m_total = c_len;
-    tj_load_key(&k, key, key_words);
+    tj_load_key(&k, perm, key, key_words);
     tj_start(s, &k, nonce, ad, ad_len);
     /* The plaintext feeds the state, so it is computed into m; m is wiped if the tag fails. */
     for (; c_len >= 4; m += 4, c += 4, c_len -= 4) {
@@ -156,13 +161,13 @@ static int tj_decrypt(unsigned key_words, uint8_t *m, const uint8_t tag[8], cons
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *m, size_t m_len)                                       \
     {                                                                                                       \
-        return tj_encrypt(words, c, tag, key, nonce, ad, ad_len, m, m_len);                                 \
+        return tinyjambu_encrypt_with(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);                                 \
     }                                                                                                       \
     int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *c, size_t c_len)                                       \
     {                                                                                                       \
-        return tj_decrypt(words, m, tag, key, nonce, ad, ad_len, c, c_len);                                 \
+        return tinyjambu_decrypt_with(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);                                 \
     }
 
 TJ_DEFINE(128, 4)

@@ -1,0 +1,159 @@
+/* Internal: what the Romulus modes (romulus_n.c, romulus_m.c, romulus_t.c, romulus_h.c) share.
+ * Section numbers refer to the Romulus v1.3 specification (../shared/specs/romulus-v1.3.txt).
+ *
+ *  - the tweakey encoding of the TBC calls of N, M and T (section 2.4.1);
+ *  - the padding pad_n and the block parsing of section 2.1;
+ *  - G and the state update rho / rho^-1 of N and M (section 2.4.2);
+ *  - the authentication chain of N and M (the AD processing of Figure 2.5, which Romulus-M
+ *    continues over the message, Figure 2.7);
+ *  - Romulus-H (MDPH, section 2.4.6) as an incremental hash, so Romulus-T (section 2.4.5) can hash
+ *    ipad*(A) || ipad*(C) || N || m without building that string in memory.
+ *
+ * Everything is byte oriented and uses size_t lengths (16-bit on AVR). */
+#ifndef LWC_SRC_ROMULUS_COMMON_H
+#define LWC_SRC_ROMULUS_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "skinny128_384p.h"
+
+#define ROMULUS_BLOCK 16u /* n = 128 bits */
+
+/* ---- domain separation bytes B (section 2.4.1, Table A.1) ------------------------------------ */
+/* Romulus-N (b7 b6 b5 = 000) */
+#define ROMULUS_N_AD          8u  /* AD block used as tweak (A main) */
+#define ROMULUS_N_AD_LAST    24u  /* wA, last AD block full; +2 (26) when padded */
+#define ROMULUS_N_MSG         4u  /* message block (M main) */
+#define ROMULUS_N_MSG_LAST   20u  /* wM, last message block full; +1 (21) when padded */
+/* Romulus-M (b7 b6 b5 = 001) */
+#define ROMULUS_M_AD         40u  /* AD block used as tweak */
+#define ROMULUS_M_MAC_MSG    44u  /* message block used as tweak (authentication pass) */
+#define ROMULUS_M_FINAL      48u  /* w before the flags: ^8 a even, ^4 m even, ^2 A padded, ^1 M padded */
+#define ROMULUS_M_ENC        36u  /* encryption pass */
+/* Romulus-T (b7 b6 b5 = 010) */
+#define ROMULUS_T_ENC        64u  /* TBC output used as key stream for a message block */
+#define ROMULUS_T_UPDATE     65u  /* TBC output becoming the next state S */
+#define ROMULUS_T_KDF        66u  /* key-derivation function */
+#define ROMULUS_T_TGF        68u  /* tag-generation function */
+
+/* ---- tweakey encoding (section 2.4.1) ----------------------------------------------------------
+ * encode(K, T, B, D) = lfsr56(D) || B || 0^64 || T || K, i.e. the 48-byte SKINNY tweakey
+ *     TK1 = tk[0..6] counter lfsr56(D), tk[7] = B, tk[8..15] = 0;  TK2 = tk[16..31] = T;
+ *     TK3 = tk[32..47] = K.
+ * The modes keep one such buffer and change only the fields that move. */
+#define ROMULUS_TK_CNT    0u
+#define ROMULUS_TK_B      7u
+#define ROMULUS_TK_TWEAK 16u
+#define ROMULUS_TK_KEY   32u
+
+/* TK1 = lfsr56(0) || 0 || 0^64 (counter at its initial value 1), TK2 = tweak (zero when NULL),
+ * TK3 = key. */
+void romulus_tk_load(uint8_t tk[48], const uint8_t key[16], const uint8_t *tweak);
+
+/* Counter = lfsr56(0) = 1 mod F56, i.e. bytes 01 00 00 00 00 00 00. */
+void romulus_cnt_reset(uint8_t tk[48]);
+
+/* Counter = 0^56: the literal zero of the KDF and TGF calls of Romulus-T (Figure 2.9 caption). */
+void romulus_cnt_zero(uint8_t tk[48]);
+
+/* D <- D + 1 (one lfsr56 step). */
+static inline void romulus_cnt_next(uint8_t tk[48])
+{
+    romulus_lfsr56_update(tk + ROMULUS_TK_CNT);
+}
+
+/* block <- E~_K^(T, B, D)(block) with K, T and D as they are in tk; sets B. */
+void romulus_tbc(uint8_t block[16], uint8_t tk[48], uint8_t domain);
+
+/* ---- block parsing and padding (section 2.1) ------------------------------------------------- */
+
+/* |X|_n = max(1, ceil(len / 16)): the number of blocks X is parsed into (the empty string is one
+ * empty block). */
+static inline size_t romulus_nblocks(size_t len)
+{
+    return len == 0 ? 1u : (len - 1u) / ROMULUS_BLOCK + 1u;
+}
+
+/* 1 when the last block of X is shorter than n (it gets padded), else 0. */
+static inline unsigned romulus_last_padded(size_t len)
+{
+    return (len % ROMULUS_BLOCK != 0 || len == 0) ? 1u : 0u;
+}
+
+/* Bytes in the next block when len bytes remain: min(len, 16). */
+static inline size_t romulus_chunk(size_t len)
+{
+    return len < ROMULUS_BLOCK ? len : ROMULUS_BLOCK;
+}
+
+/* out = pad_n(in[0..len)) for len <= 16: in || 0* || len8(in), or in itself when len = 16. */
+void romulus_pad(uint8_t out[16], const uint8_t *in, size_t len);
+
+/* ---- G, rho and rho^-1 (section 2.4.2) --------------------------------------------------------
+ * G applies Gs to each byte: (x0..x7) -> (x1, x2, ..., x7, x7 ^ x0), x0 the least significant bit,
+ * i.e. a right shift by one with x7 ^ x0 entering at bit 7. */
+static inline uint8_t romulus_g8(uint8_t x)
+{
+    return (uint8_t)((x >> 1) | ((x ^ (x << 7)) & 0x80u));
+}
+
+/* tag = G(S): the output T of (eta, T) <- rho(S, 0^n). */
+void romulus_g(uint8_t out[16], const uint8_t s[16]);
+
+/* (S, C) <- rho(S, pad_n(M)) for a block of len <= 16 bytes, keeping only the first len bytes of C:
+ * C = M ^ G(S), S = S ^ pad_n(M). c may equal m. */
+void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len);
+
+/* (S, M) <- rho^-1(S, C) for a block of len <= 16 bytes: M = C ^ G(S), S = S ^ pad_n(M). For a short
+ * last block this is lines 18-21 of Romulus-N.Dec (pad C, XOR the unused part of G(S), rho^-1): the
+ * padded M' equals pad_n(M). m may equal c. */
+void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
+
+/* ---- the authentication chain of Romulus-N and Romulus-M ---------------------------------------
+ * Romulus-N processes the padded AD blocks A[1..a] (Figure 2.5 lines 5-11) and Romulus-M the padded
+ * blocks X[1..a+m] of A then M (Figure 2.7 lines 12-22) the same way: blocks with an odd index go
+ * through rho into S, blocks with an even index become the tweak T of an E~ call on S, with the
+ * counter D = index of the preceding odd block. Both finish with S <- E~^(N, w, a [+ m])(S), after
+ * rho(S, last block) when the block count is odd (or rho(S, 0^n), a no-op on S, when it is even).
+ *
+ * Here the blocks are streamed one at a time: the counter steps once per block, so it equals
+ * lfsr56(index) after each block, which is exactly the D of each E~ call and of the final call. */
+typedef struct {
+    uint8_t s[16];       /* S */
+    uint8_t tk[48];      /* counter, B, tweak, key (see the tweakey encoding above) */
+    uint8_t tweak_slot;  /* 1 when the next block has an even index (goes into the tweak) */
+} romulus_mac_t;
+
+/* S = 0^n, D = 0 (lfsr56(0)), key loaded. */
+void romulus_mac_init(romulus_mac_t *st, const uint8_t key[16]);
+
+/* Continue the chain with the romulus_nblocks(len) blocks of x (the last one padded with pad_n);
+ * E~ calls whose tweak is one of these blocks use domain byte `domain`. */
+void romulus_mac_absorb(romulus_mac_t *st, const uint8_t *x, size_t len, uint8_t domain);
+
+/* S <- E~^(N, w, D)(S) with the current counter D; leaves T = N in the tweakey. */
+void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w);
+
+/* ---- Romulus-H, incremental (section 2.4.6) ---------------------------------------------------
+ * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of
+ * ipad_256(M), L ^= 2 before the last block. The CF tweakey is R || M[i], so tk holds R followed by
+ * the block being collected: no copy is needed when a block is complete. */
+typedef struct {
+    uint8_t l[16];   /* L */
+    uint8_t tk[48];  /* R || current message block (32 bytes) */
+    uint8_t used;    /* bytes of the current block collected so far, 0..31 */
+} romulus_hash_t;
+
+void romulus_hash_init(romulus_hash_t *h);
+void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
+
+/* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
+ * before the next 16-byte boundary, and a byte holding len mod 16 (a whole zero block when len is a
+ * multiple of 16). Used by Romulus-T for A and C. */
+void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len);
+
+/* Pad the last block with ipad_256, compress it with L ^ 2, write Y = L || R and wipe h. */
+void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32]);
+
+#endif /* LWC_SRC_ROMULUS_COMMON_H */

@@ -1,0 +1,115 @@
+/* Romulus-T, the leakage-resilient AE member of Romulus v1.3 (specification section 2.4.5,
+ * Figure 2.9): a key-derivation call (KDF) makes a session key S from N, the message is encrypted
+ * by a re-keyed stream (each S is used for two TBC calls and then replaced), and the tag is the
+ * tag-generation call (TGF) on Romulus-H(ipad*(A) || ipad*(C) || N || m).
+ *
+ * The tag covers the ciphertext, not the plaintext, so decryption verifies the tag before writing
+ * any plaintext. */
+#include "lwc/romulus.h"
+
+#include "aead_args.h"
+#include "romulus_common.h"
+
+/* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
+ * (Enc lines 14-17, Dec lines 3-6). m is the number of message blocks as a 56-bit LFSR counter
+ * value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message m = 0. */
+static void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
+                   size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    romulus_hash_t h;
+    uint8_t digest[32];
+    uint8_t tk[48];
+    uint8_t cnt[7] = {0x01, 0, 0, 0, 0, 0, 0}; /* lfsr56(0) */
+    if (c_len > 0) {
+        for (size_t i = romulus_nblocks(c_len); i > 0; i--)
+            romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
+    }
+    romulus_hash_init(&h);
+    romulus_hash_absorb_ipad16(&h, ad, ad_len);
+    romulus_hash_absorb_ipad16(&h, c, c_len);
+    romulus_hash_absorb(&h, nonce, 16);
+    romulus_hash_absorb(&h, cnt, sizeof cnt);
+    romulus_hash_final(&h, digest);                /* H = L || R */
+    /* TGF: tweakey encode(K, R, 68, 0^56), plaintext L. */
+    romulus_tk_load(tk, key, digest + 16);
+    romulus_cnt_zero(tk);
+    romulus_tbc(digest, tk, ROMULUS_T_TGF);
+    for (unsigned i = 0; i < 16; i++)
+        tag[i] = digest[i];
+    lwc_wipe(digest, sizeof digest);
+    lwc_wipe(tk, sizeof tk);
+}
+
+/* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
+ * with len > 0. in and out may be equal. */
+static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
+{
+    uint8_t tk[48];
+    uint8_t s[16], z[16];
+    /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
+    for (unsigned i = 0; i < 16; i++)
+        s[i] = nonce[i];
+    romulus_tk_load(tk, key, NULL);
+    romulus_cnt_zero(tk);
+    romulus_tbc(s, tk, ROMULUS_T_KDF);
+    /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
+    romulus_tk_load(tk, s, NULL);
+    for (;;) {
+        size_t k = romulus_chunk(len);
+        /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
+        for (unsigned i = 0; i < 16; i++)
+            z[i] = nonce[i];
+        romulus_tbc(z, tk, ROMULUS_T_ENC);
+        for (size_t i = 0; i < k; i++)
+            out[i] = (uint8_t)(in[i] ^ z[i]);
+        if (len <= ROMULUS_BLOCK)
+            break;
+        /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
+        for (unsigned i = 0; i < 16; i++)
+            s[i] = nonce[i];
+        romulus_tbc(s, tk, ROMULUS_T_UPDATE);
+        for (unsigned i = 0; i < 16; i++)
+            tk[ROMULUS_TK_KEY + i] = s[i];
+        romulus_cnt_next(tk);
+        in += k;
+        out += k;
+        len -= k;
+    }
+    lwc_wipe(tk, sizeof tk);
+    lwc_wipe(s, sizeof s);
+    lwc_wipe(z, sizeof z);
+}
+
+int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (m_len > 0)
+        rt_crypt(c, m, m_len, key, nonce); /* an empty M gives C = empty, no TBC call */
+    rt_tag(tag, key, nonce, ad, ad_len, c, m_len);
+    return LWC_OK;
+}
+
+int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    /* Lines 3-7: T* from A, C and N; reject before any plaintext exists. (This is the "normal"
+     * variant of lines 6-7; the side-channel variant inverts the TGF instead.) */
+    uint8_t computed[16];
+    rt_tag(computed, key, nonce, ad, ad_len, c, c_len);
+    rc = lwc_verify(computed, tag, sizeof computed);
+    lwc_wipe(computed, sizeof computed);
+    if (rc != 0) {
+        if (c_len != 0)
+            lwc_wipe(m, c_len); /* nothing was decrypted; the contract still leaves m zeroed */
+        return LWC_ERR_AUTH;
+    }
+    if (c_len > 0)
+        rt_crypt(m, c, c_len, key, nonce);
+    return LWC_OK;
+}
