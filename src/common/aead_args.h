@@ -16,4 +16,19 @@ static inline int lwc_aead_check_args(const void *out, const void *tag, const vo
     return LWC_OK;
 }
 
+/* The last step of every AEAD decryption: compare the computed tag with the received one in constant
+ * time, wipe the computed tag, and on a mismatch wipe the plaintext written so far (m, m_len bytes)
+ * so that nothing unverified is released. Whether the tag matched is public; its bytes are not. */
+static inline int lwc_aead_check_tag(uint8_t *computed, const uint8_t *tag, size_t tag_len, uint8_t *m,
+                                     size_t m_len)
+{
+    int rc = lwc_verify(computed, tag, tag_len);
+    lwc_wipe(computed, tag_len);
+    if (rc != 0) {
+        lwc_wipe(m, m_len);
+        return LWC_ERR_AUTH;
+    }
+    return LWC_OK;
+}
+
 #endif /* LWC_SRC_COMMON_AEAD_ARGS_H */

@@ -93,10 +93,6 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
         }
     }
     rm_tag(&st, computed, key, nonce, ad, ad_len, m_start, m_total);
-    rc = lwc_verify(computed, tag, sizeof computed);
-    if (rc != 0 && m_total != 0)
-        lwc_wipe(m_start, m_total);
     lwc_wipe(&st, sizeof st);
-    lwc_wipe(computed, sizeof computed);
-    return rc == 0 ? LWC_OK : LWC_ERR_AUTH;
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
 }

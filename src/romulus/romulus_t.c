@@ -102,13 +102,10 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
      * variant of lines 6-7; the side-channel variant inverts the TGF instead.) */
     uint8_t computed[16];
     rt_tag(computed, key, nonce, ad, ad_len, c, c_len);
-    rc = lwc_verify(computed, tag, sizeof computed);
-    lwc_wipe(computed, sizeof computed);
-    if (rc != 0) {
-        if (c_len != 0)
-            lwc_wipe(m, c_len); /* nothing was decrypted; the contract still leaves m zeroed */
-        return LWC_ERR_AUTH;
-    }
+    /* Verified before anything is decrypted; on a mismatch m is still zeroed, as the contract says. */
+    rc = lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+    if (rc != LWC_OK)
+        return rc;
     if (c_len > 0)
         rt_crypt(m, c, c_len, key, nonce);
     return LWC_OK;

@@ -147,13 +147,9 @@ int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_
         s[1] ^= (uint32_t)c_len;
     }
     tj_finish(s, &k, computed);
-    rc = lwc_verify(computed, tag, sizeof computed);
-    if (rc != 0)
-        lwc_wipe(m_start, m_total);
     lwc_wipe(&k, sizeof k);
     lwc_wipe(s, sizeof s);
-    lwc_wipe(computed, sizeof computed);
-    return rc == 0 ? LWC_OK : LWC_ERR_AUTH;
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
 }
 
 #define TJ_DEFINE(bits, words)                                                                             \

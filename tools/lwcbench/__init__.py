@@ -1,0 +1,1 @@
+"""Benchmark runner and report generator behind tools/bench."""

@@ -1,0 +1,93 @@
+"""Code size and static RAM from the ELF and object files (symbol sizes, as nm reports them)."""
+from __future__ import annotations
+
+import glob
+import os
+import subprocess
+
+from lwcvectors import targets as vt
+
+NM = {"avr": "avr-nm", "cm3": "arm-none-eabi-nm"}
+
+# Which library sources make up each algorithm (mode code; the backend folder is added).
+ALG_SOURCES = {
+    "tinyjambu": ["tinyjambu/tinyjambu.c"],
+    "romulus-n": ["romulus/romulus_n.c", "romulus/romulus_common.c"],
+    "romulus-m": ["romulus/romulus_m.c", "romulus/romulus_common.c"],
+    "romulus-t": ["romulus/romulus_t.c", "romulus/romulus_common.c"],
+    "romulus-h": ["romulus/romulus_h.c", "romulus/romulus_common.c"],
+    "present": ["present/present.c"],
+    "lea": ["lea/lea.c"],
+}
+
+# Kernel records measure one function: its symbol per (op prefix, variant).
+KERNEL_SYMBOLS = {
+    ("permute", "normal"): "tinyjambu_permute_normal",
+    ("permute", "opt"): "tinyjambu_permute_opt",
+    ("permute", None): "tinyjambu_permute",
+    ("lfsr-update", None): "romulus_lfsr56_update",
+    ("skinny-block", None): "skinny128_384p_encrypt",
+}
+
+
+def _symbols(target: str, path: str) -> list[tuple[str, int, str]]:
+    """(type, size, name) of every sized, defined symbol."""
+    out = subprocess.run([NM[target], "-S", "--defined-only", path], capture_output=True, text=True,
+                         check=True).stdout
+    syms = []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 4:
+            syms.append((parts[2], int(parts[1], 16), parts[3]))
+    return syms
+
+
+def _is_code(t: str) -> bool:
+    return t in "tT"
+
+
+def _is_ram(target: str, t: str) -> bool:
+    # AVR keeps .rodata in RAM (copied at start-up) unless placed in flash with PROGMEM.
+    return t in "dDbB" or (target == "avr" and t in "rR")
+
+
+class Sizes:
+    def __init__(self, target: str):
+        self.target = target
+        self.objdir = os.path.join(vt.BUILD_ROOT, target, "CMakeFiles", "lwc.dir", "src")
+        self.elf_syms = {name: (t, size) for t, size, name in
+                         _symbols(target, os.path.join(vt.BUILD_ROOT, target, "bench", "bench.elf"))}
+
+    def _objects(self, alg: str) -> list[str]:
+        family = alg.split("-")[0]
+        key = alg if alg in ALG_SOURCES else family
+        objs = []
+        for src in ALG_SOURCES[key]:
+            objs += glob.glob(os.path.join(self.objdir, src + ".o*"))
+        # the backend: every object in src/<family>/<backend>/
+        objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))]
+        return sorted(set(objs))
+
+    def library(self, alg: str) -> tuple[int, int]:
+        code = ram = 0
+        for obj in self._objects(alg):
+            for t, size, _ in _symbols(self.target, obj):
+                code += size if _is_code(t) else 0
+                ram += size if _is_ram(self.target, t) else 0
+        return code, ram
+
+    def symbol(self, name: str) -> int:
+        t, size = self.elf_syms.get(name, ("?", 0))
+        return size
+
+    def for_record(self, r: dict) -> tuple[int, int]:
+        """(code_bytes, ram_bytes) for one record."""
+        op, variant = r["op"], r["variant"]
+        if op.startswith("permute") or op in ("lfsr-update", "skinny-block"):
+            prefix = "permute" if op.startswith("permute") else op
+            sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
+            return self.symbol(sym), 0
+        code, ram = self.library(r["alg"])
+        if variant in ("normal", "opt"):  # the mode run with a paper variant of the permutation
+            code += self.symbol(KERNEL_SYMBOLS[("permute", variant)]) - self.symbol("tinyjambu_permute")
+        return code, ram
