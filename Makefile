@@ -40,8 +40,9 @@ test-asan: build-host-asan
 test: deps build-avr build-cm3 test-host test-asan
 	@echo "make test: host suite, sanitizer suite and avr/cm3 cross builds all passed"
 
+# Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
 bench: deps build
-	@echo "make bench: no benchmarks yet (the simulator issue adds them); avr and cm3 libraries built"
+	@python3 tools/bench
 
 clean:
 	rm -rf build

@@ -6,8 +6,8 @@ set -eu
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
 gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev"
-# Python modules the tools import (module:debian-package:pip-package); stdlib only so far.
-PYMODS=""
+# Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
+PYMODS="matplotlib:python3-matplotlib:matplotlib"
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
