@@ -48,15 +48,15 @@ TJ_KERNELS(tinyjambu_permute_normal, normal)
 TJ_KERNELS(tinyjambu_permute_opt, opt)
 
 #define TJ_ROWS(label, variant)                                                  \
-    {"tinyjambu-128", variant, "permute-0", 0, tj_##label##_4_0},                \
-    {"tinyjambu-192", variant, "permute-0", 0, tj_##label##_6_0},                \
-    {"tinyjambu-256", variant, "permute-0", 0, tj_##label##_8_0},                \
-    {"tinyjambu-128", variant, "permute-640", 0, tj_##label##_4_20},             \
-    {"tinyjambu-192", variant, "permute-640", 0, tj_##label##_6_20},             \
-    {"tinyjambu-256", variant, "permute-640", 0, tj_##label##_8_20},             \
-    {"tinyjambu-128", variant, "permute-1024", 0, tj_##label##_4_32},            \
-    {"tinyjambu-192", variant, "permute-1152", 0, tj_##label##_6_36},            \
-    {"tinyjambu-256", variant, "permute-1280", 0, tj_##label##_8_40}
+    ROW("tinyjambu-128", variant, "permute-0", 0, tj_##label##_4_0);             \
+    ROW("tinyjambu-192", variant, "permute-0", 0, tj_##label##_6_0);             \
+    ROW("tinyjambu-256", variant, "permute-0", 0, tj_##label##_8_0);             \
+    ROW("tinyjambu-128", variant, "permute-640", 0, tj_##label##_4_20);          \
+    ROW("tinyjambu-192", variant, "permute-640", 0, tj_##label##_6_20);          \
+    ROW("tinyjambu-256", variant, "permute-640", 0, tj_##label##_8_20);          \
+    ROW("tinyjambu-128", variant, "permute-1024", 0, tj_##label##_4_32);         \
+    ROW("tinyjambu-192", variant, "permute-1152", 0, tj_##label##_6_36);         \
+    ROW("tinyjambu-256", variant, "permute-1280", 0, tj_##label##_8_40)
 
 /* Table 7 of paper 000: TinyJAMBU encrypt and decrypt of an 8-byte message without AD, with each
  * permutation variant. Encrypt and decrypt rows alternate on one buffer, in place, so every decrypt
@@ -75,21 +75,57 @@ static uint8_t tj_text[8 + 8], tj_key_bytes[32], tj_nonce[12];
                                           tj_text, 8));                                               \
     }
 
-#define TJ_AEAD_ALL(fn, label)   \
+/* The same with initialization skip (paper 000 "+I"): the key and nonce setup run before the first
+ * counter read (lwc_tinyjambu_prepare), the timed call processes the message and the tag only. */
+static lwc_tinyjambu_key tj_key_obj;
+static lwc_tinyjambu_prepared tj_prepared;
+
+#define TJ_SKIP_KERNELS(fn, label, kw)                                                                \
+    __attribute__((noinline)) static uint32_t tj_enc_skip_##label##_##kw(void)                       \
+    {                                                                                                 \
+        tinyjambu_key_init_with(fn, &tj_key_obj, tj_key_bytes, 4 * (kw));                             \
+        tinyjambu_prepare_with(fn, &tj_prepared, &tj_key_obj, tj_nonce);                              \
+        TIMED_CALL(tinyjambu_prepared_encrypt_with(fn, &tj_prepared, tj_text, tj_text + 8, NULL, 0,   \
+                                                   tj_text, 8));                                      \
+    }                                                                                                 \
+    __attribute__((noinline)) static uint32_t tj_dec_skip_##label##_##kw(void)                       \
+    {                                                                                                 \
+        tinyjambu_key_init_with(fn, &tj_key_obj, tj_key_bytes, 4 * (kw));                             \
+        tinyjambu_prepare_with(fn, &tj_prepared, &tj_key_obj, tj_nonce);                              \
+        TIMED_CALL(tinyjambu_prepared_decrypt_with(fn, &tj_prepared, tj_text, tj_text + 8, NULL, 0,   \
+                                                   tj_text, 8));                                      \
+    }
+
+#define TJ_AEAD_ALL(fn, label)    \
     TJ_AEAD_KERNELS(fn, label, 4) \
     TJ_AEAD_KERNELS(fn, label, 6) \
-    TJ_AEAD_KERNELS(fn, label, 8)
+    TJ_AEAD_KERNELS(fn, label, 8) \
+    TJ_SKIP_KERNELS(fn, label, 4) \
+    TJ_SKIP_KERNELS(fn, label, 6) \
+    TJ_SKIP_KERNELS(fn, label, 8)
 
 TJ_AEAD_ALL(tinyjambu_permute_normal, normal)
 TJ_AEAD_ALL(tinyjambu_permute_opt, opt)
+TJ_SKIP_KERNELS(tinyjambu_permute, lib, 4)
+TJ_SKIP_KERNELS(tinyjambu_permute, lib, 6)
+TJ_SKIP_KERNELS(tinyjambu_permute, lib, 8)
+
+#define TJ_SKIP_ROWS(label, variant)                                                \
+    ROW("tinyjambu-128", variant "+init-skip", "encrypt", 8, tj_enc_skip_##label##_4); \
+    ROW("tinyjambu-128", variant "+init-skip", "decrypt", 8, tj_dec_skip_##label##_4); \
+    ROW("tinyjambu-192", variant "+init-skip", "encrypt", 8, tj_enc_skip_##label##_6); \
+    ROW("tinyjambu-192", variant "+init-skip", "decrypt", 8, tj_dec_skip_##label##_6); \
+    ROW("tinyjambu-256", variant "+init-skip", "encrypt", 8, tj_enc_skip_##label##_8); \
+    ROW("tinyjambu-256", variant "+init-skip", "decrypt", 8, tj_dec_skip_##label##_8)
 
 #define TJ_AEAD_ROWS(label, variant)                                   \
-    {"tinyjambu-128", variant, "encrypt", 8, tj_enc_##label##_4},      \
-    {"tinyjambu-128", variant, "decrypt", 8, tj_dec_##label##_4},      \
-    {"tinyjambu-192", variant, "encrypt", 8, tj_enc_##label##_6},      \
-    {"tinyjambu-192", variant, "decrypt", 8, tj_dec_##label##_6},      \
-    {"tinyjambu-256", variant, "encrypt", 8, tj_enc_##label##_8},      \
-    {"tinyjambu-256", variant, "decrypt", 8, tj_dec_##label##_8}
+    ROW("tinyjambu-128", variant, "encrypt", 8, tj_enc_##label##_4);   \
+    ROW("tinyjambu-128", variant, "decrypt", 8, tj_dec_##label##_4);   \
+    ROW("tinyjambu-192", variant, "encrypt", 8, tj_enc_##label##_6);   \
+    ROW("tinyjambu-192", variant, "decrypt", 8, tj_dec_##label##_6);   \
+    ROW("tinyjambu-256", variant, "encrypt", 8, tj_enc_##label##_8);   \
+    ROW("tinyjambu-256", variant, "decrypt", 8, tj_dec_##label##_8);   \
+    TJ_SKIP_ROWS(label, variant)
 
 __attribute__((noinline)) static uint32_t romulus_lfsr(void)
 {
@@ -106,23 +142,25 @@ __attribute__((noinline)) static void nothing(void)
     __asm__ volatile("");
 }
 
-__attribute__((noinline)) static uint32_t empty_kernel(void)
+__attribute__((noinline)) uint32_t bench_empty_kernel(void)
 {
     TIMED_CALL(nothing());
 }
 
-const bench_kernel_t bench_empty_kernel = {"empty", "none", "empty", 0, empty_kernel};
+#define ROW(...) measure(__VA_ARGS__)
 
-const bench_kernel_t bench_kernels[] = {
-    TJ_ROWS(lib, LWC_IMPL_TINYJAMBU),
-    TJ_ROWS(normal, "normal"),
-    TJ_ROWS(opt, "opt"),
-    TJ_AEAD_ROWS(normal, "normal"),
-    TJ_AEAD_ROWS(opt, "opt"),
-    {"romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr},
-    {"romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt},
-};
-const size_t bench_kernel_count = sizeof bench_kernels / sizeof bench_kernels[0];
+void bench_for_each_kernel(bench_kernel_sink measure)
+{
+    TJ_ROWS(lib, LWC_IMPL_TINYJAMBU);
+    TJ_ROWS(normal, "normal");
+    TJ_ROWS(opt, "opt");
+    TJ_AEAD_ROWS(normal, "normal");
+    TJ_AEAD_ROWS(opt, "opt");
+    TJ_SKIP_ROWS(lib, LWC_IMPL_TINYJAMBU);
+    ROW("romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr);
+    ROW("romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt);
+}
+
 
 const char *bench_variant_of(const char *alg)
 {

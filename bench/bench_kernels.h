@@ -16,17 +16,20 @@
 #define BENCH_CALL_PUSH_BYTES 0
 #endif
 
-typedef struct {
-    const char *alg;     /* e.g. "tinyjambu-128" */
-    const char *variant; /* "ref", "normal", "opt", ... */
-    const char *op;      /* "permute-640", "lfsr-update", "block" */
-    uint16_t bytes;      /* bytes processed (0 for a permutation) */
-    uint32_t (*timed)(void); /* cycles between two counter reads around one call (baseline not removed) */
-} bench_kernel_t;
+/* A kernel measurement: cycles between two counter reads around one call (baseline not removed). */
+typedef uint32_t (*bench_timed_fn)(void);
 
-extern const bench_kernel_t bench_kernels[];
-extern const bench_kernel_t bench_empty_kernel; /* calls an empty function: the stack baseline */
-extern const size_t bench_kernel_count;
+/* Receives one kernel: alg ("tinyjambu-128"), variant ("ref", "normal", ...), op ("permute-640",
+ * "lfsr-update", ...), bytes processed (0 for a permutation) and its timed function. */
+typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const char *op, uint16_t bytes,
+                                  bench_timed_fn timed);
+
+/* Calls `measure` once per kernel, in order. The list is code, not a table: on the ATmega128 a table
+ * of ~100 rows would sit in its 4 KB of RAM. */
+void bench_for_each_kernel(bench_kernel_sink measure);
+
+/* Times a call to an empty function: the stack baseline of the kernel measurements. */
+uint32_t bench_empty_kernel(void);
 
 /* "ref" or "asm": what the library's backend for this algorithm is (cmake/backends.cmake). */
 const char *bench_variant_of(const char *alg);

@@ -24,12 +24,21 @@
 static const uint16_t msg_lengths[] = {0, 8, 16, 64, 128, 1024};
 static const uint16_t ad_lengths[] = {0, 16};
 
-static uint8_t buf[BENCH_MAX_MSG + 16]; /* message, then ciphertext in place; tag space after it */
-static uint8_t ad[16], key[32], nonce[16], digest[64];
+/* The AEAD/hash buffer and the block-cipher context are never used at the same time: one union keeps
+ * the ATmega128 image inside its 4 KB of RAM. */
 static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} cipher_ctx;
+    uint8_t buf[BENCH_MAX_MSG + 16]; /* message, then ciphertext in place; tag space after it */
+    struct {
+        union {
+            lwc_lea_ctx lea;
+            lwc_present_ctx present;
+        } ctx;
+        uint8_t block[16];
+    } cipher;
+} work;
+#define buf (work.buf)
+#define cipher_ctx (work.cipher.ctx)
+static uint8_t ad[16], key[32], nonce[16], digest[64];
 static uint32_t empty_cycles;  /* two counter reads with nothing between them */
 static uint16_t empty_stack;    /* stack of a call to an empty function through the same path */
 static uint16_t empty_kernel_stack;
@@ -156,14 +165,14 @@ __attribute__((noinline)) static uint32_t timed(const job_t *j)
     case OP_BLOCK_ENCRYPT: {
         const lwc_cipher_t *b = j->desc;
         t0 = target_cycles();
-        b->encrypt(&cipher_ctx, buf, buf);
+        b->encrypt(&cipher_ctx, work.cipher.block, work.cipher.block);
         t1 = target_cycles();
         break;
     }
     default: {
         const lwc_cipher_t *b = j->desc;
         t0 = target_cycles();
-        b->decrypt(&cipher_ctx, buf, buf);
+        b->decrypt(&cipher_ctx, work.cipher.block, work.cipher.block);
         t1 = target_cycles();
         break;
     }
@@ -181,11 +190,11 @@ static uint32_t run_painted(const job_t *j, uint16_t *stack)
     return cycles;
 }
 
-static uint32_t run_kernel_painted(const bench_kernel_t *k, uint16_t *stack)
+static uint32_t run_kernel_painted(bench_timed_fn timed, uint16_t *stack)
 {
     uint8_t *top = stack_top();
     stack_paint(top);
-    uint32_t cycles = k->timed() - empty_cycles;
+    uint32_t cycles = timed() - empty_cycles;
     *stack = stack_used(top);
     return cycles;
 }
@@ -200,12 +209,12 @@ static void measure(const char *alg, const char *variant, const char *op_name, c
     record(alg, variant, op_name, j->mlen, j->adlen, cycles, (uint16_t)(stack - empty_stack + BENCH_CALL_PUSH_BYTES));
 }
 
-static void measure_kernel(const bench_kernel_t *k)
+static void measure_kernel(const char *alg, const char *variant, const char *op, uint16_t bytes,
+                           bench_timed_fn timed)
 {
     uint16_t stack;
-    uint32_t cycles = run_kernel_painted(k, &stack);
-    record(k->alg, k->variant, k->op, k->bytes, 0, cycles,
-           (uint16_t)(stack - empty_kernel_stack + BENCH_CALL_PUSH_BYTES));
+    uint32_t cycles = run_kernel_painted(timed, &stack);
+    record(alg, variant, op, bytes, 0, cycles, (uint16_t)(stack - empty_kernel_stack + BENCH_CALL_PUSH_BYTES));
 }
 
 __attribute__((noinline)) static int empty_hash(uint8_t *d, const uint8_t *m, size_t len)
@@ -230,7 +239,7 @@ int main(void)
     const lwc_hash_t empty = {"empty", 0, empty_hash};
     const job_t empty_job = {OP_HASH, &empty, 0, 0};
     (void)run_painted(&empty_job, &empty_stack);
-    (void)run_kernel_painted(&bench_empty_kernel, &empty_kernel_stack);
+    (void)run_kernel_painted(bench_empty_kernel, &empty_kernel_stack);
 
     for (size_t i = 0; i < lwc_aead_count; i++) {
         const lwc_aead_t *a = &lwc_aeads[i];
@@ -255,15 +264,14 @@ int main(void)
         const lwc_cipher_t *b = &lwc_ciphers[i];
         job_t j = {OP_KEY_SCHEDULE, b, 0, 0};
         measure(b->name, bench_variant_of(b->name), "key-schedule", &j);
-        fill(buf, b->block_bytes, 6);
+        fill(work.cipher.block, b->block_bytes, 6);
         j.op = OP_BLOCK_ENCRYPT;
         j.mlen = b->block_bytes;
         measure(b->name, bench_variant_of(b->name), "encrypt", &j);
         j.op = OP_BLOCK_DECRYPT;
         measure(b->name, bench_variant_of(b->name), "decrypt", &j);
     }
-    for (size_t i = 0; i < bench_kernel_count; i++)
-        measure_kernel(&bench_kernels[i]);
+    bench_for_each_kernel(measure_kernel);
     put_str("END\n");
     target_exit(0);
 }

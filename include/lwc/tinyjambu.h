@@ -28,6 +28,45 @@ int lwc_tinyjambu256_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[32], 
 int lwc_tinyjambu256_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[32], const uint8_t nonce[12],
                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 
+/* ---- Initialization skip (paper 000, section 3.3) ------------------------------------------------
+ *
+ * Cached key: the key setup (1024/1152/1280 rounds) depends on the key alone, so it is done once by
+ * lwc_tinyjambu_key_init and reused by any number of encryptions and decryptions, each with its own
+ * nonce. Always safe. The object holds the key: lwc_wipe it when done.
+ */
+typedef struct {
+    uint32_t key[8];   /* key words (little-endian) */
+    uint32_t setup[4]; /* state after the key setup */
+    uint8_t key_words; /* 4, 6 or 8: TinyJAMBU-128, -192, -256 */
+} lwc_tinyjambu_key;
+
+/* key_len: 16, 24 or 32 bytes (anything else: LWC_ERR_LENGTH). */
+int lwc_tinyjambu_key_init(lwc_tinyjambu_key *k, const uint8_t *key, size_t key_len);
+int lwc_tinyjambu_key_encrypt(const lwc_tinyjambu_key *k, uint8_t *c, uint8_t tag[8], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+int lwc_tinyjambu_key_decrypt(const lwc_tinyjambu_key *k, uint8_t *m, const uint8_t tag[8], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+
+/* Prepared nonce, ONE ENCRYPTION ONLY: lwc_tinyjambu_prepare runs the key and nonce setup ahead of
+ * time (e.g. while the radio is idle), so that encryption only processes AD and message. Encrypting
+ * two messages from the same prepared state would reuse the nonce: the keystream repeats and the XOR
+ * of the plaintexts leaks. Therefore lwc_tinyjambu_prepared_encrypt works exactly once: it wipes the
+ * prepared state as it starts, and every later encryption (or decryption) from the object returns
+ * LWC_ERR_STATE. Before that, lwc_tinyjambu_prepared_decrypt may be called any number of times (a
+ * receiver that knows the next nonce can prepare for it). Prepare a new object for every nonce.
+ */
+typedef struct {
+    lwc_tinyjambu_key key;
+    uint32_t state[4];  /* state after key and nonce setup; wiped by the one encryption */
+    uint8_t encrypted;  /* 1 once the object has encrypted: everything further is refused */
+} lwc_tinyjambu_prepared;
+
+int lwc_tinyjambu_prepare(lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k, const uint8_t nonce[12]);
+int lwc_tinyjambu_prepared_encrypt(lwc_tinyjambu_prepared *p, uint8_t *c, uint8_t tag[8], const uint8_t *ad,
+                                   size_t ad_len, const uint8_t *m, size_t m_len);
+int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, const uint8_t tag[8],
+                                   const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,7 +1,11 @@
 /* TinyJAMBU-128/192/256 AEAD mode (v2, ../shared/specs/tinyjambu-v2.md), written once for every
- * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h). The mode takes the
- * permutation as a parameter so that the benchmark can run it with the papers' variants
- * (tinyjambu_mode.h); the public functions pass the backend's tinyjambu_permute. */
+ * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h).
+ *
+ * The mode is split where paper 000 (section 3.3) skips work: the key setup P_R(0) depends on the
+ * key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup depends
+ * on key and nonce (lwc_tinyjambu_prepared, one encryption only). Every function takes the
+ * permutation as a parameter so that the benchmark can run the papers' variants through whole
+ * encryptions (tinyjambu_mode.h); the public functions pass the backend's tinyjambu_permute. */
 #include "lwc/tinyjambu.h"
 
 #include "aead_args.h"
@@ -17,12 +21,16 @@
 #define TJ_FRAME_TEXT  0x50u
 #define TJ_FRAME_TAG   0x70u
 
-typedef struct {
-    uint32_t key[8];          /* key words, little-endian */
-    unsigned key_words;       /* 4, 6 or 8 */
-    unsigned big_steps;       /* R / 32: 32, 36 or 40 (key setup, message, first tag half) */
-    tinyjambu_permute_fn perm; /* the permutation implementation */
-} tj_key_t;
+/* R / 32 for the key setup, the message and the first tag half: 32, 36, 40 (1024/1152/1280 rounds). */
+static unsigned tj_big_steps(const lwc_tinyjambu_key *k)
+{
+    return 32u + (k->key_words - 4u) * 2u;
+}
+
+static void tj_permute(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, unsigned steps)
+{
+    perm(s, k->key, k->key_words, steps);
+}
 
 /* The first `len` (< 4) bytes of p as a zero-extended little-endian word. */
 static uint32_t tj_load_partial(const uint8_t *p, size_t len)
@@ -39,117 +47,230 @@ static void tj_store_partial(uint8_t *p, uint32_t w, size_t len)
         p[i] = (uint8_t)(w >> (8 * i));
 }
 
-static void tj_load_key(tj_key_t *k, tinyjambu_permute_fn perm, const uint8_t *key, unsigned key_words)
+/* s = state after key and nonce setup (from the cached key setup). */
+static void tj_nonce(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t nonce[12])
 {
-    k->perm = perm;
-    k->key_words = key_words;
-    k->big_steps = 32u + (key_words - 4u) * 2u; /* 1024, 1152, 1280 rounds */
-    for (unsigned i = 0; i < key_words; i++)
-        k->key[i] = lwc_load32_le(key + 4 * i);
-}
-
-static void tj_permute(uint32_t s[4], const tj_key_t *k, unsigned steps)
-{
-    k->perm(s, k->key, k->key_words, steps);
-}
-
-/* Key setup, nonce setup and associated data: everything before the message. */
-static void tj_start(uint32_t s[4], const tj_key_t *k, const uint8_t nonce[12], const uint8_t *ad, size_t ad_len)
-{
-    s[0] = s[1] = s[2] = s[3] = 0;
-    tj_permute(s, k, k->big_steps);
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = k->setup[i];
     for (unsigned i = 0; i < 3; i++) {
         s[1] ^= TJ_FRAME_NONCE;
-        tj_permute(s, k, TJ_STEPS_640);
+        tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(nonce + 4 * i);
     }
+}
+
+static void tj_ad(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t *ad,
+                  size_t ad_len)
+{
     for (; ad_len >= 4; ad += 4, ad_len -= 4) {
         s[1] ^= TJ_FRAME_AD;
-        tj_permute(s, k, TJ_STEPS_640);
+        tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(ad);
     }
     if (ad_len > 0) {
         s[1] ^= TJ_FRAME_AD;
-        tj_permute(s, k, TJ_STEPS_640);
+        tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= tj_load_partial(ad, ad_len);
         s[1] ^= (uint32_t)ad_len;
     }
 }
 
-static void tj_finish(uint32_t s[4], const tj_key_t *k, uint8_t tag[8])
+/* AD, message and tag from a state after nonce setup (c may equal m). */
+static void tj_encrypt_from(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, uint8_t *c,
+                            uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(s, k, k->big_steps);
-    lwc_store32_le(tag, s[2]);
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(s, k, TJ_STEPS_640);
-    lwc_store32_le(tag + 4, s[2]);
-}
-
-int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
-                      const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
-{
-    int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
-    if (rc != LWC_OK)
-        return rc;
-    tj_key_t k;
-    uint32_t s[4];
-    tj_load_key(&k, perm, key, key_words);
-    tj_start(s, &k, nonce, ad, ad_len);
+    const unsigned big = tj_big_steps(k);
+    tj_ad(perm, s, k, ad, ad_len);
     for (; m_len >= 4; m += 4, c += 4, m_len -= 4) {
         s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(s, &k, k.big_steps);
+        tj_permute(perm, s, k, big);
         uint32_t w = lwc_load32_le(m);
         s[3] ^= w;
         lwc_store32_le(c, s[2] ^ w);
     }
     if (m_len > 0) {
         s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(s, &k, k.big_steps);
+        tj_permute(perm, s, k, big);
         uint32_t w = tj_load_partial(m, m_len);
         s[3] ^= w;
         tj_store_partial(c, s[2] ^ w, m_len);
         s[1] ^= (uint32_t)m_len;
     }
-    tj_finish(s, &k, tag);
-    lwc_wipe(&k, sizeof k);
-    lwc_wipe(s, sizeof s);
-    return LWC_OK;
+    s[1] ^= TJ_FRAME_TAG;
+    tj_permute(perm, s, k, big);
+    lwc_store32_le(tag, s[2]);
+    s[1] ^= TJ_FRAME_TAG;
+    tj_permute(perm, s, k, TJ_STEPS_640);
+    lwc_store32_le(tag + 4, s[2]);
 }
 
-int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8], const uint8_t *key, const uint8_t *nonce,
-                      const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+/* AD, ciphertext and tag check from a state after nonce setup. The plaintext feeds the state, so
+ * it is computed into m and wiped if the tag does not match (m may equal c). */
+static int tj_decrypt_from(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, uint8_t *m,
+                           const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
-    if (rc != LWC_OK)
-        return rc;
-    tj_key_t k;
-    uint32_t s[4];
-    uint8_t computed[8];
+    const unsigned big = tj_big_steps(k);
     uint8_t *const m_start = m;
     const size_t m_total = c_len;
-    tj_load_key(&k, perm, key, key_words);
-    tj_start(s, &k, nonce, ad, ad_len);
-    /* The plaintext feeds the state, so it is computed into m; m is wiped if the tag fails. */
+    uint8_t computed[8];
+    tj_ad(perm, s, k, ad, ad_len);
     for (; c_len >= 4; m += 4, c += 4, c_len -= 4) {
         s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(s, &k, k.big_steps);
+        tj_permute(perm, s, k, big);
         uint32_t w = s[2] ^ lwc_load32_le(c);
         s[3] ^= w;
         lwc_store32_le(m, w);
     }
     if (c_len > 0) {
         s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(s, &k, k.big_steps);
+        tj_permute(perm, s, k, big);
         uint32_t w = (s[2] ^ tj_load_partial(c, c_len)) & (0xFFFFFFFFu >> (8 * (4 - c_len)));
         s[3] ^= w;
         tj_store_partial(m, w, c_len);
         s[1] ^= (uint32_t)c_len;
     }
-    tj_finish(s, &k, computed);
-    lwc_wipe(&k, sizeof k);
-    lwc_wipe(s, sizeof s);
+    s[1] ^= TJ_FRAME_TAG;
+    tj_permute(perm, s, k, big);
+    lwc_store32_le(computed, s[2]);
+    s[1] ^= TJ_FRAME_TAG;
+    tj_permute(perm, s, k, TJ_STEPS_640);
+    lwc_store32_le(computed + 4, s[2]);
     return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
+}
+
+/* ---- cached key setup (always safe to reuse) ------------------------------------------------- */
+
+int tinyjambu_key_init_with(tinyjambu_permute_fn perm, lwc_tinyjambu_key *k, const uint8_t *key, size_t key_len)
+{
+    if (k == NULL || key == NULL)
+        return LWC_ERR_NULL;
+    if (key_len != 16 && key_len != 24 && key_len != 32)
+        return LWC_ERR_LENGTH;
+    k->key_words = (uint8_t)(key_len / 4);
+    for (unsigned i = 0; i < 8; i++)
+        k->key[i] = i < k->key_words ? lwc_load32_le(key + 4 * i) : 0;
+    for (unsigned i = 0; i < 4; i++)
+        k->setup[i] = 0;
+    tj_permute(perm, k->setup, k, tj_big_steps(k));
+    return LWC_OK;
+}
+
+static int tj_key_ok(const lwc_tinyjambu_key *k)
+{
+    return k != NULL && (k->key_words == 4 || k->key_words == 6 || k->key_words == 8);
+}
+
+int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *c, uint8_t tag[8],
+                               const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                               size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!tj_key_ok(k))
+        return LWC_ERR_STATE;
+    uint32_t s[4];
+    tj_nonce(perm, s, k, nonce);
+    tj_encrypt_from(perm, s, k, c, tag, ad, ad_len, m, m_len);
+    lwc_wipe(s, sizeof s);
+    return LWC_OK;
+}
+
+int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *m,
+                               const uint8_t tag[8], const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,
+                               const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!tj_key_ok(k))
+        return LWC_ERR_STATE;
+    uint32_t s[4];
+    tj_nonce(perm, s, k, nonce);
+    rc = tj_decrypt_from(perm, s, k, m, tag, ad, ad_len, c, c_len);
+    lwc_wipe(s, sizeof s);
+    return rc;
+}
+
+/* ---- one-shot prepared nonce ---------------------------------------------------------------- */
+
+int tinyjambu_prepare_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k,
+                           const uint8_t nonce[12])
+{
+    if (p == NULL || k == NULL || nonce == NULL)
+        return LWC_ERR_NULL;
+    if (!tj_key_ok(k))
+        return LWC_ERR_STATE;
+    p->key = *k;
+    tj_nonce(perm, p->state, k, nonce);
+    p->encrypted = 0;
+    return LWC_OK;
+}
+
+int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, uint8_t *c,
+                                    uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, p, tag, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (p->encrypted != 0 || !tj_key_ok(&p->key))
+        return LWC_ERR_STATE; /* a second encryption under one nonce would reuse the keystream */
+    uint32_t s[4];
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = p->state[i];
+    /* Spend the nonce before anything else: the object can never encrypt again. */
+    p->encrypted = 1;
+    lwc_wipe(p->state, sizeof p->state);
+    tj_encrypt_from(perm, s, &p->key, c, tag, ad, ad_len, m, m_len);
+    lwc_wipe(s, sizeof s);
+    return LWC_OK;
+}
+
+int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_prepared *p, uint8_t *m,
+                                    const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                    size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, p, tag, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (p->encrypted != 0 || !tj_key_ok(&p->key))
+        return LWC_ERR_STATE; /* the nonce state is gone once the object has encrypted */
+    uint32_t s[4];
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = p->state[i];
+    rc = tj_decrypt_from(perm, s, &p->key, m, tag, ad, ad_len, c, c_len);
+    lwc_wipe(s, sizeof s);
+    return rc;
+}
+
+/* ---- one-shot API: key setup, nonce setup and message in one call ---------------------------- */
+
+int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
+                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    lwc_tinyjambu_key k;
+    tinyjambu_key_init_with(perm, &k, key, 4u * key_words);
+    rc = tinyjambu_key_encrypt_with(perm, &k, c, tag, nonce, ad, ad_len, m, m_len);
+    lwc_wipe(&k, sizeof k);
+    return rc;
+}
+
+int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8],
+                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    lwc_tinyjambu_key k;
+    tinyjambu_key_init_with(perm, &k, key, 4u * key_words);
+    rc = tinyjambu_key_decrypt_with(perm, &k, m, tag, nonce, ad, ad_len, c, c_len);
+    lwc_wipe(&k, sizeof k);
+    return rc;
 }
 
 #define TJ_DEFINE(bits, words)                                                                             \
@@ -157,15 +278,49 @@ int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *m, size_t m_len)                                       \
     {                                                                                                       \
-        return tinyjambu_encrypt_with(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);                                 \
+        return tinyjambu_encrypt_with(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);  \
     }                                                                                                       \
     int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *c, size_t c_len)                                       \
     {                                                                                                       \
-        return tinyjambu_decrypt_with(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);                                 \
+        return tinyjambu_decrypt_with(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);  \
     }
 
 TJ_DEFINE(128, 4)
 TJ_DEFINE(192, 6)
 TJ_DEFINE(256, 8)
+
+int lwc_tinyjambu_key_init(lwc_tinyjambu_key *k, const uint8_t *key, size_t key_len)
+{
+    return tinyjambu_key_init_with(tinyjambu_permute, k, key, key_len);
+}
+
+int lwc_tinyjambu_key_encrypt(const lwc_tinyjambu_key *k, uint8_t *c, uint8_t tag[8], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return tinyjambu_key_encrypt_with(tinyjambu_permute, k, c, tag, nonce, ad, ad_len, m, m_len);
+}
+
+int lwc_tinyjambu_key_decrypt(const lwc_tinyjambu_key *k, uint8_t *m, const uint8_t tag[8], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    return tinyjambu_key_decrypt_with(tinyjambu_permute, k, m, tag, nonce, ad, ad_len, c, c_len);
+}
+
+int lwc_tinyjambu_prepare(lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k, const uint8_t nonce[12])
+{
+    return tinyjambu_prepare_with(tinyjambu_permute, p, k, nonce);
+}
+
+int lwc_tinyjambu_prepared_encrypt(lwc_tinyjambu_prepared *p, uint8_t *c, uint8_t tag[8], const uint8_t *ad,
+                                   size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return tinyjambu_prepared_encrypt_with(tinyjambu_permute, p, c, tag, ad, ad_len, m, m_len);
+}
+
+int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, const uint8_t tag[8],
+                                   const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    return tinyjambu_prepared_decrypt_with(tinyjambu_permute, p, m, tag, ad, ad_len, c, c_len);
+}

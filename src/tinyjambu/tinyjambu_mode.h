@@ -1,20 +1,39 @@
 /* Internal: the TinyJAMBU mode with the permutation as a parameter, so that the benchmark can run
- * whole encryptions with the papers' permutation variants (paper 000, Table 7). The public
- * lwc_tinyjambu*_encrypt/decrypt are these with the backend's tinyjambu_permute. */
+ * whole encryptions with the papers' permutation variants (paper 000, Table 7, with and without
+ * initialization skip). The public functions of lwc/tinyjambu.h are these with the backend's
+ * tinyjambu_permute. */
 #ifndef LWC_SRC_TINYJAMBU_MODE_H
 #define LWC_SRC_TINYJAMBU_MODE_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lwc/tinyjambu.h"
+
 typedef void (*tinyjambu_permute_fn)(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 
-/* key_words: 4, 6 or 8 (TinyJAMBU-128, -192, -256); the rest as lwc_tinyjambu128_encrypt. */
+/* One-shot: key_words 4, 6 or 8 (TinyJAMBU-128, -192, -256); the rest as lwc_tinyjambu128_encrypt. */
 int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
                            const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
                            const uint8_t *m, size_t m_len);
 int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8],
                            const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
                            const uint8_t *c, size_t c_len);
+
+/* Initialization skip, as lwc_tinyjambu_key_* and lwc_tinyjambu_prepare* in lwc/tinyjambu.h. */
+int tinyjambu_key_init_with(tinyjambu_permute_fn perm, lwc_tinyjambu_key *k, const uint8_t *key, size_t key_len);
+int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *c, uint8_t tag[8],
+                               const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                               size_t m_len);
+int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *m,
+                               const uint8_t tag[8], const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,
+                               const uint8_t *c, size_t c_len);
+int tinyjambu_prepare_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k,
+                           const uint8_t nonce[12]);
+int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, uint8_t *c,
+                                    uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_prepared *p, uint8_t *m,
+                                    const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                    size_t c_len);
 
 #endif /* LWC_SRC_TINYJAMBU_MODE_H */
