@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bench_kernels.h"
+#include "bench_measure.h"
 #include "skinny128_384p.h"
 #include "target_io.h"
 #include "tinyjambu_mode.h"
@@ -17,11 +18,7 @@ static uint8_t lfsr_counter[7] = {1, 0, 0, 0, 0, 0, 0};
 static uint8_t skinny_block[16];
 static uint8_t skinny_tweakey[48] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
-#define TIMED_CALL(call)                   \
-    uint32_t t0 = target_cycles();         \
-    call;                                  \
-    uint32_t t1 = target_cycles();         \
-    return t1 - t0
+#define TIMED_CALL(call) BENCH_TIMED_CALL(call)
 
 #define TJ_KERNEL(fn, label, kw, steps)                                        \
     __attribute__((noinline)) static uint32_t tj_##label##_##kw##_##steps(void) \
@@ -137,15 +134,6 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
     TIMED_CALL(skinny128_384p_encrypt(skinny_block, skinny_tweakey));
 }
 
-__attribute__((noinline)) static void nothing(void)
-{
-    __asm__ volatile("");
-}
-
-__attribute__((noinline)) uint32_t bench_empty_kernel(void)
-{
-    TIMED_CALL(nothing());
-}
 
 #define ROW(...) measure(__VA_ARGS__)
 

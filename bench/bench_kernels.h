@@ -5,16 +5,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#ifndef BENCH_STACK_PAINT_BYTES
-#define BENCH_STACK_PAINT_BYTES 1024 /* how deep below the measuring frame the stack is painted */
-#endif
-/* Bytes a call instruction itself pushes (the return address): the one architecture fact the
- * benchmark needs, kept here. */
-#if defined(__AVR__)
-#define BENCH_CALL_PUSH_BYTES 2
-#else
-#define BENCH_CALL_PUSH_BYTES 0
-#endif
 
 /* A kernel measurement: cycles between two counter reads around one call (baseline not removed). */
 typedef uint32_t (*bench_timed_fn)(void);
@@ -28,8 +18,6 @@ typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const ch
  * of ~100 rows would sit in its 4 KB of RAM. */
 void bench_for_each_kernel(bench_kernel_sink measure);
 
-/* Times a call to an empty function: the stack baseline of the kernel measurements. */
-uint32_t bench_empty_kernel(void);
 
 /* "ref" or "asm": what the library's backend for this algorithm is (cmake/backends.cmake). */
 const char *bench_variant_of(const char *alg);

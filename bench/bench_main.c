@@ -15,11 +15,11 @@
 #include <string.h>
 
 #include "bench_kernels.h"
+#include "bench_measure.h"
 #include "lwc/lwc.h"
 #include "target_io.h"
 
 #define BENCH_MAX_MSG 1024
-#define BENCH_PAINT 0xA5u
 
 static const uint16_t msg_lengths[] = {0, 8, 16, 64, 128, 1024};
 static const uint16_t ad_lengths[] = {0, 16};
@@ -39,9 +39,7 @@ static union {
 #define buf (work.buf)
 #define cipher_ctx (work.cipher.ctx)
 static uint8_t ad[16], key[32], nonce[16], digest[64];
-static uint32_t empty_cycles;  /* two counter reads with nothing between them */
-static uint16_t empty_stack;    /* stack of a call to an empty function through the same path */
-static uint16_t empty_kernel_stack;
+static uint32_t empty_cycles; /* two counter reads with nothing between them */
 
 /* ---- output ---------------------------------------------------------------------------------- */
 static void put_str(const char *s)
@@ -83,36 +81,7 @@ static void record(const char *alg, const char *variant, const char *op, uint16_
     target_flush();
 }
 
-/* ---- stack painting --------------------------------------------------------------------------- */
-/* An address just below the caller's frame (a local of a function the caller just called); it
- * leaves through a volatile global so the compiler treats it as the plain address it is. */
-static uint8_t *volatile stack_probe;
-
-__attribute__((noinline)) static uint8_t *stack_top(void)
-{
-    volatile uint8_t here = 0;
-    stack_probe = (uint8_t *)&here;
-    return stack_probe;
-}
-
-/* Paint [top - BENCH_STACK_PAINT_BYTES, top - 64): the 64 bytes nearest top hold this function's
- * own frame while it runs. */
-__attribute__((noinline)) static void stack_paint(uint8_t *top)
-{
-    volatile uint8_t *p = (volatile uint8_t *)((uintptr_t)top - BENCH_STACK_PAINT_BYTES);
-    for (uint16_t i = 0; i < BENCH_STACK_PAINT_BYTES - 64; i++)
-        p[i] = BENCH_PAINT;
-}
-
-/* Bytes below top that something wrote since stack_paint (the painted bytes still intact are free). */
-static uint16_t stack_used(uint8_t *top)
-{
-    const volatile uint8_t *p = (const volatile uint8_t *)((uintptr_t)top - BENCH_STACK_PAINT_BYTES);
-    uint16_t i = 0;
-    while (i < BENCH_STACK_PAINT_BYTES - 64 && p[i] == BENCH_PAINT)
-        i++;
-    return (uint16_t)(BENCH_STACK_PAINT_BYTES - i);
-}
+uint16_t bench_last_stack; /* set by BENCH_TIMED_CALL (bench_measure.h) */
 
 /* ---- the measured calls ----------------------------------------------------------------------- */
 typedef enum { OP_ENCRYPT, OP_DECRYPT, OP_HASH, OP_KEY_SCHEDULE, OP_BLOCK_ENCRYPT, OP_BLOCK_DECRYPT } op_t;
@@ -130,98 +99,57 @@ __attribute__((noinline)) static uint32_t timed_empty(void)
     return t1 - t0;
 }
 
-__attribute__((noinline)) static uint32_t timed(const job_t *j)
+/* One noinline wrapper per call shape, so the code around every measured call is alike. */
+__attribute__((noinline)) static uint32_t timed_encrypt(const lwc_aead_t *a, uint16_t mlen, uint16_t adlen)
 {
-    uint32_t t0, t1;
+    BENCH_TIMED_CALL(a->encrypt(buf, buf + mlen, key, nonce, ad, adlen, buf, mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_decrypt(const lwc_aead_t *a, uint16_t mlen, uint16_t adlen)
+{
+    BENCH_TIMED_CALL(a->decrypt(buf, buf + mlen, key, nonce, ad, adlen, buf, mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_hash(const lwc_hash_t *h, uint16_t mlen)
+{
+    BENCH_TIMED_CALL(h->hash(digest, buf, mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_set_key(const lwc_cipher_t *b)
+{
+    BENCH_TIMED_CALL(b->set_key(&cipher_ctx, key));
+}
+
+__attribute__((noinline)) static uint32_t timed_block(lwc_cipher_block_fn fn)
+{
+    BENCH_TIMED_CALL(fn(&cipher_ctx, work.cipher.block, work.cipher.block));
+}
+
+static uint32_t timed(const job_t *j)
+{
     switch (j->op) {
-    case OP_ENCRYPT: {
-        const lwc_aead_t *a = j->desc;
-        t0 = target_cycles();
-        a->encrypt(buf, buf + j->mlen, key, nonce, ad, j->adlen, buf, j->mlen);
-        t1 = target_cycles();
-        break;
+    case OP_ENCRYPT: return timed_encrypt(j->desc, j->mlen, j->adlen);
+    case OP_DECRYPT: return timed_decrypt(j->desc, j->mlen, j->adlen);
+    case OP_HASH: return timed_hash(j->desc, j->mlen);
+    case OP_KEY_SCHEDULE: return timed_set_key(j->desc);
+    case OP_BLOCK_ENCRYPT: return timed_block(((const lwc_cipher_t *)j->desc)->encrypt);
+    default: return timed_block(((const lwc_cipher_t *)j->desc)->decrypt);
     }
-    case OP_DECRYPT: {
-        const lwc_aead_t *a = j->desc;
-        t0 = target_cycles();
-        a->decrypt(buf, buf + j->mlen, key, nonce, ad, j->adlen, buf, j->mlen);
-        t1 = target_cycles();
-        break;
-    }
-    case OP_HASH: {
-        const lwc_hash_t *h = j->desc;
-        t0 = target_cycles();
-        h->hash(digest, buf, j->mlen);
-        t1 = target_cycles();
-        break;
-    }
-    case OP_KEY_SCHEDULE: {
-        const lwc_cipher_t *b = j->desc;
-        t0 = target_cycles();
-        b->set_key(&cipher_ctx, key);
-        t1 = target_cycles();
-        break;
-    }
-    case OP_BLOCK_ENCRYPT: {
-        const lwc_cipher_t *b = j->desc;
-        t0 = target_cycles();
-        b->encrypt(&cipher_ctx, work.cipher.block, work.cipher.block);
-        t1 = target_cycles();
-        break;
-    }
-    default: {
-        const lwc_cipher_t *b = j->desc;
-        t0 = target_cycles();
-        b->decrypt(&cipher_ctx, work.cipher.block, work.cipher.block);
-        t1 = target_cycles();
-        break;
-    }
-    }
-    return t1 - t0 - empty_cycles;
 }
 
-/* Run a job with the stack painted; returns its cycles, *stack gets the painted bytes it used. */
-static uint32_t run_painted(const job_t *j, uint16_t *stack)
-{
-    uint8_t *top = stack_top();
-    stack_paint(top);
-    uint32_t cycles = timed(j);
-    *stack = stack_used(top);
-    return cycles;
-}
-
-static uint32_t run_kernel_painted(bench_timed_fn timed, uint16_t *stack)
-{
-    uint8_t *top = stack_top();
-    stack_paint(top);
-    uint32_t cycles = timed() - empty_cycles;
-    *stack = stack_used(top);
-    return cycles;
-}
-
-/* stack_bytes = what the measured function uses beyond an empty function called the same way, plus
- * the return address the call itself pushes (BENCH_CALL_PUSH_BYTES: 2 on the ATmega128, 0 on
- * Cortex-M where the return address goes to LR). */
+/* stack_bytes = the bytes the call wrote below the caller's stack pointer (bench_measure.h): its
+ * peak stack, with the return address on the ATmega128 (on Cortex-M it goes to LR). */
 static void measure(const char *alg, const char *variant, const char *op_name, const job_t *j)
 {
-    uint16_t stack;
-    uint32_t cycles = run_painted(j, &stack);
-    record(alg, variant, op_name, j->mlen, j->adlen, cycles, (uint16_t)(stack - empty_stack + BENCH_CALL_PUSH_BYTES));
+    uint32_t cycles = timed(j) - empty_cycles;
+    record(alg, variant, op_name, j->mlen, j->adlen, cycles, bench_last_stack);
 }
 
 static void measure_kernel(const char *alg, const char *variant, const char *op, uint16_t bytes,
-                           bench_timed_fn timed)
+                           bench_timed_fn timed_kernel)
 {
-    uint16_t stack;
-    uint32_t cycles = run_kernel_painted(timed, &stack);
-    record(alg, variant, op, bytes, 0, cycles, (uint16_t)(stack - empty_kernel_stack + BENCH_CALL_PUSH_BYTES));
-}
-
-__attribute__((noinline)) static int empty_hash(uint8_t *d, const uint8_t *m, size_t len)
-{
-    (void)d, (void)m, (void)len;
-    __asm__ volatile("");
-    return 0;
+    uint32_t cycles = timed_kernel() - empty_cycles;
+    record(alg, variant, op, bytes, 0, cycles, bench_last_stack);
 }
 
 static void fill(uint8_t *p, size_t n, uint8_t seed)
@@ -236,10 +164,6 @@ int main(void)
     fill(nonce, sizeof nonce, 2);
     fill(ad, sizeof ad, 3);
     empty_cycles = timed_empty();
-    const lwc_hash_t empty = {"empty", 0, empty_hash};
-    const job_t empty_job = {OP_HASH, &empty, 0, 0};
-    (void)run_painted(&empty_job, &empty_stack);
-    (void)run_kernel_painted(bench_empty_kernel, &empty_kernel_stack);
 
     for (size_t i = 0; i < lwc_aead_count; i++) {
         const lwc_aead_t *a = &lwc_aeads[i];

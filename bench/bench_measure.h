@@ -1,0 +1,55 @@
+/* How one call is measured, shared by every timed wrapper of the benchmark firmware.
+ *
+ * BENCH_TIMED_CALL(call) is the body of a noinline wrapper. Inline, with no call of its own, it
+ * paints the free stack right below the wrapper's stack pointer, reads the cycle counter, makes the
+ * call, reads the counter again, and scans the paint: the bytes the call wrote below the stack
+ * pointer are its peak stack (return address included where the call instruction pushes one), left
+ * in bench_last_stack. Cycles are returned with the counter-read pair included (the caller
+ * subtracts the "empty" pair). The two counter reads also run at that depth; their frames (a return
+ * address, no locals) are below any real function's peak.
+ */
+#ifndef LWC_BENCH_MEASURE_H
+#define LWC_BENCH_MEASURE_H
+
+#include <stdint.h>
+
+#include "target_io.h"
+
+#ifndef BENCH_STACK_PAINT_BYTES
+#define BENCH_STACK_PAINT_BYTES 1024 /* how deep below the stack pointer the stack is painted */
+#endif
+#define BENCH_PAINT 0xA5u
+
+extern uint16_t bench_last_stack;
+
+/* One past the highest free stack byte (the one architecture fact the benchmark needs): the AVR
+ * stack pointer points at the next free byte (push stores, then decrements); the ARM one at the last
+ * word pushed. */
+static inline __attribute__((always_inline)) uintptr_t bench_free_stack_end(void)
+{
+#if defined(__AVR__)
+    return (uintptr_t)(*(volatile uint16_t *)0x5D) + 1; /* SPL:SPH at data address 0x5D */
+#elif defined(__arm__)
+    uintptr_t sp;
+    __asm__ volatile("mov %0, sp" : "=r"(sp));
+    return sp;
+#else
+#error "bench_free_stack_end: unknown architecture"
+#endif
+}
+
+#define BENCH_TIMED_CALL(call)                                                      \
+    const uintptr_t free_end_ = bench_free_stack_end();                            \
+    volatile uint8_t *const paint_ = (volatile uint8_t *)(free_end_ - BENCH_STACK_PAINT_BYTES); \
+    for (uint16_t i_ = 0; i_ < BENCH_STACK_PAINT_BYTES; i_++)                      \
+        paint_[i_] = BENCH_PAINT;                                                  \
+    uint32_t t0_ = target_cycles();                                                \
+    call;                                                                          \
+    uint32_t t1_ = target_cycles();                                                \
+    uint16_t intact_ = 0;                                                          \
+    while (intact_ < BENCH_STACK_PAINT_BYTES && paint_[intact_] == BENCH_PAINT)    \
+        intact_++;                                                                 \
+    bench_last_stack = (uint16_t)(BENCH_STACK_PAINT_BYTES - intact_);              \
+    return t1_ - t0_
+
+#endif /* LWC_BENCH_MEASURE_H */
