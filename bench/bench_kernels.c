@@ -103,6 +103,10 @@ static lwc_tinyjambu_prepared tj_prepared;
 
 TJ_AEAD_ALL(tinyjambu_permute_normal, normal)
 TJ_AEAD_ALL(tinyjambu_permute_opt, opt)
+#if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
+TJ_KERNELS(tinyjambu_permute_reverse_shift, rs)
+TJ_AEAD_ALL(tinyjambu_permute_reverse_shift, rs)
+#endif
 TJ_SKIP_KERNELS(tinyjambu_permute, lib, 4)
 TJ_SKIP_KERNELS(tinyjambu_permute, lib, 6)
 TJ_SKIP_KERNELS(tinyjambu_permute, lib, 8)
@@ -144,6 +148,10 @@ void bench_for_each_kernel(bench_kernel_sink measure)
     TJ_ROWS(opt, "opt");
     TJ_AEAD_ROWS(normal, "normal");
     TJ_AEAD_ROWS(opt, "opt");
+#if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
+    TJ_ROWS(rs, "reverse-shift");
+    TJ_AEAD_ROWS(rs, "reverse-shift");
+#endif
     TJ_SKIP_ROWS(lib, LWC_IMPL_TINYJAMBU);
     ROW("romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr);
     ROW("romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt);

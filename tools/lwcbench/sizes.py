@@ -24,6 +24,7 @@ ALG_SOURCES = {
 KERNEL_SYMBOLS = {
     ("permute", "normal"): "tinyjambu_permute_normal",
     ("permute", "opt"): "tinyjambu_permute_opt",
+    ("permute", "reverse-shift"): "tinyjambu_permute_reverse_shift",
     ("permute", None): "tinyjambu_permute",
     ("lfsr-update", None): "romulus_lfsr56_update",
     ("skinny-block", None): "skinny128_384p_encrypt",
@@ -82,12 +83,12 @@ class Sizes:
 
     def for_record(self, r: dict) -> tuple[int, int]:
         """(code_bytes, ram_bytes) for one record."""
-        op, variant = r["op"], r["variant"]
+        op, variant = r["op"], r["variant"].split("+")[0]  # "opt+init-skip": the opt code
         if op.startswith("permute") or op in ("lfsr-update", "skinny-block"):
             prefix = "permute" if op.startswith("permute") else op
             sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
             return self.symbol(sym), 0
         code, ram = self.library(r["alg"])
-        if variant in ("normal", "opt"):  # the mode run with a paper variant of the permutation
+        if variant in ("normal", "opt", "reverse-shift"):  # the mode with a paper variant permutation
             code += self.symbol(KERNEL_SYMBOLS[("permute", variant)]) - self.symbol("tinyjambu_permute")
         return code, ram

@@ -7,5 +7,7 @@
 
 void tinyjambu_permute_normal(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 void tinyjambu_permute_opt(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
+/* Paper 000's "R", AVR assembly (variants/avr/); built where LWC_HAVE_TINYJAMBU_REVERSE_SHIFT is 1. */
+void tinyjambu_permute_reverse_shift(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 
 #endif /* LWC_SRC_TINYJAMBU_VARIANTS_H */
