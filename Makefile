@@ -38,7 +38,7 @@ test-asan: build-host-asan
 
 # The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
 test: deps build-avr build-cm3 test-host test-asan
-	@echo "make test: host suite, sanitizer suite and avr/cm3 cross builds all passed"
+	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
 
 # Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
 bench: deps build

@@ -1,0 +1,631 @@
+/* m3-run: runs Cortex-M3 firmware (an arm-none-eabi ELF for the mps2-an385 memory map,
+ * targets/cm3/) in unicorn, timing every instruction with the model of m3_timing.c, and serves
+ * ARM semihosting and the DWT cycle counter.
+ *
+ * usage: m3-run [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf
+ *
+ *   --input FILE|-   bytes the firmware reads (SYS_READ on the ":tt" read handle), from FILE or
+ *                    stdin ('-'); default none (the first read sees end of input)
+ *   --max-cycles N   stop with status 3 once N modelled cycles have run; default no limit
+ *   --trace          one line per executed instruction on stderr: address, cycles charged,
+ *                    running total, disassembly
+ *   --version        print the timing model's version and exit
+ *
+ * stdout: exactly the bytes the firmware writes with SYS_WRITE to the ":tt" write handle (flushed
+ * after every SYS_WRITE). stderr: SYS_WRITE0/SYS_WRITEC and ":tt" append-handle text (the
+ * firmware's diagnostics), m3-run's errors, and one summary line at the end:
+ *   m3-run: status S (why); C cycles [model V], I instructions in T s = X M instr/s (Y simulated MHz)
+ * Exit status: 0 firmware exited with status 0; 1 firmware exited non-zero (1..127); 2 crash
+ * (unmapped or invalid access, invalid instruction, any exception other than semihosting, a
+ * firmware crash status 128..255 from targets/cm3 fault handlers, emulation ending without an
+ * exit); 3 cycle cap reached; 4 usage, load or I/O error.
+ *
+ * Machine: unicorn's Cortex-M3 (Thumb-2, M-class), the AN385 map of targets/cm3/link.ld:
+ *   0x00000000 4 MB code RAM, 0x20000000 4 MB data RAM (all else unmapped: an access crashes),
+ *   0xE000E000 System Control Space (registers kept as written; CPUID reads as an r2p1 M3),
+ *   0xE0001000 DWT: CYCCNT counts the modelled cycles while DEMCR.TRCENA and DWT_CTRL.CYCCNTENA
+ *   are set, exactly as on silicon; a read returns the count including the reading instruction.
+ * Semihosting: BKPT 0xAB with r0 = operation, r1 = argument: SYS_OPEN (":tt" only: read = the
+ * input, write = stdout, append = stderr), SYS_CLOSE, SYS_WRITEC, SYS_WRITE0, SYS_WRITE, SYS_READ,
+ * SYS_ISTTY, SYS_FLEN, SYS_CLOCK, SYS_TIME, SYS_ERRNO, SYS_EXIT, SYS_EXIT_EXTENDED; others -1.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <capstone/capstone.h>
+#include <unicorn/unicorn.h>
+
+#include "m3_timing.h"
+
+enum { ST_EXIT_OK = 0, ST_EXIT_FAIL = 1, ST_CRASH = 2, ST_CYCLE_CAP = 3, ST_USAGE = 4 };
+
+#define CODE_BASE 0x00000000u
+#define CODE_SIZE 0x00400000u
+#define RAM_BASE 0x20000000u
+#define RAM_SIZE 0x00400000u
+#define SCS_BASE 0xE000E000u
+#define DWT_BASE 0xE0001000u
+#define PAGE 0x1000u
+
+#define SCS_CPUID 0xD00u
+#define SCS_DEMCR 0xDFCu
+#define DEMCR_TRCENA (1u << 24)
+#define DWT_CTRL 0x000u
+#define DWT_CYCCNT 0x004u
+#define CPUID_M3_R2P1 0x412FC231u
+
+/* semihosting */
+enum {
+    SYS_OPEN = 0x01, SYS_CLOSE = 0x02, SYS_WRITEC = 0x03, SYS_WRITE0 = 0x04, SYS_WRITE = 0x05,
+    SYS_READ = 0x06, SYS_ISTTY = 0x09, SYS_FLEN = 0x0C, SYS_CLOCK = 0x10, SYS_TIME = 0x11,
+    SYS_ERRNO = 0x13, SYS_EXIT = 0x18, SYS_EXIT_EXTENDED = 0x20,
+};
+enum { H_STDIN = 1, H_STDOUT = 2, H_STDERR = 3 };
+#define ADP_APPLICATION_EXIT 0x20026u
+#define EXCP_BKPT 7 /* unicorn/qemu ARM exception number for BKPT */
+
+static const char *prog = "m3-run";
+
+static struct {
+    uc_engine *uc;
+    csh cs;
+    m3_state model;
+    m3_insn *icache; /* one entry per halfword of [code_lo, code_hi) */
+    uint32_t code_lo, code_hi;
+    m3_insn scratch; /* instructions outside the cached range */
+    uint64_t max_cycles;
+    int trace;
+    int in_fd;       /* input, or -1: none */
+    int exited;
+    uint32_t exit_value;
+    int status;      /* final status once known, else -1 */
+    char why[240];
+    /* System Control Space and DWT */
+    uint32_t scs[PAGE / 4], dwt[PAGE / 4];
+    int cyc_running;
+    uint64_t cyc_base;  /* while running: CYCCNT = cycles - cyc_base */
+    uint32_t cyc_value; /* while stopped */
+} run = {.in_fd = -1, .status = -1};
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: %s [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf\n", prog);
+}
+
+static void note(int status, const char *fmt, ...)
+{
+    if (run.status >= 0)
+        return; /* the first reason wins */
+    run.status = status;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(run.why, sizeof run.why, fmt, ap);
+    va_end(ap);
+}
+
+static uint32_t pc_now(void)
+{
+    uint32_t pc = 0;
+    uc_reg_read(run.uc, UC_ARM_REG_PC, &pc);
+    return pc;
+}
+
+/* ---- the cycle counter ------------------------------------------------------------------------- */
+static uint32_t cyccnt(void)
+{
+    return run.cyc_running ? (uint32_t)(run.model.cycles - run.cyc_base) : run.cyc_value;
+}
+
+/* Starts or stops CYCCNT after DEMCR or DWT_CTRL changed. */
+static void cyccnt_update(void)
+{
+    int on = (run.scs[SCS_DEMCR / 4] & DEMCR_TRCENA) && (run.dwt[DWT_CTRL / 4] & 1u);
+    if (on && !run.cyc_running)
+        run.cyc_base = run.model.cycles - run.cyc_value;
+    else if (!on && run.cyc_running)
+        run.cyc_value = (uint32_t)(run.model.cycles - run.cyc_base);
+    run.cyc_running = on;
+}
+
+static uint64_t sub_word(uint32_t word, uint64_t off, unsigned size)
+{
+    uint64_t v = word >> (8 * (off & 3));
+    return size >= 4 ? v : v & ((1ull << (8 * size)) - 1);
+}
+
+static uint32_t merge_word(uint32_t old, uint64_t off, unsigned size, uint64_t value)
+{
+    if (size >= 4)
+        return (uint32_t)value;
+    unsigned sh = 8 * (unsigned)(off & 3);
+    uint32_t mask = (uint32_t)(((1ull << (8 * size)) - 1) << sh);
+    return (old & ~mask) | ((uint32_t)(value << sh) & mask);
+}
+
+static uint64_t scs_read(uc_engine *uc, uint64_t off, unsigned size, void *ud)
+{
+    (void)uc, (void)ud;
+    uint32_t w = (off & ~3ull) == SCS_CPUID ? CPUID_M3_R2P1 : run.scs[off / 4];
+    return sub_word(w, off, size);
+}
+
+static void scs_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value, void *ud)
+{
+    (void)uc, (void)ud;
+    run.scs[off / 4] = merge_word(run.scs[off / 4], off, size, value);
+    if ((off & ~3ull) == SCS_DEMCR)
+        cyccnt_update();
+}
+
+static uint64_t dwt_read(uc_engine *uc, uint64_t off, unsigned size, void *ud)
+{
+    (void)uc, (void)ud;
+    uint32_t w = (off & ~3ull) == DWT_CYCCNT ? cyccnt() : run.dwt[off / 4];
+    return sub_word(w, off, size);
+}
+
+static void dwt_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value, void *ud)
+{
+    (void)uc, (void)ud;
+    if ((off & ~3ull) == DWT_CYCCNT) {
+        uint32_t v = merge_word(cyccnt(), off, size, value);
+        run.cyc_value = v;
+        run.cyc_base = run.model.cycles - v;
+        return;
+    }
+    run.dwt[off / 4] = merge_word(run.dwt[off / 4], off, size, value);
+    if ((off & ~3ull) == DWT_CTRL)
+        cyccnt_update();
+}
+
+/* ---- the per-instruction hook: timing ---------------------------------------------------------- */
+static uint32_t reg_value(void *ctx, unsigned n)
+{
+    static const int ids[15] = {UC_ARM_REG_R0, UC_ARM_REG_R1, UC_ARM_REG_R2, UC_ARM_REG_R3, UC_ARM_REG_R4,
+                                UC_ARM_REG_R5, UC_ARM_REG_R6, UC_ARM_REG_R7, UC_ARM_REG_R8, UC_ARM_REG_R9,
+                                UC_ARM_REG_R10, UC_ARM_REG_R11, UC_ARM_REG_R12, UC_ARM_REG_SP, UC_ARM_REG_LR};
+    uint32_t v = 0;
+    if (n < 15)
+        uc_reg_read((uc_engine *)ctx, ids[n], &v);
+    return v;
+}
+
+static void decode_at(uint32_t addr, m3_insn *i)
+{
+    uint8_t code[20];
+    size_t avail = sizeof code;
+    while (avail > 2 && uc_mem_read(run.uc, addr, code, avail) != UC_ERR_OK)
+        avail -= 2;
+    if (uc_mem_read(run.uc, addr, code, avail) != UC_ERR_OK) {
+        memset(i, 0, sizeof *i);
+        i->addr = addr;
+        i->size = 2;
+        i->cls = M3_C_OTHER;
+        return;
+    }
+    (void)m3_decode(run.cs, code, avail, addr, i);
+}
+
+static void trace_line(uint32_t addr, unsigned cycles)
+{
+    uint8_t code[4] = {0};
+    cs_insn *ins = NULL;
+    size_t n = 0;
+    if (uc_mem_read(run.uc, addr, code, 4) == UC_ERR_OK || uc_mem_read(run.uc, addr, code, 2) == UC_ERR_OK)
+        n = cs_disasm(run.cs, code, 4, addr, 1, &ins);
+    fprintf(stderr, "%08" PRIx32 " +%-2u %12" PRIu64 "  %s %s\n", addr, cycles, run.model.cycles,
+            n ? ins->mnemonic : "??", n ? ins->op_str : "");
+    if (n)
+        cs_free(ins, n);
+}
+
+static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
+{
+    (void)size, (void)ud;
+    uint32_t addr = (uint32_t)address;
+    m3_insn *i;
+    if (addr >= run.code_lo && addr < run.code_hi) {
+        i = &run.icache[(addr - run.code_lo) >> 1];
+        if (!i->valid)
+            decode_at(addr, i);
+    } else {
+        i = &run.scratch; /* not cached (code outside the loaded image, e.g. copied to RAM) */
+        decode_at(addr, i);
+    }
+    unsigned c = m3_step(&run.model, i, reg_value, uc);
+    if (run.trace)
+        trace_line(addr, c);
+    if (run.max_cycles && run.model.cycles >= run.max_cycles) {
+        note(ST_CYCLE_CAP, "cycle cap of %" PRIu64 " reached at pc=%08" PRIx32, run.max_cycles, addr);
+        uc_emu_stop(uc);
+    }
+}
+
+/* ---- semihosting ---------------------------------------------------------------------------------- */
+static int mem_get(uint32_t addr, void *dst, size_t n) { return uc_mem_read(run.uc, addr, dst, n) == UC_ERR_OK ? 0 : -1; }
+
+static uint32_t sh_write(uint32_t handle, uint32_t buf, uint32_t len)
+{
+    FILE *f = handle == H_STDOUT ? stdout : handle == H_STDERR ? stderr : NULL;
+    if (f == NULL)
+        return len;
+    uint8_t tmp[4096];
+    uint32_t done = 0;
+    while (done < len) {
+        uint32_t n = len - done < sizeof tmp ? len - done : (uint32_t)sizeof tmp;
+        if (mem_get(buf + done, tmp, n) != 0 || fwrite(tmp, 1, n, f) != n)
+            break;
+        done += n;
+    }
+    if (fflush(f) != 0)
+        note(ST_USAGE, "writing %s failed: %s", f == stdout ? "stdout" : "stderr", strerror(errno));
+    return len - done;
+}
+
+/* One read(2): blocks until at least one byte or end of input; returns the bytes NOT read. */
+static uint32_t sh_read(uint32_t handle, uint32_t buf, uint32_t len)
+{
+    if (handle != H_STDIN || run.in_fd < 0 || len == 0)
+        return len;
+    uint8_t tmp[4096];
+    size_t want = len < sizeof tmp ? len : sizeof tmp;
+    ssize_t got;
+    do
+        got = read(run.in_fd, tmp, want);
+    while (got < 0 && errno == EINTR);
+    if (got < 0) {
+        note(ST_USAGE, "reading the input failed: %s", strerror(errno));
+        return len;
+    }
+    if (got > 0 && uc_mem_write(run.uc, buf, tmp, (size_t)got) != UC_ERR_OK)
+        return len;
+    return len - (uint32_t)got;
+}
+
+static void sh_exit(uint32_t reason, uint32_t value, int extended)
+{
+    run.exited = 1;
+    run.exit_value = value;
+    if (reason == ADP_APPLICATION_EXIT && (!extended || value == 0))
+        note(ST_EXIT_OK, "firmware exited with status 0");
+    else if (reason == ADP_APPLICATION_EXIT && value < 128)
+        note(ST_EXIT_FAIL, "firmware exited with status %" PRIu32, value);
+    else if (reason == ADP_APPLICATION_EXIT)
+        note(ST_CRASH, "firmware crash status %" PRIu32 " (128 + exception %" PRIu32 ")", value, value - 128);
+    else if (reason >= 0x20020u && reason <= 0x20025u)
+        note(ST_CRASH, "firmware stopped with semihosting reason 0x%" PRIx32, reason);
+    else
+        note(ST_EXIT_FAIL, "firmware stopped with semihosting reason 0x%" PRIx32, reason);
+}
+
+static void hook_intr(uc_engine *uc, uint32_t intno, void *ud)
+{
+    (void)ud;
+    uint32_t pc = pc_now();
+    uint16_t op = 0;
+    if (intno != EXCP_BKPT || mem_get(pc, &op, 2) != 0 || op != 0xBEAB) {
+        note(ST_CRASH, "exception %" PRIu32 " (%s) at pc=%08" PRIx32, intno,
+             intno == EXCP_BKPT ? "BKPT other than 0xAB" : "fault", pc);
+        uc_emu_stop(uc);
+        return;
+    }
+    uint32_t r0 = 0, r1 = 0, blk[3] = {0, 0, 0}, ret = 0;
+    uc_reg_read(uc, UC_ARM_REG_R0, &r0);
+    uc_reg_read(uc, UC_ARM_REG_R1, &r1);
+    switch (r0) {
+    case SYS_OPEN: {
+        char name[8] = {0};
+        if (mem_get(r1, blk, 12) != 0 || blk[2] != 3 || mem_get(blk[0], name, 3) != 0 || strcmp(name, ":tt") != 0) {
+            ret = 0xFFFFFFFFu; /* only the console: the firmware never touches host files */
+            break;
+        }
+        ret = blk[1] < 4 ? H_STDIN : blk[1] < 8 ? H_STDOUT : H_STDERR;
+        break;
+    }
+    case SYS_CLOSE:
+        ret = 0;
+        break;
+    case SYS_WRITEC: {
+        uint8_t ch = 0;
+        if (mem_get(r1, &ch, 1) == 0)
+            fputc(ch, stderr);
+        break;
+    }
+    case SYS_WRITE0: {
+        char ch = 0;
+        for (uint32_t a = r1; a - r1 < 65536 && mem_get(a, &ch, 1) == 0 && ch != 0; a++)
+            fputc(ch, stderr);
+        break;
+    }
+    case SYS_WRITE:
+        ret = mem_get(r1, blk, 12) == 0 ? sh_write(blk[0], blk[1], blk[2]) : 0xFFFFFFFFu;
+        break;
+    case SYS_READ:
+        ret = mem_get(r1, blk, 12) == 0 ? sh_read(blk[0], blk[1], blk[2]) : 0xFFFFFFFFu;
+        break;
+    case SYS_ISTTY:
+        ret = 0;
+        break;
+    case SYS_FLEN:
+        ret = 0xFFFFFFFFu;
+        break;
+    case SYS_CLOCK: /* centiseconds: modelled cycles at a nominal 100 MHz would be a lie; none */
+        ret = 0xFFFFFFFFu;
+        break;
+    case SYS_TIME:
+        ret = (uint32_t)time(NULL);
+        break;
+    case SYS_ERRNO:
+        ret = 0;
+        break;
+    case SYS_EXIT:
+        sh_exit(r1, 0, 0);
+        break;
+    case SYS_EXIT_EXTENDED:
+        if (mem_get(r1, blk, 8) != 0)
+            sh_exit(0, 0, 1);
+        else
+            sh_exit(blk[0], blk[1], 1);
+        break;
+    default:
+        ret = 0xFFFFFFFFu;
+        break;
+    }
+    if (run.exited || run.status >= 0) {
+        /* unicorn 2.0.1: writing the PC after uc_emu_stop() cancels the stop */
+        uc_emu_stop(uc);
+        return;
+    }
+    uc_reg_write(uc, UC_ARM_REG_R0, &ret);
+    pc = (pc + 2) | 1u;
+    uc_reg_write(uc, UC_ARM_REG_PC, &pc);
+}
+
+static bool hook_invalid(uc_engine *uc, uc_mem_type type, uint64_t address, int size, int64_t value, void *ud)
+{
+    (void)uc, (void)value, (void)ud;
+    const char *what = type == UC_MEM_FETCH_UNMAPPED || type == UC_MEM_FETCH_PROT ? "fetch"
+                       : type == UC_MEM_WRITE_UNMAPPED || type == UC_MEM_WRITE_PROT ? "write"
+                                                                                      : "read";
+    note(ST_CRASH, "invalid %s of %d bytes at %08" PRIx64 " (pc=%08" PRIx32 ")", what, size, address, pc_now());
+    return false;
+}
+
+/* ---- ELF loading ------------------------------------------------------------------------------------- */
+static int in_region(uint32_t addr, uint32_t len)
+{
+    uint64_t end = (uint64_t)addr + len;
+    return end <= (uint64_t)CODE_BASE + CODE_SIZE || /* CODE_BASE is 0 */
+           (addr >= RAM_BASE && end <= (uint64_t)RAM_BASE + RAM_SIZE);
+}
+
+static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
+static uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
+
+/* Loads every PT_LOAD segment at its physical (load) address, as qemu's ELF loader does; notes
+ * the extent of the executable segments for the decode cache. Returns 0 or -1 (message printed). */
+static int load_elf(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+        return -1;
+    }
+    uint8_t *d = NULL;
+    size_t cap = 0, len = 0, n;
+    do {
+        if (len == cap) {
+            cap = cap ? 2 * cap : 1 << 20;
+            uint8_t *nd = realloc(d, cap);
+            if (nd == NULL) {
+                free(d);
+                fclose(f);
+                fprintf(stderr, "%s: out of memory\n", prog);
+                return -1;
+            }
+            d = nd;
+        }
+        n = fread(d + len, 1, cap - len, f);
+        len += n;
+    } while (n > 0);
+    fclose(f);
+
+    int rc = -1;
+    if (len < 52 || memcmp(d, "\x7f" "ELF", 4) != 0 || d[4] != 1 || d[5] != 1 || rd16(d + 18) != 40) {
+        fprintf(stderr, "%s: %s: not a 32-bit little-endian ARM ELF file\n", prog, path);
+        goto out;
+    }
+    uint32_t phoff = rd32(d + 28);
+    uint16_t phentsize = rd16(d + 42), phnum = rd16(d + 44);
+    if (phentsize < 32 || (uint64_t)phoff + (uint64_t)phentsize * phnum > len) {
+        fprintf(stderr, "%s: %s: bad program headers\n", prog, path);
+        goto out;
+    }
+    uint32_t lo = UINT32_MAX, hi = 0;
+    int loaded = 0;
+    for (unsigned k = 0; k < phnum; k++) {
+        const uint8_t *ph = d + phoff + (size_t)k * phentsize;
+        uint32_t type = rd32(ph), off = rd32(ph + 4), paddr = rd32(ph + 12), filesz = rd32(ph + 16);
+        uint32_t flags = rd32(ph + 24);
+        if (type != 1 || filesz == 0)
+            continue;
+        if ((uint64_t)off + filesz > len || !in_region(paddr, filesz)) {
+            fprintf(stderr, "%s: %s: segment at %08" PRIx32 " (+%" PRIu32 ") is outside the AN385 code/RAM map\n",
+                    prog, path, paddr, filesz);
+            goto out;
+        }
+        if (uc_mem_write(run.uc, paddr, d + off, filesz) != UC_ERR_OK) {
+            fprintf(stderr, "%s: %s: cannot load the segment at %08" PRIx32 "\n", prog, path, paddr);
+            goto out;
+        }
+        loaded = 1;
+        if (flags & 1u) { /* PF_X */
+            lo = paddr < lo ? paddr : lo;
+            hi = paddr + filesz > hi ? paddr + filesz : hi;
+        }
+    }
+    if (!loaded) {
+        fprintf(stderr, "%s: %s: nothing to load\n", prog, path);
+        goto out;
+    }
+    if (hi > lo) {
+        run.code_lo = lo & ~1u;
+        run.code_hi = (hi + 1) & ~1u;
+        run.icache = calloc((run.code_hi - run.code_lo) / 2, sizeof *run.icache);
+        if (run.icache == NULL) {
+            fprintf(stderr, "%s: out of memory\n", prog);
+            goto out;
+        }
+    }
+    rc = 0;
+out:
+    free(d);
+    return rc;
+}
+
+/* ---- main ---------------------------------------------------------------------------------------------- */
+static const char *status_text(int st)
+{
+    switch (st) {
+    case ST_EXIT_OK: return "exit 0";
+    case ST_EXIT_FAIL: return "firmware failure";
+    case ST_CRASH: return "crash";
+    case ST_CYCLE_CAP: return "cycle cap";
+    default: return "error";
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *input = NULL, *elf = NULL;
+    for (int k = 1; k < argc; k++) {
+        const char *a = argv[k];
+        if (strcmp(a, "--version") == 0) {
+            unsigned umaj = 0, umin = 0;
+            int cmaj = 0, cmin = 0;
+            uc_version(&umaj, &umin);
+            cs_version(&cmaj, &cmin);
+            printf("m3-run %s (unicorn %u.%u, capstone %d.%d)\n", m3_model_description(), umaj, umin, cmaj, cmin);
+            return ST_EXIT_OK;
+        } else if (strcmp(a, "--trace") == 0) {
+            run.trace = 1;
+        } else if (strcmp(a, "--input") == 0 && k + 1 < argc) {
+            input = argv[++k];
+        } else if (strcmp(a, "--max-cycles") == 0 && k + 1 < argc) {
+            char *end = NULL;
+            errno = 0;
+            unsigned long long v = strtoull(argv[++k], &end, 10);
+            if (errno != 0 || end == argv[k] || *end != '\0' || argv[k][0] == '-') {
+                fprintf(stderr, "%s: bad --max-cycles value '%s'\n", prog, argv[k]);
+                usage();
+                return ST_USAGE;
+            }
+            run.max_cycles = v;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "%s: unknown or incomplete option '%s'\n", prog, a);
+            usage();
+            return ST_USAGE;
+        } else if (elf == NULL) {
+            elf = a;
+        } else {
+            usage();
+            return ST_USAGE;
+        }
+    }
+    if (elf == NULL) {
+        usage();
+        return ST_USAGE;
+    }
+    if (input != NULL) {
+        if (strcmp(input, "-") == 0) {
+            run.in_fd = STDIN_FILENO;
+        } else if ((run.in_fd = open(input, O_RDONLY)) < 0) {
+            fprintf(stderr, "%s: %s: %s\n", prog, input, strerror(errno));
+            return ST_USAGE;
+        }
+    }
+    static char outbuf[1 << 16];
+    setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+
+    uc_err e = uc_open(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS, &run.uc);
+    if (e == UC_ERR_OK)
+        e = uc_ctl_set_cpu_model(run.uc, UC_CPU_ARM_CORTEX_M3);
+    if (e == UC_ERR_OK)
+        e = uc_mem_map(run.uc, CODE_BASE, CODE_SIZE, UC_PROT_ALL);
+    if (e == UC_ERR_OK)
+        e = uc_mem_map(run.uc, RAM_BASE, RAM_SIZE, UC_PROT_ALL);
+    if (e == UC_ERR_OK)
+        e = uc_mmio_map(run.uc, SCS_BASE, PAGE, scs_read, NULL, scs_write, NULL);
+    if (e == UC_ERR_OK)
+        e = uc_mmio_map(run.uc, DWT_BASE, PAGE, dwt_read, NULL, dwt_write, NULL);
+    if (e != UC_ERR_OK) {
+        fprintf(stderr, "%s: unicorn: %s\n", prog, uc_strerror(e));
+        return ST_USAGE;
+    }
+    if (cs_open(CS_ARCH_ARM, (cs_mode)(CS_MODE_THUMB | CS_MODE_MCLASS), &run.cs) != CS_ERR_OK ||
+        cs_option(run.cs, CS_OPT_DETAIL, CS_OPT_ON) != CS_ERR_OK) {
+        fprintf(stderr, "%s: capstone cannot decode Thumb-2\n", prog);
+        return ST_USAGE;
+    }
+    if (load_elf(elf) != 0)
+        return ST_USAGE;
+
+    uint32_t vec[2];
+    if (uc_mem_read(run.uc, CODE_BASE, vec, sizeof vec) != UC_ERR_OK || (vec[1] & 1u) == 0) {
+        fprintf(stderr, "%s: %s: no Thumb reset vector at 0x00000000\n", prog, elf);
+        return ST_USAGE;
+    }
+    uc_reg_write(run.uc, UC_ARM_REG_SP, &vec[0]);
+    m3_reset(&run.model);
+
+    uc_hook h_code, h_intr, h_bad;
+    if (uc_hook_add(run.uc, &h_code, UC_HOOK_CODE, (void *)hook_code, NULL, 1, 0) != UC_ERR_OK ||
+        uc_hook_add(run.uc, &h_intr, UC_HOOK_INTR, (void *)hook_intr, NULL, 1, 0) != UC_ERR_OK ||
+        uc_hook_add(run.uc, &h_bad, UC_HOOK_MEM_INVALID, (void *)hook_invalid, NULL, 1, 0) != UC_ERR_OK) {
+        fprintf(stderr, "%s: unicorn hooks failed\n", prog);
+        return ST_USAGE;
+    }
+
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    e = uc_emu_start(run.uc, vec[1] | 1u, 0xFFFFFFFFu, 0, 0);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    if (e != UC_ERR_OK)
+        note(ST_CRASH, "%s at pc=%08" PRIx32, uc_strerror(e), pc_now());
+    if (run.status < 0)
+        note(ST_CRASH, "emulation stopped without an exit at pc=%08" PRIx32, pc_now());
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "%s: writing stdout failed: %s\n", prog, strerror(errno));
+        run.status = ST_USAGE;
+    }
+
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    if (secs <= 0)
+        secs = 1e-9;
+    const m3_state *m = &run.model;
+    if (m->unmodelled)
+        fprintf(stderr, "%s: warning: %" PRIu64 " jumps the model cannot explain (no branch before them) were "
+                        "charged nothing\n", prog, m->unmodelled);
+    fprintf(stderr,
+            "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
+            " IT slots skipped) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
+            prog, run.status, status_text(run.status), run.why, m->cycles, M3_MODEL_VERSION, m->insns,
+            m->it_skipped, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
+
+    free(run.icache);
+    cs_close(&run.cs);
+    uc_close(run.uc);
+    if (run.in_fd > STDIN_FILENO)
+        close(run.in_fd);
+    return run.status;
+}

@@ -1,0 +1,72 @@
+/* sim/cm3/tests/selftest.c: firmware for the m3-run / qemu-run self-tests (tests/run_checks.py).
+ * The first input byte picks what it does:
+ *   'e'  echo: copy every further input byte to the output, then exit 0
+ *   '0'  exit 0            'x'  target_exit(3)      'r'  return 5 from main
+ *   'l'  loop forever      'u'  undefined instruction (UDF)
+ *   'm'  read an unmapped address (0x30000000: nothing there in either emulator)
+ *   'c'  print two target_cycles() readings around a short loop, then exit 0
+ *   none (end of input): exit 0 after writing "no input\n"
+ */
+#include <stdint.h>
+
+#include "target_io.h"
+
+static void put_str(const char *s)
+{
+    while (*s)
+        target_putc((uint8_t)*s++);
+}
+
+static void put_u32(uint32_t v)
+{
+    char d[10];
+    int n = 0;
+    do {
+        d[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (n)
+        target_putc((uint8_t)d[--n]);
+}
+
+int main(void)
+{
+    int mode = target_getc();
+    switch (mode) {
+    case -1:
+        put_str("no input\n");
+        return 0;
+    case 'e':
+        for (int c; (c = target_getc()) >= 0;)
+            target_putc((uint8_t)c);
+        return 0;
+    case '0':
+        target_exit(0);
+    case 'x':
+        target_exit(3);
+    case 'r':
+        return 5;
+    case 'l':
+        for (;;)
+            __asm__ volatile("");
+    case 'u':
+        __asm__ volatile("udf #0");
+        return 0;
+    case 'm':
+        return (int)*(volatile uint32_t *)0x30000000u;
+    case 'c': {
+        uint32_t t0 = target_cycles();
+        for (volatile int i = 0; i < 100; i++) {
+        }
+        uint32_t t1 = target_cycles();
+        put_u32(t0);
+        put_str(" ");
+        put_u32(t1);
+        put_str("\n");
+        return 0;
+    }
+    default:
+        put_str("unknown mode\n");
+        return 1;
+    }
+}
