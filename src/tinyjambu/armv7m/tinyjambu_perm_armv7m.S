@@ -4,9 +4,10 @@
  *   in:  r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = steps (a multiple of 4)
  *   AAPCS: r0-r3, r12 free; r4-r11 saved; lr pushed and used as a register, returned through pc.
  *   Contract: src/tinyjambu/tinyjambu_perm.h (step j uses key word j mod key_words).
- * Cost: 11 cycles per 32-round step; with a 128-bit key no loop control (the steps are unrolled and
- * entered at the right depth), otherwise 3 per 4 steps (6 with a 256-bit key); about 40 per call.
- * Stack: 28 bytes (128-bit key), 40 (192, 256-bit keys).
+ *   steps <= 40 (1280 rounds, the mode's largest).
+ * Cost: 11 cycles per 32-round step and no loop control: for each key size the steps are unrolled
+ * (40 of them) and entered at step 40 - steps by one add to pc; about 50 cycles per call.
+ * Stack: 24 bytes (128-bit key), 36 (192-bit), 40 (256-bit). Code: about 5.4 KB.
  *
  * One step, s0 ^= t1 ^ ~(t2 & t3) ^ t4 ^ k with t1 = s2:s1 >> 15, t2 = s3:s2 >> 6, t3 = s3:s2 >> 21,
  * t4 = s3:s2 >> 27 (64-bit funnel shifts): the two halves of each funnel occupy disjoint bits, so
@@ -14,13 +15,14 @@
  * MVN with a shifted operand, and ~(t2 & t3) = ~t2 | ~t3 = ORN(~t2, t3): 11 single-cycle instructions,
  * no complement of the key or the state. All key words live in registers; the words are renamed
  * across 4-step bodies (the updated word is the oldest), and with 192- and 256-bit keys the loop
- * cycles through 3 or 2 bodies that use successive key registers, so no key index is computed.
+ * unrolled run uses the key registers in turn, so no key index is computed at run time.
  *
  * Register map (all key sizes): r4..r7 = s0..s3, r0 = s (pushed when needed as a temporary).
  *   128-bit key: k0..k3 = r2, r3, r12, lr; temporaries r1, r8; no loop counter: 40 unrolled steps,
  *                entered at step 40 - steps (a computed branch), steps <= 40.
- *   192-bit key: k0..k5 = r2, r3, r8, r9, r10, r11; temporaries r1, r12; loop counter lr.
- *   256-bit key: k0..k7 = r2, r3, r8, r9, r10, r11, r12, lr; temporaries r0, r1; counter on stack.
+ *   192-bit key: k registers r2, r3, r8, r9, r10, r11 (loaded rotated); temporaries r1, r12.
+ *   256-bit key: k registers r2, r3, r8, r9, r10, r11, r12, lr (loaded rotated); temporaries r0, r1;
+ *                s on the stack.
  */
     .syntax unified
     .cpu cortex-m3
@@ -76,52 +78,79 @@ tinyjambu_permute:
     stm   r0, {r4-r7}
     pop   {r4-r8, pc}
 
-/* ---- 192- and 256-bit keys ------------------------------------------------------------------- */
+/* ---- 192-bit key: 40 unrolled steps with keys k[i mod 6], entered at step 40 - steps --------- */
+/* Step i of the run uses key register K[i mod 6] (K0..K5 = r2, r3, r8, r9, r10, r11). Entering at
+ * step `skip`, key word j is needed at step skip + j, so it is loaded into K[(skip + j) mod 6]: the
+ * key is loaded rotated by skip mod 6, which is 0, 4 or 2 since skip is a multiple of 4. */
 .Lkey192_256:
-    cmp   r3, #0
-    beq.w .Lnothing                 @ steps == 0: the state is unchanged
     cmp   r2, #6
     bne.w .Lkey256
-
-/* 192-bit key: bodies with keys (0,1,2,3), (4,5,0,1), (2,3,4,5) */
     push  {r4-r11, lr}
-    lsr   lr, r3, #2                @ lr = loop iterations (4 steps each)
-    ldm   r0, {r4-r7}
-    ldm   r1, {r2, r3, r8-r11}      @ k0..k5
-2:  BODY  r2, r3, r8, r9, r1, r12
-    subs  lr, lr, #1
-    beq   3f
+    ldm   r0, {r4-r7}               @ s0..s3
+    rsb   r8, r3, #40               @ r8 = skip = 40 - steps
+    add   r12, r8, r8, lsl #1       @ r12 = 3 * skip
+    add   r12, r12, r8, lsl #3      @ r12 = 11 * skip
+    lsl   r12, r12, #2              @ r12 = 44 * skip = STEP_BYTES * skip
+    cmp   r3, #36                   @ the mode's two step counts first: 36 (skip 4, rotation 4)
+    beq   .Lrot192_4
+    cmp   r3, #20                   @ and 20 (skip 20, rotation 2)
+    beq   .Lrot192_2
+    lsr   r8, r8, #2                @ r8 = skip / 4 (0..10); rotation = 4 * (skip / 4) mod 6
+    movw  r9, #0xAAAB               @ r9 = ceil(2^17 / 3): q / 3 = (q * r9) >> 17 for q < 2^15
+    mul   r9, r8, r9
+    lsr   r9, r9, #17               @ r9 = q / 3
+    add   r9, r9, r9, lsl #1        @ r9 = 3 * (q / 3)
+    subs  r8, r8, r9                @ r8 = q mod 3: rotation 0, 4, 2 for 0, 1, 2
+    beq   .Lrot192_0
+    cmp   r8, #1
+    beq   .Lrot192_4
+.Lrot192_2:
+    ldm   r1!, {r8-r11}             @ rotation 2: K2..K5 = k0..k3
+    ldm   r1, {r2, r3}              @             K0, K1 = k4, k5
+    b     .Lenter192
+.Lrot192_4:
+    ldm   r1!, {r10, r11}           @ rotation 4: K4, K5 = k0, k1
+    ldm   r1, {r2, r3, r8, r9}      @             K0..K3 = k2..k5
+    b     .Lenter192
+.Lrot192_0:
+    ldm   r1, {r2, r3, r8-r11}      @ rotation 0: K0..K5 = k0..k5
+.Lenter192:
+    add   pc, r12                   @ into the unrolled steps (they start 4 bytes after the add)
+    nop
+    .rept 3
+    BODY  r2, r3, r8, r9, r1, r12
     BODY  r10, r11, r2, r3, r1, r12
-    subs  lr, lr, #1
-    beq   3f
     BODY  r8, r9, r10, r11, r1, r12
-    subs  lr, lr, #1
-    bne.w 2b
-3:  stm   r0, {r4-r7}
-    pop   {r4-r11, pc}
-
-/* 256-bit key: bodies with keys (0..3), (4..7); counter and s on the stack */
-.Lkey256:
-    push  {r0, r4-r11, lr}          @ [sp + 4] = s after the next push
-    lsr   r3, r3, #2
-    push  {r3}                      @ [sp] = loop iterations
-    ldm   r0, {r4-r7}
-    ldm   r1, {r2, r3, r8-r12, lr}  @ k0..k7
-4:  BODY  r2, r3, r8, r9, r0, r1
-    ldr   r1, [sp]
-    subs  r1, r1, #1
-    str   r1, [sp]
-    beq   5f
-    BODY  r10, r11, r12, lr, r0, r1
-    ldr   r1, [sp]
-    subs  r1, r1, #1
-    str   r1, [sp]
-    bne.w 4b
-5:  add   sp, sp, #4
-    pop   {r0}
+    .endr
+    BODY  r2, r3, r8, r9, r1, r12
     stm   r0, {r4-r7}
     pop   {r4-r11, pc}
 
-.Lnothing:
-    bx    lr
+/* ---- 256-bit key: 40 unrolled steps with keys k[i mod 8]; s on the stack ---------------------- */
+/* K0..K7 = r2, r3, r8, r9, r10, r11, r12, lr; skip mod 8 is 0 or 4: two load orders. */
+.Lkey256:
+    push  {r0, r4-r11, lr}          @ [sp] = s
+    ldm   r0, {r4-r7}               @ s0..s3
+    rsb   r0, r3, #40               @ r0 = skip = 40 - steps
+    tst   r0, #4                    @ rotation 4 when skip mod 8 == 4
+    add   r3, r0, r0, lsl #1        @ r3 = 3 * skip
+    add   r0, r3, r0, lsl #3        @ r0 = 11 * skip
+    lsl   r0, r0, #2                @ r0 = 44 * skip (flags from the tst are kept)
+    bne   .Lrot256_4
+    ldm   r1, {r2, r3, r8-r12, lr}  @ rotation 0: K0..K7 = k0..k7
+.Lenter256:
+    add   pc, r0                    @ into the unrolled steps (they start 4 bytes after the add)
+    nop
+    .rept 5
+    BODY  r2, r3, r8, r9, r0, r1
+    BODY  r10, r11, r12, lr, r0, r1
+    .endr
+    ldr   r0, [sp], #4              @ r0 = s
+    stm   r0, {r4-r7}
+    pop   {r4-r11, pc}
+.Lrot256_4:
+    ldm   r1!, {r10-r12, lr}        @ rotation 4: K4..K7 = k0..k3
+    ldm   r1, {r2, r3, r8, r9}      @             K0..K3 = k4..k7
+    b     .Lenter256
+
     .size tinyjambu_permute, . - tinyjambu_permute
