@@ -10,6 +10,7 @@
  *   'B' block encrypt  fields key, data (whole blocks) -> ECB encryption of data
  *   'b' block decrypt  fields key, data (whole blocks) -> ECB decryption of data
  *   'L' list           (name empty, no fields)         -> "aead:NAME\n", "hash:NAME\n", "cipher:NAME\n" lines
+ * AEAD names are the library's (lwc_aeads) and the test-only variant rows of variant_aeads.c.
  *   'Q' quit
  * Response: status (1 byte, the LWC_* code as int8; 0x7F = unknown algorithm or malformed request),
  *           u16 little-endian length, bytes.
@@ -19,6 +20,7 @@
 
 #include "lwc/lwc.h"
 #include "target_io.h"
+#include "variant_aeads.h"
 
 #ifndef RUNNER_BUF_BYTES
 #define RUNNER_BUF_BYTES 1200
@@ -169,6 +171,16 @@ static void do_list(void)
     target_flush();
 }
 
+/* The library's AEADs, then the test-only variant rows ("tinyjambu-128/normal", ...). */
+static const lwc_aead_t *find_aead(const char *name)
+{
+    const lwc_aead_t *a = lwc_aead_find(name);
+    for (size_t i = 0; a == NULL && i < runner_variant_aead_count; i++)
+        if (strcmp(runner_variant_aeads[i].name, name) == 0)
+            a = &runner_variant_aeads[i];
+    return a;
+}
+
 /* Number of u16-length fields that follow the name, per command (0: unknown command). */
 static unsigned fields_for(int cmd)
 {
@@ -199,7 +211,7 @@ int main(void)
                 name[i] = (char)c;
         }
         name[name_len < (int)sizeof name - 1 ? name_len : (int)sizeof name - 1] = '\0';
-        const lwc_aead_t *a = lwc_aead_find(name);
+        const lwc_aead_t *a = find_aead(name);
         const lwc_hash_t *h = lwc_hash_find(name);
         const lwc_cipher_t *b = lwc_cipher_find(name);
         if (cmd == 'L')

@@ -1,0 +1,44 @@
+/* Test-only AEAD rows for the vector runner: TinyJAMBU with each of paper 000's permutation
+ * variants (lwc_variants) run through the library's mode, so that every variant passes the official
+ * vector files on every target where it exists ("tinyjambu-128/normal", ...). Not part of liblwc. */
+#include "lwc/lwc.h"
+#include "tinyjambu_mode.h"
+#include "tinyjambu_variants.h"
+#include "variant_aeads.h"
+
+#define TJ_VARIANT_FNS(label, perm, bits, words)                                                        \
+    static int enc_##label##_##bits(uint8_t *c, uint8_t *tag, const uint8_t *key, const uint8_t *nonce,  \
+                                    const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)    \
+    {                                                                                                    \
+        return tinyjambu_encrypt_with(perm, words, c, tag, key, nonce, ad, ad_len, m, m_len);            \
+    }                                                                                                    \
+    static int dec_##label##_##bits(uint8_t *m, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce, \
+                                    const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)    \
+    {                                                                                                    \
+        return tinyjambu_decrypt_with(perm, words, m, tag, key, nonce, ad, ad_len, c, c_len);            \
+    }
+
+#define TJ_VARIANT(label, perm)              \
+    TJ_VARIANT_FNS(label, perm, 128, 4)      \
+    TJ_VARIANT_FNS(label, perm, 192, 6)      \
+    TJ_VARIANT_FNS(label, perm, 256, 8)
+
+#define TJ_VARIANT_ROWS(label, name)                                                              \
+    {"tinyjambu-128/" name, 16, 12, 8, enc_##label##_128, dec_##label##_128},                     \
+    {"tinyjambu-192/" name, 24, 12, 8, enc_##label##_192, dec_##label##_192},                     \
+    {"tinyjambu-256/" name, 32, 12, 8, enc_##label##_256, dec_##label##_256}
+
+TJ_VARIANT(normal, tinyjambu_permute_normal)
+TJ_VARIANT(opt, tinyjambu_permute_opt)
+#if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
+TJ_VARIANT(rs, tinyjambu_permute_reverse_shift)
+#endif
+
+const lwc_aead_t runner_variant_aeads[] = {
+    TJ_VARIANT_ROWS(normal, "normal"),
+    TJ_VARIANT_ROWS(opt, "opt"),
+#if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
+    TJ_VARIANT_ROWS(rs, "reverse-shift"),
+#endif
+};
+const size_t runner_variant_aead_count = sizeof runner_variant_aeads / sizeof runner_variant_aeads[0];
