@@ -17,7 +17,7 @@
 #include "bench_kernels.h"
 #include "bench_measure.h"
 #include "lwc/lwc.h"
-#include "target_io.h"
+#include "target_print.h"
 
 #define BENCH_MAX_MSG 1024
 
@@ -42,41 +42,23 @@ static uint8_t ad[16], key[32], nonce[16], digest[64];
 static uint32_t empty_cycles; /* two counter reads with nothing between them */
 
 /* ---- output ---------------------------------------------------------------------------------- */
-static void put_str(const char *s)
-{
-    while (*s)
-        target_putc((uint8_t)*s++);
-}
-
-static void put_u32(uint32_t v)
-{
-    char digits[11];
-    int n = 0;
-    do {
-        digits[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v != 0);
-    while (n > 0)
-        target_putc((uint8_t)digits[--n]);
-}
-
 static void record(const char *alg, const char *variant, const char *op, uint16_t mlen, uint16_t adlen,
                    uint32_t cycles, uint16_t stack)
 {
-    put_str("R ");
-    put_str(alg);
+    target_puts("R ");
+    target_puts(alg);
     target_putc(' ');
-    put_str(variant);
+    target_puts(variant);
     target_putc(' ');
-    put_str(op);
+    target_puts(op);
     target_putc(' ');
-    put_u32(mlen);
+    target_put_u32(mlen);
     target_putc(' ');
-    put_u32(adlen);
+    target_put_u32(adlen);
     target_putc(' ');
-    put_u32(cycles);
+    target_put_u32(cycles);
     target_putc(' ');
-    put_u32(stack);
+    target_put_u32(stack);
     target_putc('\n');
     target_flush();
 }
@@ -196,6 +178,6 @@ int main(void)
         measure(b->name, bench_variant_of(b->name), "decrypt", &j);
     }
     bench_for_each_kernel(measure_kernel);
-    put_str("END\n");
+    target_puts("END\n");
     target_exit(0);
 }

@@ -4,27 +4,9 @@
  * Prints failures and a closing "N passed, M failed"; exit status 1 on any failure. */
 #include <string.h>
 
-#include "target_io.h"
+#include "target_print.h"
 #include "tinyjambu_perm.h"
 #include "tinyjambu_variants.h"
-
-static void put_str(const char *s)
-{
-    while (*s)
-        target_putc((uint8_t)*s++);
-}
-
-static void put_u(unsigned v)
-{
-    char d[6];
-    int n = 0;
-    do {
-        d[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        target_putc((uint8_t)d[--n]);
-}
 
 typedef void (*permute_fn)(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 
@@ -68,18 +50,18 @@ int main(void)
                         passed++;
                     } else {
                         failed++;
-                        put_str("FAIL tinyjambu_permute_");
-                        put_str(variants[v].name);
-                        put_str(": key words ");
-                        put_u(key_words[k]);
-                        put_str(", steps ");
-                        put_u(steps[n]);
-                        put_str("\n");
+                        target_puts("FAIL tinyjambu_permute_");
+                        target_puts(variants[v].name);
+                        target_puts(": key words ");
+                        target_put_u32(key_words[k]);
+                        target_puts(", steps ");
+                        target_put_u32(steps[n]);
+                        target_puts("\n");
                     }
                 }
-    put_u(passed);
-    put_str(" passed, ");
-    put_u(failed);
-    put_str(" failed\n");
+    target_put_u32(passed);
+    target_puts(" passed, ");
+    target_put_u32(failed);
+    target_puts(" failed\n");
     target_exit(failed != 0);
 }

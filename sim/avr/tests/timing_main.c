@@ -8,7 +8,7 @@
 #include <avr/pgmspace.h>
 #include <stdint.h>
 
-#include "target_io.h"
+#include "target_print.h"
 
 /* The cycle window of timing.S stores its two latched counts here. */
 volatile uint8_t kt_start[4], kt_end[4];
@@ -30,37 +30,19 @@ extern void nop100(void);
 
 typedef void (*kfn_t)(void);
 
-static void put_str(const char *s)
-{
-    while (*s)
-        target_putc((uint8_t)*s++);
-}
-
 static void put_str_P(uint16_t addr)
 {
     for (uint8_t c; (c = pgm_read_byte(addr)) != 0; addr++)
         target_putc(c);
 }
 
-static void put_u32(uint32_t v)
-{
-    char d[11];
-    int n = 0;
-    do {
-        d[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        target_putc((uint8_t)d[--n]);
-}
-
 static void put_i32(int32_t v)
 {
     if (v < 0) {
         target_putc('-');
-        put_u32((uint32_t)-v);
+        target_put_u32((uint32_t)-v);
     } else
-        put_u32((uint32_t)v);
+        target_put_u32((uint32_t)v);
 }
 
 static uint32_t u32_of(const volatile uint8_t *b)
@@ -99,16 +81,16 @@ static void verdict(int ok)
         passed++;
     else
         failed++;
-    put_str(ok ? "PASS  " : "FAIL  ");
+    target_puts(ok ? "PASS  " : "FAIL  ");
 }
 
 int main(void)
 {
     uint32_t empty = run_kernel(k_empty), empty2 = run_kernel(k_empty);
     verdict(empty == empty2 && empty == 18);
-    put_str("empty window (latch reads): ");
-    put_u32(empty);
-    put_str(" cycles, expected 18\n");
+    target_puts("empty window (latch reads): ");
+    target_put_u32(empty);
+    target_puts(" cycles, expected 18\n");
 
     for (const kentry_t *k = ktab_start; k < ktab_end; k++) {
         kfn_t fn = (kfn_t)pgm_read_word(&k->fn);
@@ -118,27 +100,27 @@ int main(void)
         int32_t got = (int32_t)(run_kernel(fn) - empty), again = (int32_t)(run_kernel(fn) - empty);
         verdict(got == want && again == got);
         put_str_P(pgm_read_word(&k->name));
-        put_str(": ");
-        put_u32(cyc);
-        put_str(" cycles; ");
-        put_u32(reps);
-        put_str(" x (");
-        put_u32(cyc);
+        target_puts(": ");
+        target_put_u32(cyc);
+        target_puts(" cycles; ");
+        target_put_u32(reps);
+        target_puts(" x (");
+        target_put_u32(cyc);
         if (extra) {
-            put_str(" + ");
-            put_u32(extra);
+            target_puts(" + ");
+            target_put_u32(extra);
         }
-        put_str(")");
+        target_puts(")");
         if (adj) {
-            put_str(adj > 0 ? " + " : " - ");
-            put_u32((uint32_t)(adj > 0 ? adj : -adj));
+            target_puts(adj > 0 ? " + " : " - ");
+            target_put_u32((uint32_t)(adj > 0 ? adj : -adj));
         }
-        put_str(" = ");
+        target_puts(" = ");
         put_i32(want);
-        put_str(", measured ");
+        target_puts(", measured ");
         put_i32(got);
         if (again != got) {
-            put_str(", then ");
+            target_puts(", then ");
             put_i32(again);
         }
         target_putc('\n');
@@ -151,25 +133,25 @@ int main(void)
     for (int i = 0; i < 8; i++)
         constant &= back_to_back() == b2b;
     verdict(constant);
-    put_str("target_cycles() back to back: ");
-    put_u32(b2b);
-    put_str(" cycles, the same 9 times\n");
+    target_puts("target_cycles() back to back: ");
+    target_put_u32(b2b);
+    target_puts(" cycles, the same 9 times\n");
 
     uint32_t base = measure_call(ret_only), nops = measure_call(nop100);
     int same = measure_call(ret_only) == base && measure_call(nop100) == nops;
     verdict(same && nops - base == 100);
-    put_str("target_cycles() around a call: empty call (RET) ");
-    put_u32(base);
-    put_str(", 100 NOPs + RET ");
-    put_u32(nops);
-    put_str(", difference ");
-    put_u32(nops - base);
-    put_str(" (expected 100)\n");
+    target_puts("target_cycles() around a call: empty call (RET) ");
+    target_put_u32(base);
+    target_puts(", 100 NOPs + RET ");
+    target_put_u32(nops);
+    target_puts(", difference ");
+    target_put_u32(nops - base);
+    target_puts(" (expected 100)\n");
 
-    put_u32(passed);
-    put_str(" passed, ");
-    put_u32(failed);
-    put_str(" failed\n");
+    target_put_u32(passed);
+    target_puts(" passed, ");
+    target_put_u32(failed);
+    target_puts(" failed\n");
     target_flush();
     target_exit(failed ? 1 : 0);
 }

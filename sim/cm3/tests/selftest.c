@@ -9,32 +9,14 @@
  */
 #include <stdint.h>
 
-#include "target_io.h"
-
-static void put_str(const char *s)
-{
-    while (*s)
-        target_putc((uint8_t)*s++);
-}
-
-static void put_u32(uint32_t v)
-{
-    char d[10];
-    int n = 0;
-    do {
-        d[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        target_putc((uint8_t)d[--n]);
-}
+#include "target_print.h"
 
 int main(void)
 {
     int mode = target_getc();
     switch (mode) {
     case -1:
-        put_str("no input\n");
+        target_puts("no input\n");
         return 0;
     case 'e':
         for (int c; (c = target_getc()) >= 0;)
@@ -59,14 +41,14 @@ int main(void)
         for (volatile int i = 0; i < 100; i++) {
         }
         uint32_t t1 = target_cycles();
-        put_u32(t0);
-        put_str(" ");
-        put_u32(t1);
-        put_str("\n");
+        target_put_u32(t0);
+        target_puts(" ");
+        target_put_u32(t1);
+        target_puts("\n");
         return 0;
     }
     default:
-        put_str("unknown mode\n");
+        target_puts("unknown mode\n");
         return 1;
     }
 }

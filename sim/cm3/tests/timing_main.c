@@ -11,7 +11,7 @@
  */
 #include <stdint.h>
 
-#include "target_io.h"
+#include "target_print.h"
 
 #define DEMCR (*(volatile uint32_t *)0xE000EDFCu)
 #define DWT_CTRL (*(volatile uint32_t *)0xE0001000u)
@@ -32,35 +32,17 @@ static uint32_t buf[32] __attribute__((aligned(8)));
 static unsigned passed, failed;
 static uint32_t overhead;
 
-static void put_str(const char *s)
-{
-    while (*s)
-        target_putc((uint8_t)*s++);
-}
-
-static void put_u32(uint32_t v)
-{
-    char d[10];
-    int n = 0;
-    do {
-        d[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        target_putc((uint8_t)d[--n]);
-}
-
 static void verdict(int ok, const char *name, uint32_t got, uint32_t want, const char *basis)
 {
-    put_str(ok ? "PASS " : "FAIL ");
-    put_str(name);
-    put_str(": ");
-    put_u32(got);
-    put_str(" cycles, expected ");
-    put_u32(want);
-    put_str(" (");
-    put_str(basis);
-    put_str(")\n");
+    target_puts(ok ? "PASS " : "FAIL ");
+    target_puts(name);
+    target_puts(": ");
+    target_put_u32(got);
+    target_puts(" cycles, expected ");
+    target_put_u32(want);
+    target_puts(" (");
+    target_puts(basis);
+    target_puts(")\n");
     if (ok)
         passed++;
     else
@@ -119,9 +101,9 @@ int main(void)
 {
     const uint32_t b = addr(buf);
     overhead = m3t_measure(k_empty, (const uint32_t[4]){0, 0, 0, 0});
-    put_str("empty kernel (harness overhead): ");
-    put_u32(overhead);
-    put_str(" cycles\n");
+    target_puts("empty kernel (harness overhead): ");
+    target_put_u32(overhead);
+    target_puts(" cycles\n");
 
     check("alu", k_alu, 1, 2, 3, 4, 10, "TRM: data processing 1 each, incl. shifted operand, MOVW/MOVT, BFI, CLZ, REV");
     check("mul", k_mul, 3, 5, 0, 0, 4, "TRM: MUL 1");
@@ -189,9 +171,9 @@ int main(void)
     check("barriers", k_barriers, 0, 0, 0, 0, 5, "TRM: DMB 1 + DSB 1 + ISB 1 + P + NOP 1 (zero wait states)");
     check_dwt();
 
-    put_u32(passed);
-    put_str(" passed, ");
-    put_u32(failed);
-    put_str(" failed\n");
+    target_put_u32(passed);
+    target_puts(" passed, ");
+    target_put_u32(failed);
+    target_puts(" failed\n");
     return failed ? 1 : 0;
 }
