@@ -1,11 +1,10 @@
-/* Kernel measurements: each kernel is one noinline function that reads the cycle counter, makes one
+/* Kernel measurements (TinyJAMBU here; the other primitives in bench_kernels_<primitive>.c): each kernel is one noinline function that reads the cycle counter, makes one
  * call with constant arguments (so the figure includes their setup, the call and the return, as the
  * papers count) and reads the counter again. */
 #include <string.h>
 
 #include "bench_kernels.h"
 #include "bench_measure.h"
-#include "skinny128_384p.h"
 #include "target_io.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
@@ -14,9 +13,6 @@
 static uint32_t tj_state[4] = {0x01234567u, 0x89abcdefu, 0x0f1e2d3cu, 0x4b5a6978u};
 static uint32_t tj_key[8] = {0x03020100u, 0x07060504u, 0x0b0a0908u, 0x0f0e0d0cu,
                              0x13121110u, 0x17161514u, 0x1b1a1918u, 0x1f1e1d1cu};
-static uint8_t lfsr_counter[7] = {1, 0, 0, 0, 0, 0, 0};
-static uint8_t skinny_block[16];
-static uint8_t skinny_tweakey[48] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
 #define TIMED_CALL(call) BENCH_TIMED_CALL(call)
 
@@ -128,17 +124,6 @@ TJ_SKIP_KERNELS(tinyjambu_permute, lib, 8)
     ROW("tinyjambu-256", variant, "decrypt", 8, tj_dec_##label##_8);   \
     TJ_SKIP_ROWS(label, variant)
 
-__attribute__((noinline)) static uint32_t romulus_lfsr(void)
-{
-    TIMED_CALL(romulus_lfsr56_update(lfsr_counter));
-}
-
-__attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
-{
-    TIMED_CALL(skinny128_384p_encrypt(skinny_block, skinny_tweakey));
-}
-
-
 #define ROW(...) measure(__VA_ARGS__)
 
 void bench_for_each_kernel(bench_kernel_sink measure)
@@ -153,8 +138,10 @@ void bench_for_each_kernel(bench_kernel_sink measure)
     TJ_AEAD_ROWS(rs, "reverse-shift");
 #endif
     TJ_SKIP_ROWS(lib, LWC_IMPL_TINYJAMBU);
-    ROW("romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr);
-    ROW("romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt);
+    bench_kernels_romulus(measure);
+    bench_kernels_present(measure);
+    bench_kernels_lea(measure);
+    bench_kernels_modes(measure);
 }
 
 

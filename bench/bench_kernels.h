@@ -18,6 +18,12 @@ typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const ch
  * of ~100 rows would sit in its 4 KB of RAM. */
 void bench_for_each_kernel(bench_kernel_sink measure);
 
+/* The same per primitive (bench_kernels_<primitive>.c), called by bench_for_each_kernel in this order. */
+void bench_kernels_romulus(bench_kernel_sink measure);
+void bench_kernels_present(bench_kernel_sink measure);
+void bench_kernels_lea(bench_kernel_sink measure);
+void bench_kernels_modes(bench_kernel_sink measure);
+
 
 /* "ref" or "asm": what the library's backend for this algorithm is (cmake/backends.cmake). */
 const char *bench_variant_of(const char *alg);

@@ -24,6 +24,7 @@ function(lwc_backend_sources prim out)
   endif()
   string(TOUPPER "${prim}" PRIM)
   set(LWC_IMPL_${PRIM} ${impl} PARENT_SCOPE)
+  set(LWC_BACKEND_DIR_${prim} "${dir}" PARENT_SCOPE)  # on the include path: a backend's own headers
   file(GLOB srcs CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.S")
   if(NOT srcs)
     message(FATAL_ERROR "no sources for ${prim} in ${dir}")

@@ -21,6 +21,7 @@
 #include "lwc/lwc.h"
 #include "target_io.h"
 #include "variant_aeads.h"
+#include "variant_ciphers.h"
 
 #ifndef RUNNER_BUF_BYTES
 #define RUNNER_BUF_BYTES 1200
@@ -214,6 +215,8 @@ int main(void)
         const lwc_aead_t *a = find_aead(name);
         const lwc_hash_t *h = lwc_hash_find(name);
         const lwc_cipher_t *b = lwc_cipher_find(name);
+        if (b == NULL)
+            b = runner_find_variant_cipher(name);
         if (cmd == 'L')
             do_list();
         else if ((cmd == 'E' || cmd == 'D') && a != NULL)

@@ -1,0 +1,39 @@
+"""Shared helpers of the REPORT.md sections: the record index and table formatting."""
+from __future__ import annotations
+
+
+
+def _fmt(v, digits=0):
+    if v is None:
+        return "–"
+    if isinstance(v, float):
+        return f"{v:,.{digits or 1}f}"
+    return f"{v:,}"
+
+
+def _ratio(ours, paper):
+    if ours is None or not paper:
+        return "–"
+    return f"{ours / paper:.3f}"
+
+
+class Index:
+    def __init__(self, records):
+        self.recs = records
+
+    def get(self, target, alg, variant, op, mlen=None, adlen=None):
+        for r in self.recs:
+            if (r["target"], r["alg"], r["variant"], r["op"]) == (target, alg, variant, op) and \
+                    (mlen is None or r["mlen"] == mlen) and (adlen is None or r["adlen"] == adlen):
+                return r
+        return None
+
+    def cycles(self, *a, **kw):
+        r = self.get(*a, **kw)
+        return r["cycles"] if r else None
+
+
+def _table(header, rows):
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,26 @@
+"""REPORT.md section: PRESENT (paper 001, Table 5)."""
+from __future__ import annotations
+
+from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
+
+
+def present_table(ix: Index, paper: dict) -> str:
+    out = ["## PRESENT (paper 001), one-block encryption with precomputed round keys\n"]
+    rows = []
+    for name, pub in paper["present_table5"]["rows"].items():
+        rows.append([name, "avr", _fmt(pub["code_bytes"]), _fmt(pub["ram_bytes"]), "–", _fmt(float(pub["cpb"]), 2)])
+    for target in ("avr", "cm3"):
+        for alg in ("present-80", "present-128"):
+            r = ix.get(target, alg, "ref", "encrypt")
+            if r:
+                ram = 256 + r["stack_bytes"] + r["ram_bytes"]
+                rows.append([f"ours: {alg} ref C", target, _fmt(r["code_bytes"]), _fmt(ram), _fmt(r["cycles"]),
+                             _fmt(r["cycles"] / 8, 2)])
+    out.append(_table(["implementation", "target", "code bytes", "RAM bytes", "cycles", "cycles/byte"], rows))
+    out.append("Our RAM = 256 bytes of round keys + peak stack + static RAM of the PRESENT objects; our code "
+               "bytes = the PRESENT objects (key schedule, encryption and decryption together).\n")
+    return "\n".join(out)
+
+
+def section(ix: Index, paper: dict, targets) -> str:
+    return present_table(ix, paper)
