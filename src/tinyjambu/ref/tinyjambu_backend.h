@@ -1,0 +1,7 @@
+/* Portable C backend: only the permutation; the mode loops in C. */
+#ifndef LWC_SRC_TINYJAMBU_BACKEND_H
+#define LWC_SRC_TINYJAMBU_BACKEND_H
+
+#define TINYJAMBU_BACKEND_CRYPT_BLOCKS 0
+
+#endif
