@@ -1,7 +1,10 @@
 /* Romulus kernels: paper 002's LFSR update and one SKINNY-128-384+ block (see bench_kernels.c for how a
  * kernel is timed). */
+#include <string.h>
+
 #include "bench_kernels.h"
 #include "bench_measure.h"
+#include "romulus_variants.h"
 #include "skinny128_384p.h"
 #include "target_io.h"
 
@@ -14,6 +17,25 @@ __attribute__((noinline)) static uint32_t romulus_lfsr(void)
     BENCH_TIMED_CALL(romulus_lfsr56_update(lfsr_counter));
 }
 
+__attribute__((noinline)) static uint32_t romulus_lfsr_ref(void)
+{
+    BENCH_TIMED_CALL(romulus_lfsr56_update_ref(lfsr_counter));
+}
+
+#if LWC_HAVE_ROMULUS_LFSR_SHIFT
+__attribute__((noinline)) static uint32_t romulus_lfsr_shift(void)
+{
+    BENCH_TIMED_CALL(romulus_lfsr56_update_shift(lfsr_counter));
+}
+#endif
+
+#if LWC_HAVE_ROMULUS_LFSR_BIT_STORE
+__attribute__((noinline)) static uint32_t romulus_lfsr_bit_store(void)
+{
+    BENCH_TIMED_CALL(romulus_lfsr56_update_bit_store(lfsr_counter));
+}
+#endif
+
 __attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
 {
     BENCH_TIMED_CALL(skinny128_384p_encrypt(skinny_block, skinny_tweakey));
@@ -21,6 +43,18 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
 
 void bench_kernels_romulus(bench_kernel_sink measure)
 {
-    measure("romulus-n", LWC_IMPL_ROMULUS, "lfsr-update", 0, romulus_lfsr);
-    measure("romulus-n", LWC_IMPL_ROMULUS, "skinny-block", 16, skinny_block_encrypt);
+    /* Table 7 of paper 002: the backend's LFSR (its own label: the Romulus backend may provide it in
+     * assembly before SKINNY), and the paper's variants. The counter walks on from call to call; the
+     * code is branch-free or branches on the top bit only, so its value does not change the count
+     * except for the paper's branchy variants (one cycle, as in the paper). */
+    measure("romulus-n", LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "lfsr-update", 0, romulus_lfsr);
+    if (strcmp(LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "ref") != 0)
+        measure("romulus-n", "ref", "lfsr-update", 0, romulus_lfsr_ref);
+#if LWC_HAVE_ROMULUS_LFSR_SHIFT
+    measure("romulus-n", "shift", "lfsr-update", 0, romulus_lfsr_shift);
+#endif
+#if LWC_HAVE_ROMULUS_LFSR_BIT_STORE
+    measure("romulus-n", "bit-store", "lfsr-update", 0, romulus_lfsr_bit_store);
+#endif
+    measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-block", 16, skinny_block_encrypt);
 }

@@ -13,21 +13,70 @@ set(LWC_BACKEND "${_lwc_default_backend_${LWC_TARGET}}" CACHE STRING "Implementa
 set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m)
 
 # lwc_backend_sources(<primitive> <out-var>): the sources implementing <primitive>'s contract.
-# Also sets LWC_IMPL_<PRIMITIVE> in the caller's scope: "ref" (portable C) or "asm" (an assembly
-# backend), the variant label the benchmark gives the library's own functions.
+#
+# A contract may have several components, one file each: src/<prim>/ref/<component>_ref.c is the
+# portable one, src/<prim>/<backend>/<component>_<backend>.(S|c) replaces it on that backend. A
+# component the backend does not have yet keeps its portable C, so a backend can grow one function at
+# a time (e.g. the Romulus LFSR in AVR assembly before SKINNY). Other files in the backend folder
+# (helpers, headers) are the backend's own; both folders are on the include path, backend first.
+#
+# Sets in the caller's scope:
+#   LWC_IMPL_<PRIM>: "asm" when the backend provides every component, "ref" when none, "ref+asm"
+#                    otherwise: the variant label the benchmark gives the library's own functions;
+#   LWC_IMPL_<PRIM>_<COMPONENT>: "asm" or "ref" per component (for the kernels of the benchmark);
+#   LWC_IMPL_DEFS_<prim>: those as compile definitions; LWC_BACKEND_DIRS_<prim>: the include folders.
 function(lwc_backend_sources prim out)
+  set(ref_dir "${PROJECT_SOURCE_DIR}/src/${prim}/ref")
   set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/${LWC_BACKEND}")
-  set(impl asm)
-  if(NOT IS_DIRECTORY "${dir}")
-    set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/ref")
-    set(impl ref)
+  file(GLOB ref_srcs CONFIGURE_DEPENDS "${ref_dir}/*.c")
+  set(backend_srcs)
+  if(NOT LWC_BACKEND STREQUAL "ref" AND IS_DIRECTORY "${dir}")
+    file(GLOB backend_srcs CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.S")
   endif()
   string(TOUPPER "${prim}" PRIM)
-  set(LWC_IMPL_${PRIM} ${impl} PARENT_SCOPE)
-  set(LWC_BACKEND_DIR_${prim} "${dir}" PARENT_SCOPE)  # on the include path: a backend's own headers
-  file(GLOB srcs CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.S")
+  set(srcs ${backend_srcs})
+  set(defs)
+  set(n_ref 0)
+  set(n_asm 0)
+  foreach(ref IN LISTS ref_srcs)
+    get_filename_component(stem "${ref}" NAME_WE)
+    string(REGEX REPLACE "_ref$" "" component "${stem}")
+    string(TOUPPER "${component}" COMPONENT)
+    set(replaced OFF)
+    foreach(b IN LISTS backend_srcs)
+      get_filename_component(bstem "${b}" NAME_WE)
+      if(bstem STREQUAL "${component}_${LWC_BACKEND}")
+        set(replaced ON)
+      endif()
+    endforeach()
+    if(replaced)
+      math(EXPR n_asm "${n_asm} + 1")
+      set(LWC_IMPL_${PRIM}_${COMPONENT} asm PARENT_SCOPE)
+      list(APPEND defs "LWC_IMPL_${PRIM}_${COMPONENT}=\"asm\"")
+    else()
+      math(EXPR n_ref "${n_ref} + 1")
+      list(APPEND srcs "${ref}")
+      set(LWC_IMPL_${PRIM}_${COMPONENT} ref PARENT_SCOPE)
+      list(APPEND defs "LWC_IMPL_${PRIM}_${COMPONENT}=\"ref\"")
+    endif()
+  endforeach()
+  if(n_asm EQUAL 0)
+    set(impl ref)
+  elseif(n_ref EQUAL 0)
+    set(impl asm)
+  else()
+    set(impl ref+asm)
+  endif()
   if(NOT srcs)
-    message(FATAL_ERROR "no sources for ${prim} in ${dir}")
+    message(FATAL_ERROR "no sources for ${prim} in ${ref_dir}")
+  endif()
+  list(APPEND defs "LWC_IMPL_${PRIM}=\"${impl}\"")
+  set(LWC_IMPL_${PRIM} ${impl} PARENT_SCOPE)
+  set(LWC_IMPL_DEFS_${prim} ${defs} PARENT_SCOPE)
+  if(IS_DIRECTORY "${dir}" AND NOT dir STREQUAL ref_dir)
+    set(LWC_BACKEND_DIRS_${prim} "${dir}" "${ref_dir}" PARENT_SCOPE)
+  else()
+    set(LWC_BACKEND_DIRS_${prim} "${ref_dir}" PARENT_SCOPE)
   endif()
   set(${out} ${srcs} PARENT_SCOPE)
 endfunction()

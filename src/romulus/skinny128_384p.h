@@ -10,18 +10,6 @@
  * tk = TK1 || TK2 || TK3 (48 bytes, each in the specification's byte order); tk is not modified. */
 void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48]);
 
-/* Split form, for the passes where TK2 and TK3 stay fixed over many blocks (Romulus-N/M/T: nonce and
- * key): the TK2/TK3 part of the tweakey schedule is expanded once into a caller-provided
- * skinny128_384p_tk23, then each block needs only its TK1 (counter and domain byte).
- * The layout and size of skinny128_384p_tk23 are the backend's: each backend folder has a
- * skinny128_384p_backend.h that defines the struct (the backend folder is on the include path).
- * skinny128_384p_encrypt_tk1(b, tk1, x) after skinny128_384p_expand_tk23(x, tk2, tk3) gives the same
- * block as skinny128_384p_encrypt(b, tk1 || tk2 || tk3). */
-#include "skinny128_384p_backend.h"
-
-void skinny128_384p_expand_tk23(skinny128_384p_tk23 *out, const uint8_t tk2[16], const uint8_t tk3[16]);
-void skinny128_384p_encrypt_tk1(uint8_t block[16], const uint8_t tk1[16], const skinny128_384p_tk23 *tk23);
-
 /* Advance the 56-bit LFSR block counter of Romulus (spec v1.3, section 2.4.1) by one step.
  * cnt[0..6] in the byte order the tweakey encoding uses (cnt is TK1 bytes 0..6). Paper 002 optimizes
  * exactly this function. */

@@ -26,6 +26,9 @@ KERNEL_SYMBOLS = {
     ("permute", "opt"): "tinyjambu_permute_opt",
     ("permute", "reverse-shift"): "tinyjambu_permute_reverse_shift",
     ("permute", None): "tinyjambu_permute",
+    ("lfsr-update", "ref"): "romulus_lfsr56_update_ref",
+    ("lfsr-update", "shift"): "romulus_lfsr56_update_shift",
+    ("lfsr-update", "bit-store"): "romulus_lfsr56_update_bit_store",
     ("lfsr-update", None): "romulus_lfsr56_update",
     ("skinny-block", None): "skinny128_384p_encrypt",
 }

@@ -1,6 +1,5 @@
-/* Portable C reference of the Romulus backend contract (../skinny128_384p.h):
- *  - SKINNY-128-384+ (Romulus spec v1.3, section 2.3): SKINNY-128-384 reduced to 40 rounds;
- *  - the 56-bit LFSR block counter lfsr56 (section 2.4.1).
+/* Portable C reference of SKINNY-128-384+ (Romulus spec v1.3, section 2.3): SKINNY-128-384 reduced
+ * to 40 rounds; the contract is ../skinny128_384p.h (the LFSR is in romulus_lfsr56_ref.c).
  *
  * Written for readability and a one-to-one mapping to the specification, not for speed. Every cell
  * is a byte; the state and each tweakey array are 16 bytes in row-major order (cell i = row i/4,
@@ -193,28 +192,4 @@ void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48])
     lwc_wipe(tk2, sizeof tk2);
     lwc_wipe(tk3, sizeof tk3);
     lwc_wipe(save, sizeof save);
-}
-
-/* ---- lfsr56: the block counter (section 2.4.1) --------------------------------------------------
- * State z55..z0 with F56(x) = x^56 + x^7 + x^4 + x^2 + 1; one step multiplies by x:
- *     z_i <- z_{i-1} (i not in {7,4,2,0}), z7 <- z6 ^ z55, z4 <- z3 ^ z55, z2 <- z1 ^ z55, z0 <- z55.
- * Little-endian bytes: cnt[0] = z7..z0, ..., cnt[6] = z55..z48. So the step is a 56-bit left shift
- * by one, and the bit shifted out (z55) is fed back as 0x95 (bits 7, 4, 2, 0) into cnt[0]. This is
- * the shape of the reference code in paper 002 (Table 4), with the feedback applied by a mask
- * instead of a branch. The counter is public (a block index); the mask just keeps the code flat. */
-void romulus_lfsr56_update(uint8_t cnt[7])
-{
-    /* The shape of paper 002's Table 4 (the reference C it measures: 79 cycles with the call on the
-     * ATmega128). The branch is on the block counter, which is public. */
-    uint8_t fb = (uint8_t)(cnt[6] >> 7); /* z55 */
-    cnt[6] = (uint8_t)((cnt[6] << 1) | (cnt[5] >> 7));
-    cnt[5] = (uint8_t)((cnt[5] << 1) | (cnt[4] >> 7));
-    cnt[4] = (uint8_t)((cnt[4] << 1) | (cnt[3] >> 7));
-    cnt[3] = (uint8_t)((cnt[3] << 1) | (cnt[2] >> 7));
-    cnt[2] = (uint8_t)((cnt[2] << 1) | (cnt[1] >> 7));
-    cnt[1] = (uint8_t)((cnt[1] << 1) | (cnt[0] >> 7));
-    if (fb == 1)
-        cnt[0] = (uint8_t)((cnt[0] << 1) ^ 0x95);
-    else
-        cnt[0] = (uint8_t)(cnt[0] << 1);
 }
