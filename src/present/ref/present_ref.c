@@ -16,8 +16,8 @@
  *
  * Constant time: the S-box is not a table lookup. sBoxLayer splits the state into four bit planes
  * (bit 0, 1, 2, 3 of every nibble) and evaluates the algebraic normal form of S on all 16 nibbles at
- * once with AND/XOR. pLayer only moves bits between public positions. There is no branch and no
- * memory index that depends on the key or the data.
+ * once with AND/XOR; pLayer is then a transpose of those planes done with shifts and masks. There is
+ * no branch and no memory index that depends on the key or the data.
  *
  * Round-key layout in rk[64] (ref backend): round key K_i (i = 1..32, 64 bits) is stored as two words,
  *     rk[2*(i-1)]     = bits 63..32 of K_i
@@ -46,22 +46,29 @@
  *     y3 = 1 ^ x0 ^ x1 ^ x3 ^ x1x2 ^ x0x1x2 ^ x0x1x3 ^ x0x2x3
  * Each xj below holds bit j of all 16 nibbles, at bit 0 of each nibble (a bit plane), so one AND/XOR
  * evaluates the formula for all 16 S-boxes; the constant 1 is the plane mask itself. */
-static uint64_t present_sbox_layer(uint64_t s)
+static void present_sbox_planes(uint64_t y[4], uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3)
 {
     const uint64_t one = NIBBLE_LSB;
-    const uint64_t x0 = s & one;
-    const uint64_t x1 = (s >> 1) & one;
-    const uint64_t x2 = (s >> 2) & one;
-    const uint64_t x3 = (s >> 3) & one;
-
     const uint64_t x01 = x0 & x1, x03 = x0 & x3, x12 = x1 & x2, x13 = x1 & x3, x23 = x2 & x3;
     const uint64_t x012 = x01 & x2, x013 = x01 & x3, x023 = x0 & x23;
 
-    const uint64_t y0 = x0 ^ x2 ^ x3 ^ x12;
-    const uint64_t y1 = x1 ^ x3 ^ x13 ^ x23 ^ x012 ^ x013 ^ x023;
-    const uint64_t y2 = one ^ x2 ^ x3 ^ x01 ^ x03 ^ x13 ^ x013 ^ x023;
-    const uint64_t y3 = one ^ x0 ^ x1 ^ x3 ^ x12 ^ x012 ^ x013 ^ x023;
+    y[0] = x0 ^ x2 ^ x3 ^ x12;
+    y[1] = x1 ^ x3 ^ x13 ^ x23 ^ x012 ^ x013 ^ x023;
+    y[2] = one ^ x2 ^ x3 ^ x01 ^ x03 ^ x13 ^ x013 ^ x023;
+    y[3] = one ^ x0 ^ x1 ^ x3 ^ x12 ^ x012 ^ x013 ^ x023;
+}
 
+/* S on one nibble (the key schedule's top nibbles): the same formula on the planes of a single nibble
+ * held in the low bits of one byte (bit plane masks of 1 instead of NIBBLE_LSB). */
+static unsigned present_sbox_nibble(unsigned x)
+{
+    const unsigned x0 = x & 1u, x1 = (x >> 1) & 1u, x2 = (x >> 2) & 1u, x3 = (x >> 3) & 1u;
+    const unsigned x01 = x0 & x1, x03 = x0 & x3, x12 = x1 & x2, x13 = x1 & x3, x23 = x2 & x3;
+    const unsigned x012 = x01 & x2, x013 = x01 & x3, x023 = x0 & x23;
+    const unsigned y0 = x0 ^ x2 ^ x3 ^ x12;
+    const unsigned y1 = x1 ^ x3 ^ x13 ^ x23 ^ x012 ^ x013 ^ x023;
+    const unsigned y2 = 1u ^ x2 ^ x3 ^ x01 ^ x03 ^ x13 ^ x013 ^ x023;
+    const unsigned y3 = 1u ^ x0 ^ x1 ^ x3 ^ x12 ^ x012 ^ x013 ^ x023;
     return y0 | (y1 << 1) | (y2 << 2) | (y3 << 3);
 }
 
@@ -73,49 +80,40 @@ static uint64_t present_sbox_layer(uint64_t s)
  *     y1 =     x0 ^ x1 ^ x3 ^ x0x2 ^ x1x3 ^ x2x3 ^ x0x1x2 ^ x0x1x3 ^ x0x2x3
  *     y2 = 1 ^ x3 ^ x0x1 ^ x0x2 ^ x0x3 ^ x1x2 ^ x1x3 ^ x0x1x2 ^ x0x1x3 ^ x0x2x3
  *     y3 =     x0 ^ x1 ^ x2 ^ x3 ^ x0x1 ^ x0x1x2 ^ x0x2x3 */
-static uint64_t present_inv_sbox_layer(uint64_t s)
+static void present_inv_sbox_planes(uint64_t y[4], uint64_t x0, uint64_t x1, uint64_t x2, uint64_t x3)
 {
     const uint64_t one = NIBBLE_LSB;
-    const uint64_t x0 = s & one;
-    const uint64_t x1 = (s >> 1) & one;
-    const uint64_t x2 = (s >> 2) & one;
-    const uint64_t x3 = (s >> 3) & one;
-
     const uint64_t x01 = x0 & x1, x02 = x0 & x2, x03 = x0 & x3, x12 = x1 & x2, x13 = x1 & x3, x23 = x2 & x3;
     const uint64_t x012 = x01 & x2, x013 = x01 & x3, x023 = x02 & x3;
 
-    const uint64_t y0 = one ^ x0 ^ x2 ^ x13;
-    const uint64_t y1 = x0 ^ x1 ^ x3 ^ x02 ^ x13 ^ x23 ^ x012 ^ x013 ^ x023;
-    const uint64_t y2 = one ^ x3 ^ x01 ^ x02 ^ x03 ^ x12 ^ x13 ^ x012 ^ x013 ^ x023;
-    const uint64_t y3 = x0 ^ x1 ^ x2 ^ x3 ^ x01 ^ x012 ^ x023;
-
-    return y0 | (y1 << 1) | (y2 << 2) | (y3 << 3);
+    y[0] = one ^ x0 ^ x2 ^ x13;
+    y[1] = x0 ^ x1 ^ x3 ^ x02 ^ x13 ^ x23 ^ x012 ^ x013 ^ x023;
+    y[2] = one ^ x3 ^ x01 ^ x02 ^ x03 ^ x12 ^ x13 ^ x012 ^ x013 ^ x023;
+    y[3] = x0 ^ x1 ^ x2 ^ x3 ^ x01 ^ x012 ^ x023;
 }
 
 /* ---- pLayer ----------------------------------------------------------------------------------------
- * Bit i of the state moves to bit position P(i), with
- *     P(i) = 16 * i mod 63  for i = 0..62,   P(63) = 63.
- * The loop runs over the public positions i = 0..63 only; the data just rides along. */
-static unsigned present_p(unsigned i)
+ * Bit i of the state moves to bit position P(i) = 16 * i mod 63 (i = 0..62), P(63) = 63.
+ * Writing i = 4j + k (bit k of nibble j): P(4j + k) = 64j + 16k mod 63 = 16k + j, since 64 = 1 mod 63
+ * (and 63 = 4*15 + 3 -> 16*3 + 15 = 63 too). So pLayer gathers bit k of every nibble, in nibble
+ * order, into the 16-bit word k of the output: a 4 x 16 bit transpose. The bit planes the S-box
+ * computes (bit k of every nibble, at bit 0 of each nibble) are exactly its inputs, so
+ *     pLayer(sBoxLayer(s)) = pack(y0) | pack(y1) << 16 | pack(y2) << 32 | pack(y3) << 48
+ * where pack() squeezes the bits at positions 4j together into bits j (and spread() undoes it). */
+static uint64_t present_pack(uint64_t v)
 {
-    return (i == 63u) ? 63u : (16u * i) % 63u;
+    v = (v | (v >> 3)) & UINT64_C(0x0303030303030303);
+    v = (v | (v >> 6)) & UINT64_C(0x000F000F000F000F);
+    v = (v | (v >> 12)) & UINT64_C(0x000000FF000000FF);
+    return (v | (v >> 24)) & UINT64_C(0xFFFF);
 }
 
-static uint64_t present_p_layer(uint64_t s)
+static uint64_t present_spread(uint64_t v)
 {
-    uint64_t out = 0;
-    for (unsigned i = 0; i < 64u; i++)
-        out |= ((s >> i) & 1u) << present_p(i);
-    return out;
-}
-
-/* Inverse pLayer: the bit found at position P(i) goes back to position i. */
-static uint64_t present_inv_p_layer(uint64_t s)
-{
-    uint64_t out = 0;
-    for (unsigned i = 0; i < 64u; i++)
-        out |= ((s >> present_p(i)) & 1u) << i;
-    return out;
+    v = (v | (v << 24)) & UINT64_C(0x000000FF000000FF);
+    v = (v | (v << 12)) & UINT64_C(0x000F000F000F000F);
+    v = (v | (v << 6)) & UINT64_C(0x0303030303030303);
+    return (v | (v << 3)) & NIBBLE_LSB;
 }
 
 /* ---- key schedule ----------------------------------------------------------------------------------
@@ -145,8 +143,8 @@ static void present80_update(uint64_t reg[2], unsigned r)
     hi = new_hi;
     lo = new_lo;
 
-    /* Step 2. S-box on the top nibble k79..k76: bit-sliced S-box layer, keep the top nibble only. */
-    hi = (hi & UINT64_C(0x0FFFFFFFFFFFFFFF)) | (present_sbox_layer(hi) & UINT64_C(0xF000000000000000));
+    /* Step 2. S-box on the top nibble k79..k76. */
+    hi = (hi & UINT64_C(0x0FFFFFFFFFFFFFFF)) | ((uint64_t)present_sbox_nibble((unsigned)(hi >> 60)) << 60);
 
     /* Step 3. round_counter (5 bits) into k19..k15: its top 4 bits go to k19..k16 = hi bits 3..0, its
      * lowest bit to k15 = lo bit 15. */
@@ -173,7 +171,8 @@ static void present128_update(uint64_t reg[2], unsigned r)
     lo = new_lo;
 
     /* Step 2. S-box on the two top nibbles k127..k120. */
-    hi = (hi & UINT64_C(0x00FFFFFFFFFFFFFF)) | (present_sbox_layer(hi) & UINT64_C(0xFF00000000000000));
+    hi = (hi & UINT64_C(0x00FFFFFFFFFFFFFF)) | ((uint64_t)present_sbox_nibble((unsigned)(hi >> 60)) << 60) |
+         ((uint64_t)present_sbox_nibble((unsigned)(hi >> 56) & 0xFu) << 56);
 
     /* Step 3. round_counter into k66..k62: top 3 bits to k66..k64 = hi bits 2..0, low 2 bits to
      * k63..k62 = lo bits 63..62. */
@@ -216,14 +215,32 @@ static uint64_t present_round_key(const uint32_t rk[64], unsigned i)
     return ((uint64_t)rk[2u * i] << 32) | (uint64_t)rk[2u * i + 1u];
 }
 
+/* One round after addRoundKey: sBoxLayer on the bit planes, then pLayer as the transpose above. */
+static uint64_t present_round(uint64_t s)
+{
+    uint64_t y[4];
+    present_sbox_planes(y, s & NIBBLE_LSB, (s >> 1) & NIBBLE_LSB, (s >> 2) & NIBBLE_LSB, (s >> 3) & NIBBLE_LSB);
+    return present_pack(y[0]) | (present_pack(y[1]) << 16) | (present_pack(y[2]) << 32) |
+           (present_pack(y[3]) << 48);
+}
+
+/* Its inverse: the inverse pLayer spreads word k back to bit k of every nibble (the planes), the
+ * inverse sBoxLayer works on them. */
+static uint64_t present_inv_round(uint64_t s)
+{
+    uint64_t y[4];
+    present_inv_sbox_planes(y, present_spread(s & 0xFFFFu), present_spread((s >> 16) & 0xFFFFu),
+                            present_spread((s >> 32) & 0xFFFFu), present_spread(s >> 48));
+    return y[0] | (y[1] << 1) | (y[2] << 2) | (y[3] << 3);
+}
+
 void present_encrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8])
 {
     uint64_t state = lwc_load64_be(in);
 
     for (unsigned i = 0; i < PRESENT_ROUNDS; i++) {
         state ^= present_round_key(rk, i); /* addRoundKey(STATE, K_{i+1}) */
-        state = present_sbox_layer(state); /* sBoxLayer(STATE) */
-        state = present_p_layer(state);    /* pLayer(STATE) */
+        state = present_round(state);      /* sBoxLayer(STATE), pLayer(STATE) */
     }
     state ^= present_round_key(rk, PRESENT_ROUNDS); /* addRoundKey(STATE, K_32) */
 
@@ -238,9 +255,8 @@ void present_decrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t 
 
     state ^= present_round_key(rk, PRESENT_ROUNDS); /* K_32 */
     for (unsigned i = PRESENT_ROUNDS; i-- > 0;) {
-        state = present_inv_p_layer(state);
-        state = present_inv_sbox_layer(state);
-        state ^= present_round_key(rk, i);          /* K_{i+1} */
+        state = present_inv_round(state);  /* inverse pLayer, inverse sBoxLayer */
+        state ^= present_round_key(rk, i); /* K_{i+1} */
     }
 
     lwc_store64_be(out, state);
