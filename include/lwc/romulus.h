@@ -4,7 +4,8 @@
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
  * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-N and Romulus-M need
  * the plaintext to compute the tag, so they decrypt into m first and wipe m when the tag does not
- * match; Romulus-T checks the tag (over the ciphertext) before decrypting anything.
+ * match; Romulus-T, whose tag covers the ciphertext, decrypts in any case and wipes m on a mismatch
+ * too, so that every failure takes the time of a success.
  */
 #ifndef LWC_ROMULUS_H
 #define LWC_ROMULUS_H

@@ -3,8 +3,9 @@
  * by a re-keyed stream (each S is used for two TBC calls and then replaced), and the tag is the
  * tag-generation call (TGF) on Romulus-H(ipad*(A) || ipad*(C) || N || m).
  *
- * The tag covers the ciphertext, not the plaintext, so decryption verifies the tag before writing
- * any plaintext. */
+ * The tag covers the ciphertext, not the plaintext, so decryption could verify before decrypting;
+ * it decrypts in any case (the same cycles for a forgery as for a valid message) and wipes the
+ * output on a mismatch before returning. */
 #include "lwc/romulus.h"
 
 #include "aead_args.h"
@@ -98,15 +99,13 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
         return rc;
-    /* Lines 3-7: T* from A, C and N; reject before any plaintext exists. (This is the "normal"
-     * variant of lines 6-7; the side-channel variant inverts the TGF instead.) */
+    /* Lines 3-7: T* from A, C and N (the "normal" variant of lines 6-7; the side-channel variant
+     * inverts the TGF instead), computed before m is written since m may be c. */
     uint8_t computed[16];
     rt_tag(computed, key, nonce, ad, ad_len, c, c_len);
-    /* Verified before anything is decrypted; on a mismatch m is still zeroed, as the contract says. */
-    rc = lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
-    if (rc != LWC_OK)
-        return rc;
+    /* The key stream is applied whatever the tag, so that a forgery costs the same time as a valid
+     * message; on a mismatch the check wipes m before returning, so no plaintext is released. */
     if (c_len > 0)
         rt_crypt(m, c, c_len, key, nonce);
-    return LWC_OK;
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
 }

@@ -1,0 +1,261 @@
+/* Firmware (every target): constant time measured where it matters, wipe on failure, stack budgets.
+ *
+ * For every row of the descriptor tables (lwc_aeads, lwc_hashes, lwc_ciphers) and every test-only
+ * variant row of the vector runner (the papers' variants), each operation runs with 16 random
+ * keys/nonces/inputs of the same lengths, and the cycle count of every run must equal the first one.
+ * AEAD decryption alternates valid and forged tags, so a failure must cost exactly what a success
+ * costs; every forged decryption must return LWC_ERR_AUTH with the output all zero, every valid one
+ * LWC_OK with the plaintext back. On the AVR the peak stack (painted, as the benchmark does) of
+ * every library AEAD/hash call must stay within 256 bytes and of every block-cipher call within 128.
+ * On the host the counter reads 0, so there the firmware checks results and wiping only.
+ * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
+#include <string.h>
+
+#if defined(__AVR__) || defined(__arm__)
+#include "bench_measure.h"
+#else
+#include "target_io.h"
+#endif
+#include "lwc/lwc.h"
+#include "target_print.h"
+#include "variant_aeads.h"
+#include "variant_ciphers.h"
+
+#define TRIALS 16
+#define MAX_MSG 64
+#define AEAD_STACK_BUDGET 256
+#define CIPHER_STACK_BUDGET 128
+
+uint16_t bench_last_stack;
+
+/* The benchmark's measurement on the targets; on the host (no counter, no stack painting) the call
+ * alone. */
+#if defined(__AVR__) || defined(__arm__)
+#define TIMED(call) BENCH_TIMED_CALL(call)
+#else
+#define TIMED(call) \
+    call;           \
+    return 0
+#endif
+
+static uint32_t rng = 0x6a09e667u, seed;
+static uint32_t passed, failed;
+
+static uint8_t rand8(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 17;
+    rng ^= rng << 5;
+    return (uint8_t)rng;
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = rand8();
+}
+
+static void report(int ok, const char *alg, const char *what, uint16_t len, uint32_t a, uint32_t b)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    target_puts("FAIL ");
+    target_puts(alg);
+    target_puts(" ");
+    target_puts(what);
+    target_puts(" len ");
+    target_put_u32(len);
+    target_puts(": ");
+    target_put_u32(a);
+    target_puts(" vs ");
+    target_put_u32(b);
+    target_puts(" (seed ");
+    target_put_u32(seed);
+    target_puts(")\n");
+}
+
+/* The inputs of the call being timed (the timed wrappers take no arguments, as in the benchmark). */
+static const lwc_aead_t *g_aead;
+static const lwc_hash_t *g_hash;
+static const lwc_cipher_t *g_cipher;
+static uint8_t g_key[32], g_nonce[16], g_ad[16], g_m[MAX_MSG], g_c[MAX_MSG], g_back[MAX_MSG], g_tag[32];
+static size_t g_mlen, g_adlen;
+static int g_rc;
+static union {
+    lwc_lea_ctx lea;
+    lwc_present_ctx present;
+} g_ctx;
+
+__attribute__((noinline)) static uint32_t timed_encrypt(void)
+{
+    TIMED(g_rc = g_aead->encrypt(g_c, g_tag, g_key, g_nonce, g_ad, g_adlen, g_m, g_mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_decrypt(void)
+{
+    TIMED(g_rc = g_aead->decrypt(g_back, g_tag, g_key, g_nonce, g_ad, g_adlen, g_c, g_mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_hash(void)
+{
+    TIMED(g_rc = g_hash->hash(g_tag, g_m, g_mlen));
+}
+
+__attribute__((noinline)) static uint32_t timed_set_key(void)
+{
+    TIMED(g_rc = g_cipher->set_key(&g_ctx, g_key));
+}
+
+__attribute__((noinline)) static uint32_t timed_block_encrypt(void)
+{
+    TIMED(g_cipher->encrypt(&g_ctx, g_c, g_m));
+}
+
+__attribute__((noinline)) static uint32_t timed_block_decrypt(void)
+{
+    TIMED(g_cipher->decrypt(&g_ctx, g_back, g_c));
+}
+
+static int all_zero(const uint8_t *p, size_t n)
+{
+    uint8_t acc = 0;
+    for (size_t i = 0; i < n; i++)
+        acc |= p[i];
+    return acc == 0;
+}
+
+/* Known exceptions, the only ones: Romulus-M and Romulus-T still run the portable C SKINNY on the AVR
+ * (129 bytes of stack for its tweakey copies and registers) under mode frames that hold a hash state
+ * or a tag; measured 276 and 392 bytes. They are held to those figures (a regression still fails)
+ * until the AVR SKINNY assembly of issue 6 lands; docs/security.md lists them. */
+__attribute__((unused)) static unsigned stack_budget(const char *alg, unsigned budget)
+{
+#if defined(__AVR__)
+    if (strcmp(alg, "romulus-m") == 0)
+        return 276;
+    if (strcmp(alg, "romulus-t") == 0)
+        return 392;
+#endif
+    (void)alg;
+    return budget;
+}
+
+static void check_stack(const char *alg, const char *op, unsigned budget, int library_row)
+{
+#if defined(__AVR__)
+    if (library_row)
+        report(bench_last_stack <= stack_budget(alg, budget), alg, op, 0, bench_last_stack, stack_budget(alg, budget));
+#else
+    (void)alg, (void)op, (void)budget, (void)library_row;
+#endif
+}
+
+static const uint16_t aead_lengths[][2] = {{0, 0}, {5, 3}, {16, 16}, {64, 0}};
+
+static void check_aead(const lwc_aead_t *a, int library_row)
+{
+    g_aead = a;
+    for (size_t l = 0; l < sizeof aead_lengths / sizeof aead_lengths[0]; l++) {
+        g_mlen = aead_lengths[l][0];
+        g_adlen = aead_lengths[l][1];
+        uint32_t enc0 = 0, dec0 = 0;
+        for (int t = 0; t < TRIALS; t++) {
+            seed = rng;
+            fill(g_key, a->key_bytes);
+            fill(g_nonce, a->nonce_bytes);
+            fill(g_ad, g_adlen);
+            fill(g_m, g_mlen);
+            uint32_t enc = timed_encrypt();
+            check_stack(a->name, "encrypt stack", AEAD_STACK_BUDGET, library_row);
+            report(g_rc == LWC_OK, a->name, "encrypt rc", (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
+            int forged = t & 1;
+            if (forged)
+                g_tag[rand8() % a->tag_bytes] ^= (uint8_t)(1u << (rand8() & 7));
+            memset(g_back, 0x5A, sizeof g_back);
+            uint32_t dec = timed_decrypt();
+            check_stack(a->name, "decrypt stack", AEAD_STACK_BUDGET, library_row);
+            if (forged)
+                report(g_rc == LWC_ERR_AUTH && all_zero(g_back, g_mlen), a->name, "forgery rejected and wiped",
+                       (uint16_t)g_mlen, (uint32_t)-g_rc, 1);
+            else
+                report(g_rc == LWC_OK && memcmp(g_back, g_m, g_mlen) == 0, a->name, "decrypt", (uint16_t)g_mlen,
+                       (uint32_t)-g_rc, 0);
+            if (t == 0) {
+                enc0 = enc;
+                dec0 = dec;
+            }
+            report(enc == enc0, a->name, "encrypt cycles", (uint16_t)g_mlen, enc, enc0);
+            report(dec == dec0, a->name, forged ? "decrypt cycles (forged tag)" : "decrypt cycles",
+                   (uint16_t)g_mlen, dec, dec0);
+        }
+    }
+}
+
+static void check_hash(const lwc_hash_t *h)
+{
+    static const uint16_t lengths[] = {0, 5, 32, 64};
+    g_hash = h;
+    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+        g_mlen = lengths[l];
+        uint32_t c0 = 0;
+        for (int t = 0; t < TRIALS; t++) {
+            seed = rng;
+            fill(g_m, g_mlen);
+            uint32_t c = timed_hash();
+            check_stack(h->name, "hash stack", AEAD_STACK_BUDGET, 1);
+            if (t == 0)
+                c0 = c;
+            report(c == c0 && g_rc == LWC_OK, h->name, "hash cycles", (uint16_t)g_mlen, c, c0);
+        }
+    }
+}
+
+static void check_cipher(const lwc_cipher_t *b, int library_row)
+{
+    uint32_t k0 = 0, e0 = 0, d0 = 0;
+    g_cipher = b;
+    for (int t = 0; t < TRIALS; t++) {
+        seed = rng;
+        fill(g_key, b->key_bytes);
+        fill(g_m, b->block_bytes);
+        uint32_t k = timed_set_key();
+        check_stack(b->name, "set_key stack", CIPHER_STACK_BUDGET, library_row);
+        uint32_t e = timed_block_encrypt();
+        check_stack(b->name, "encrypt stack", CIPHER_STACK_BUDGET, library_row);
+        uint32_t d = timed_block_decrypt();
+        check_stack(b->name, "decrypt stack", CIPHER_STACK_BUDGET, library_row);
+        report(memcmp(g_back, g_m, b->block_bytes) == 0, b->name, "decrypt(encrypt(x)) == x", 0, 0, 0);
+        if (t == 0) {
+            k0 = k;
+            e0 = e;
+            d0 = d;
+        }
+        report(k == k0, b->name, "set_key cycles", 0, k, k0);
+        report(e == e0, b->name, "encrypt cycles", b->block_bytes, e, e0);
+        report(d == d0, b->name, "decrypt cycles", b->block_bytes, d, d0);
+    }
+}
+
+int main(void)
+{
+    for (size_t i = 0; i < lwc_aead_count; i++)
+        check_aead(&lwc_aeads[i], 1);
+    for (size_t i = 0; i < runner_variant_aead_count; i++)
+        check_aead(&runner_variant_aeads[i], 0);
+    for (size_t i = 0; i < lwc_hash_count; i++)
+        check_hash(&lwc_hashes[i]);
+    for (size_t i = 0; i < lwc_cipher_count; i++)
+        check_cipher(&lwc_ciphers[i], 1);
+    const runner_cipher_table *tables[] = {&runner_present_variants, &runner_lea_variants};
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (size_t i = 0; i < tables[t]->count; i++)
+            check_cipher(&tables[t]->rows[i], 0);
+    target_put_u32(passed);
+    target_puts(" passed, ");
+    target_put_u32(failed);
+    target_puts(" failed\n");
+    target_exit(failed != 0);
+}
