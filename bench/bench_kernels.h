@@ -25,6 +25,24 @@ void bench_kernels_lea(bench_kernel_sink measure);
 void bench_kernels_modes(bench_kernel_sink measure);
 
 
+/* The mode kernels' share of the benchmark's work area (bench_main.c): a block-cipher context and a
+ * data buffer, in the memory the AEAD buffer uses at other times (the ATmega128 has 4 KB of RAM, so
+ * there the modes are measured on up to 128 bytes). */
+#if defined(__AVR__)
+#define BENCH_MODE_MAX 128
+#else
+#define BENCH_MODE_MAX 1024
+#endif
+#include "lwc/lwc.h"
+struct bench_modes_area {
+    union {
+        lwc_lea_ctx lea;
+        lwc_present_ctx present;
+    } ctx;
+    uint8_t data[BENCH_MODE_MAX + 16];
+};
+struct bench_modes_area *bench_modes_area(void);
+
 /* "ref" or "asm": what the library's backend for this algorithm is (cmake/backends.cmake). */
 const char *bench_variant_of(const char *alg);
 

@@ -35,7 +35,13 @@ static union {
         } ctx;
         uint8_t block[16];
     } cipher;
+    struct bench_modes_area modes; /* bench_kernels_modes.c: a keyed context and the data */
 } work;
+
+struct bench_modes_area *bench_modes_area(void)
+{
+    return &work.modes;
+}
 #define buf (work.buf)
 #define cipher_ctx (work.cipher.ctx)
 static uint8_t ad[16], key[32], nonce[16], digest[64];

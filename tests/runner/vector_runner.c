@@ -9,6 +9,10 @@
  *   'H' hash           field  msg                      -> digest
  *   'B' block encrypt  fields key, data (whole blocks) -> ECB encryption of data
  *   'b' block decrypt  fields key, data (whole blocks) -> ECB decryption of data
+ *   'M' mode           fields mode, key, iv/nonce, ad, data -> the mode's output (lwc/modes.h), where
+ *                      mode is "ECB-E", "ECB-D", "CBC-E", "CBC-D", "CTR", "OFB", "CFB-E", "CFB-D",
+ *                      "CMAC" (data = message -> tag), "CCM-E"/"GCM-E" (-> ciphertext || 16-byte tag),
+ *                      "CCM-D"/"GCM-D" (data = ciphertext || 16-byte tag -> plaintext, empty on failure)
  *   'L' list           (name empty, no fields)         -> "aead:NAME\n", "hash:NAME\n", "cipher:NAME\n" lines
  * AEAD names are the library's (lwc_aeads) and the test-only variant rows of variant_aeads.c.
  *   'Q' quit
@@ -19,6 +23,7 @@
 #include <string.h>
 
 #include "lwc/lwc.h"
+#include "lwc/modes.h"
 #include "target_io.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
@@ -26,7 +31,7 @@
 #ifndef RUNNER_BUF_BYTES
 #define RUNNER_BUF_BYTES 1200
 #endif
-#define RUNNER_MAX_FIELDS 4
+#define RUNNER_MAX_FIELDS 5
 #define RUNNER_BAD_REQUEST 0x7F
 
 static uint8_t buf[RUNNER_BUF_BYTES];
@@ -141,6 +146,58 @@ static void do_block(const lwc_cipher_t *b, int encrypt)
     respond(rc, f[1].ptr, rc == LWC_OK ? f[1].len : 0);
 }
 
+/* 'M': one mode operation on the cipher b, in place in buf (16 spare bytes for a tag). */
+static void do_mode(const lwc_cipher_t *b)
+{
+    field_t f[5];
+    if (read_fields(f, 5, 16) != 0 || f[1].len != b->key_bytes || b->ctx_bytes > sizeof cipher_ctx ||
+        f[0].len > 8) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    char mode[9];
+    memcpy(mode, f[0].ptr, f[0].len);
+    mode[f[0].len] = '\0';
+    int rc = b->set_key(&cipher_ctx, f[1].ptr);
+    const uint8_t *iv = f[2].ptr, *ad = f[3].ptr;
+    uint8_t *data = f[4].ptr;
+    uint16_t len = f[4].len, out_len = len;
+    if (rc != LWC_OK) {
+    } else if (strcmp(mode, "ECB-E") == 0) {
+        rc = lwc_ecb_encrypt(b, &cipher_ctx, data, data, len);
+    } else if (strcmp(mode, "ECB-D") == 0) {
+        rc = lwc_ecb_decrypt(b, &cipher_ctx, data, data, len);
+    } else if (strcmp(mode, "CBC-E") == 0) {
+        rc = lwc_cbc_encrypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CBC-D") == 0) {
+        rc = lwc_cbc_decrypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CTR") == 0) {
+        rc = lwc_ctr_crypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "OFB") == 0) {
+        rc = lwc_ofb_crypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CFB-E") == 0) {
+        rc = lwc_cfb_encrypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CFB-D") == 0) {
+        rc = lwc_cfb_decrypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CMAC") == 0) {
+        uint8_t tag[16];
+        rc = lwc_cmac(b, &cipher_ctx, tag, data, len);
+        memcpy(data, tag, b->block_bytes);
+        out_len = b->block_bytes;
+    } else if (strcmp(mode, "CCM-E") == 0 || strcmp(mode, "GCM-E") == 0) {
+        rc = (mode[0] == 'C' ? lwc_ccm_encrypt : lwc_gcm_encrypt)(b, &cipher_ctx, iv, f[2].len, ad, f[3].len, data,
+                                                                  data + len, 16, data, len);
+        out_len = (uint16_t)(len + 16);
+    } else if ((strcmp(mode, "CCM-D") == 0 || strcmp(mode, "GCM-D") == 0) && len >= 16) {
+        out_len = (uint16_t)(len - 16);
+        rc = (mode[0] == 'C' ? lwc_ccm_decrypt : lwc_gcm_decrypt)(b, &cipher_ctx, iv, f[2].len, ad, f[3].len, data,
+                                                                  data + out_len, 16, data, out_len);
+    } else {
+        rc = RUNNER_BAD_REQUEST;
+    }
+    respond(rc, data, rc == LWC_OK ? out_len : 0);
+}
+
 static void list_line(const char *kind, const char *name)
 {
     while (*kind)
@@ -189,6 +246,7 @@ static unsigned fields_for(int cmd)
     case 'E': case 'D': return 4;
     case 'H': return 1;
     case 'B': case 'b': return 2;
+    case 'M': return 5;
     default: return 0;
     }
 }
@@ -225,6 +283,8 @@ int main(void)
             do_hash(h);
         else if ((cmd == 'B' || cmd == 'b') && b != NULL)
             do_block(b, cmd == 'B');
+        else if (cmd == 'M' && b != NULL)
+            do_mode(b);
         else if (fields_for(cmd) > 0) {
             field_t f[RUNNER_MAX_FIELDS]; /* unknown algorithm: skip the request, say so */
             (void)read_fields(f, fields_for(cmd), 0);
