@@ -43,6 +43,15 @@ test: deps build-avr build-cm3 test-host test-asan
 # Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
 bench: deps build
 	@python3 tools/bench
+	@python3 tools/choose-table
+
+# docs/choosing.md from the benchmark JSON; the API reference (Doxyfile -> build/docs/html) when
+# doxygen is installed.
+.PHONY: docs
+docs:
+	@python3 tools/choose-table
+	@if command -v doxygen >/dev/null 2>&1; then doxygen Doxyfile >/dev/null && echo "API reference: build/docs/html/index.html"; \
+	else echo "make docs: doxygen is not installed (apt-get install doxygen); API reference skipped"; fi
 
 clean:
 	rm -rf build

@@ -5,9 +5,10 @@ set -eu
 
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
-gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev"
+gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev
+python3-dev python3-venv python3-pip python3-pytest"
 # Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
-PYMODS="matplotlib:python3-matplotlib:matplotlib"
+PYMODS="matplotlib:python3-matplotlib:matplotlib pytest:python3-pytest:pytest"
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -1,4 +1,6 @@
-/* lwcrypt: types, error codes and conventions shared by every primitive.
+/**
+ * @file
+ * @brief lwcrypt: types, error codes and conventions shared by every primitive.
  *
  * Conventions (the same for every algorithm):
  *  - Functions return 0 (LWC_OK) on success and a negative LWC_ERR_* code on failure.
@@ -21,19 +23,32 @@
 extern "C" {
 #endif
 
-#define LWC_OK          0   /* success */
-#define LWC_ERR_AUTH   (-1) /* authentication failed: tag mismatch (output wiped) */
-#define LWC_ERR_NULL   (-2) /* NULL pointer with a non-zero length, or a required pointer is NULL */
-#define LWC_ERR_LENGTH (-3) /* a length that cannot be valid (e.g. unsupported key size) */
-#define LWC_ERR_STATE  (-4) /* an object used in a state that forbids the call (e.g. one-shot reuse) */
+/** @name Return codes
+ *  Every function returns LWC_OK or one of the negative LWC_ERR_* codes. @{ */
+#define LWC_OK          0   /**< success */
+#define LWC_ERR_AUTH   (-1) /**< authentication failed: tag mismatch (output wiped) */
+#define LWC_ERR_NULL   (-2) /**< NULL pointer with a non-zero length, or a required pointer is NULL */
+#define LWC_ERR_LENGTH (-3) /**< a length that cannot be valid (e.g. unsupported key size) */
+#define LWC_ERR_STATE  (-4) /**< an object used in a state that forbids the call (e.g. one-shot reuse) */
+/** @} */
 
-/* A short English description of an LWC_* code, for error messages. Never NULL. */
+/**
+ * @brief A short English description of an LWC_* code, for error messages.
+ * @param code an LWC_OK / LWC_ERR_* value (anything else gives "unknown error")
+ * @return a static string, never NULL
+ */
 const char *lwc_strerror(int code);
 
-/* Constant-time comparison of n bytes: 0 when equal, -1 otherwise. Time depends on n only. */
+/**
+ * @brief Constant-time comparison of n bytes: the time depends on n only, not on the contents.
+ * @return 0 when a and b are equal, -1 otherwise
+ */
 int lwc_verify(const uint8_t *a, const uint8_t *b, size_t n);
 
-/* Overwrite n bytes with zeros in a way the compiler may not remove. */
+/**
+ * @brief Overwrite n bytes at p with zeros in a way the compiler may not remove
+ *        (for keys, states and buffers holding secrets).
+ */
 void lwc_wipe(void *p, size_t n);
 
 #ifdef __cplusplus

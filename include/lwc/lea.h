@@ -1,4 +1,6 @@
-/* LEA-128/192/256 block cipher (KS X 3246, ISO/IEC 29192-2): 128-bit block, 24/28/32 rounds.
+/**
+ * @file
+ * @brief LEA-128/192/256 block cipher (KS X 3246, ISO/IEC 29192-2): 128-bit block, 24/28/32 rounds.
  *
  * Byte order: KISA order, 32-bit words loaded little-endian from keys and blocks.
  * The context holds the expanded round keys in a backend-specific layout: treat it as opaque.
@@ -12,16 +14,25 @@
 extern "C" {
 #endif
 
-#define LWC_LEA_BLOCK_BYTES 16
+#define LWC_LEA_BLOCK_BYTES 16 /**< block size in bytes */
 
+/** @brief Expanded round keys (opaque; layout chosen by the backend). Wipe with lwc_wipe when done. */
 typedef struct {
-    uint32_t rk[32 * 6]; /* up to 32 rounds x 6 words, layout chosen by the backend */
-    uint32_t rounds;     /* 24, 28 or 32 */
+    uint32_t rk[32 * 6]; /**< up to 32 rounds x 6 words, layout chosen by the backend */
+    uint32_t rounds;     /**< 24, 28 or 32 */
 } lwc_lea_ctx;
 
-/* key_len is 16, 24 or 32; anything else returns LWC_ERR_LENGTH. */
+/**
+ * @brief Expand a key into ctx (LEA-128/192/256 chosen by key_len).
+ * @param ctx     the context to fill
+ * @param key     key_len bytes
+ * @param key_len 16, 24 or 32; anything else returns LWC_ERR_LENGTH
+ * @return LWC_OK, LWC_ERR_LENGTH or LWC_ERR_NULL
+ */
 int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len);
+/** @brief Encrypt one 16-byte block with the round keys in ctx (out may equal in). */
 void lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
+/** @brief Decrypt one 16-byte block with the round keys in ctx (out may equal in). */
 void lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
 
 #ifdef __cplusplus

@@ -1,4 +1,6 @@
-/* lwcrypt umbrella header: every primitive, and the descriptor tables that list them.
+/**
+ * @file
+ * @brief lwcrypt umbrella header: every primitive, and the descriptor tables that list them.
  *
  * The tables are how tests, benchmarks, the vector runner and the Python package find algorithms:
  * adding an algorithm is adding one row in src/common/registry.c.
@@ -16,19 +18,24 @@
 extern "C" {
 #endif
 
-#define LWC_VERSION "0.1.0"
+#define LWC_VERSION "0.1.0" /**< library version (also the Python package's) */
 
-/* Detached-tag AEAD, same argument order for every algorithm (see common.h for the rules). */
+/** @brief Detached-tag AEAD encryption, same argument order for every algorithm (see common.h for the rules). */
 typedef int (*lwc_aead_encrypt_fn)(uint8_t *c, uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
                                    const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief AEAD decryption: LWC_ERR_AUTH (output wiped) on a tag mismatch. */
 typedef int (*lwc_aead_decrypt_fn)(uint8_t *m, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
                                    const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+/** @brief One-shot hash: digest = H(m). */
 typedef int (*lwc_hash_fn)(uint8_t *digest, const uint8_t *m, size_t m_len);
+/** @brief Expand a key of the row's key size into the context (ctx_bytes bytes). */
 typedef int (*lwc_cipher_set_key_fn)(void *ctx, const uint8_t *key);
+/** @brief Encrypt or decrypt one block with a keyed context (out may equal in). */
 typedef void (*lwc_cipher_block_fn)(const void *ctx, uint8_t *out, const uint8_t *in);
 
+/** @brief One AEAD of the descriptor table lwc_aeads. */
 typedef struct {
-    const char *name;          /* e.g. "tinyjambu-128": the vector folder name */
+    const char *name;          /**< e.g. "tinyjambu-128": the vector folder name */
     uint8_t key_bytes;
     uint8_t nonce_bytes;
     uint8_t tag_bytes;
@@ -36,35 +43,42 @@ typedef struct {
     lwc_aead_decrypt_fn decrypt;
 } lwc_aead_t;
 
+/** @brief One hash function of the descriptor table lwc_hashes. */
 typedef struct {
-    const char *name;          /* e.g. "romulus-h" */
+    const char *name;          /**< e.g. "romulus-h" */
     uint8_t digest_bytes;
     lwc_hash_fn hash;
 } lwc_hash_t;
 
+/** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it). */
 typedef struct {
-    const char *name;          /* e.g. "present-80", "lea-256" */
+    const char *name;          /**< e.g. "present-80", "lea-256" */
     uint8_t key_bytes;
     uint8_t block_bytes;
-    uint16_t ctx_bytes;        /* size of the context the functions take */
+    uint16_t ctx_bytes;        /**< size of the context the functions take */
     lwc_cipher_set_key_fn set_key;
     lwc_cipher_block_fn encrypt;
     lwc_cipher_block_fn decrypt;
 } lwc_cipher_t;
 
+/** @name Descriptor tables
+ *  src/common/registry.c: every algorithm, with its count. @{ */
 extern const lwc_aead_t lwc_aeads[];
 extern const size_t lwc_aead_count;
 extern const lwc_hash_t lwc_hashes[];
 extern const size_t lwc_hash_count;
 extern const lwc_cipher_t lwc_ciphers[];
 extern const size_t lwc_cipher_count;
+/** @} */
 
-/* Look an algorithm up by name (exact match); NULL when there is none. */
+/** @brief Look an AEAD up by name (exact match); NULL when there is none. */
 const lwc_aead_t *lwc_aead_find(const char *name);
+/** @brief Look a hash up by name; NULL when there is none. */
 const lwc_hash_t *lwc_hash_find(const char *name);
+/** @brief Look a block cipher up by name; NULL when there is none. */
 const lwc_cipher_t *lwc_cipher_find(const char *name);
 
-/* The largest context any lwc_cipher_t needs, for callers that hold "any cipher". */
+/** @brief The largest context any lwc_cipher_t needs, for callers that hold "any cipher". */
 #define LWC_CIPHER_CTX_MAX_BYTES (sizeof(lwc_lea_ctx))
 
 #ifdef __cplusplus

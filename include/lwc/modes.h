@@ -1,4 +1,6 @@
-/* Block-cipher modes over any cipher of the descriptor table (lwc_cipher_t in lwc.h): PRESENT-80/128
+/**
+ * @file
+ * @brief Block-cipher modes over any cipher of the descriptor table (lwc_cipher_t in lwc.h): PRESENT-80/128
  * (64-bit block) and LEA-128/192/256 (128-bit block).
  *
  * Every function takes the cipher's descriptor and a context keyed with its set_key. Lengths are in
@@ -28,33 +30,46 @@
 extern "C" {
 #endif
 
+/** @brief ECB encryption of len bytes (a multiple of the block size). */
 int lwc_ecb_encrypt(const lwc_cipher_t *cipher, const void *ctx, uint8_t *out, const uint8_t *in, size_t len);
+/** @brief ECB decryption of len bytes (a multiple of the block size). */
 int lwc_ecb_decrypt(const lwc_cipher_t *cipher, const void *ctx, uint8_t *out, const uint8_t *in, size_t len);
+/** @brief CBC encryption (iv: one block; len a multiple of the block size, no padding). */
 int lwc_cbc_encrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                     const uint8_t *in, size_t len);
+/** @brief CBC decryption (iv: one block; len a multiple of the block size). */
 int lwc_cbc_decrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                     const uint8_t *in, size_t len);
 /* CTR and OFB are their own inverses. */
+/** @brief CTR (SP 800-38A): iv is the first counter block, incremented big-endian; any len. */
 int lwc_ctr_crypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                   const uint8_t *in, size_t len);
+/** @brief OFB (SP 800-38A), any len; its own inverse. */
 int lwc_ofb_crypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                   const uint8_t *in, size_t len);
+/** @brief CFB encryption with full-block feedback, any len. */
 int lwc_cfb_encrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                     const uint8_t *in, size_t len);
+/** @brief CFB decryption with full-block feedback, any len. */
 int lwc_cfb_decrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, uint8_t *out,
                     const uint8_t *in, size_t len);
 /* tag: cipher->block_bytes bytes. */
+/** @brief CMAC (SP 800-38B): tag = cipher->block_bytes bytes over msg. */
 int lwc_cmac(const lwc_cipher_t *cipher, const void *ctx, uint8_t *tag, const uint8_t *msg, size_t len);
 
+/** @brief CCM encryption (SP 800-38C; 128-bit block; nonce 7..13 bytes, tag 4, 6, ..., 16 bytes). */
 int lwc_ccm_encrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *nonce, size_t nonce_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len);
+/** @brief CCM decryption: LWC_ERR_AUTH (output wiped) on a tag mismatch. */
 int lwc_ccm_decrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *nonce, size_t nonce_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, const uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len);
+/** @brief GCM encryption (SP 800-38D; 128-bit block; IV >= 1 byte, 12 is the fast size; tag 4..16 bytes). */
 int lwc_gcm_encrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, size_t iv_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len);
+/** @brief GCM decryption: LWC_ERR_AUTH (output wiped) on a tag mismatch. */
 int lwc_gcm_decrypt(const lwc_cipher_t *cipher, const void *ctx, const uint8_t *iv, size_t iv_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, const uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len);

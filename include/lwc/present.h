@@ -1,4 +1,6 @@
-/* PRESENT-80 and PRESENT-128 block cipher (CHES 2007): 64-bit block, 31 rounds.
+/**
+ * @file
+ * @brief PRESENT-80 and PRESENT-128 block cipher (CHES 2007): 64-bit block, 31 rounds.
  *
  * Byte order: blocks and keys are big-endian integers as printed in the CHES 2007 paper
  * (key[0] holds key bits 79..72 of PRESENT-80, in[0] holds block bits 63..56).
@@ -13,15 +15,24 @@
 extern "C" {
 #endif
 
-#define LWC_PRESENT_BLOCK_BYTES 8
+#define LWC_PRESENT_BLOCK_BYTES 8 /**< block size in bytes */
 
+/** @brief Expanded round keys (opaque; layout chosen by the backend). Wipe with lwc_wipe when done. */
 typedef struct {
-    uint32_t rk[64]; /* 32 round keys of 64 bits, layout chosen by the backend */
+    uint32_t rk[64]; /**< 32 round keys of 64 bits, layout chosen by the backend */
 } lwc_present_ctx;
 
-/* key_len is 10 (PRESENT-80) or 16 (PRESENT-128); anything else returns LWC_ERR_LENGTH. */
+/**
+ * @brief Expand a key into ctx.
+ * @param ctx     the context to fill
+ * @param key     key_len bytes, big-endian as in the paper
+ * @param key_len 10 (PRESENT-80) or 16 (PRESENT-128); anything else returns LWC_ERR_LENGTH
+ * @return LWC_OK, LWC_ERR_LENGTH or LWC_ERR_NULL
+ */
 int lwc_present_set_key(lwc_present_ctx *ctx, const uint8_t *key, size_t key_len);
+/** @brief Encrypt one 8-byte block with the round keys in ctx (out may equal in). */
 void lwc_present_encrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
+/** @brief Decrypt one 8-byte block with the round keys in ctx (out may equal in). */
 void lwc_present_decrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
 
 #ifdef __cplusplus

@@ -1,4 +1,6 @@
-/* Romulus v1.3 (NIST LWC finalist): Romulus-N, Romulus-M, Romulus-T AEAD (16-byte key, nonce, tag)
+/**
+ * @file
+ * @brief Romulus v1.3 (NIST LWC finalist): Romulus-N, Romulus-M, Romulus-T AEAD (16-byte key, nonce, tag)
  * and the Romulus-H hash (32-byte digest), all on SKINNY-128-384+ (40 rounds).
  *
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
@@ -6,6 +8,10 @@
  * the plaintext to compute the tag, so they decrypt into m first and wipe m when the tag does not
  * match; Romulus-T, whose tag covers the ciphertext, decrypts in any case and wipes m on a mismatch
  * too, so that every failure takes the time of a success.
+ *
+ * Arguments (the same order for every AEAD of lwcrypt): c / m output (may be the input itself),
+ * tag 16 bytes, key 16 bytes, nonce 16 bytes (never reused under one key, except that Romulus-M
+ * only reveals equal messages), ad / ad_len associated data (NULL only with length 0).
  */
 #ifndef LWC_ROMULUS_H
 #define LWC_ROMULUS_H
@@ -16,25 +22,34 @@
 extern "C" {
 #endif
 
-#define LWC_ROMULUS_KEY_BYTES    16
-#define LWC_ROMULUS_NONCE_BYTES  16
-#define LWC_ROMULUS_TAG_BYTES    16
-#define LWC_ROMULUS_H_DIGEST_BYTES 32
+#define LWC_ROMULUS_KEY_BYTES    16 /**< key size of Romulus-N/M/T */
+#define LWC_ROMULUS_NONCE_BYTES  16 /**< nonce size of Romulus-N/M/T */
+#define LWC_ROMULUS_TAG_BYTES    16 /**< tag size of Romulus-N/M/T */
+#define LWC_ROMULUS_H_DIGEST_BYTES 32 /**< Romulus-H digest size */
 
+/** @brief Romulus-N encryption (nonce-based, 128-bit security): c = E(m), 16-byte tag. */
 int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief Romulus-N decryption; LWC_ERR_AUTH (m wiped) on a tag mismatch. */
 int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+/** @brief Romulus-M encryption (misuse-resistant: a repeated nonce reveals only equal messages). */
 int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief Romulus-M decryption; LWC_ERR_AUTH (m wiped) on a tag mismatch. */
 int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+/** @brief Romulus-T encryption (leakage-resilient). */
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief Romulus-T decryption: the tag is checked before anything is decrypted. */
 int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 
-/* Romulus-H: digest = H(m). */
+/**
+ * @brief Romulus-H: digest = H(m), 32 bytes.
+ * @return LWC_OK, or LWC_ERR_NULL (digest NULL, or m NULL with m_len > 0)
+ */
 int lwc_romulus_h(uint8_t digest[32], const uint8_t *m, size_t m_len);
 
 #ifdef __cplusplus

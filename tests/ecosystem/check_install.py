@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Install a build tree and build a consumer project against the installed files only.
+
+    check_install.py --repo REPO --build BUILD_TREE --work DIR [--toolchain FILE --run SIMULATOR
+                     --target-io DIR --link-option OPT]
+
+1. cmake --install BUILD_TREE --prefix DIR/prefix; the expected files must be there.
+2. CMake: configure tests/ecosystem/consumer with CMAKE_PREFIX_PATH=DIR/prefix (find_package(lwcrypt),
+   lwcrypt::lwcrypt), build, run (directly on the host, in the simulator for a cross build).
+3. pkg-config: compile the same main.c with `CC $(pkg-config --cflags --libs lwcrypt)` from the
+   installed lwcrypt.pc (for a cross build with the package's recorded C flags), and run it.
+4. The package must refuse a project for another processor (host consumer against a cross install).
+Exit status 0 when all of that works.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+
+def run(cmd, **kw) -> subprocess.CompletedProcess:
+    print("+", " ".join(shlex.quote(str(c)) for c in cmd), flush=True)
+    r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
+    if r.stdout.strip():
+        print(r.stdout.strip()[-3000:])
+    if r.stderr.strip():
+        print(r.stderr.strip()[-3000:])
+    return r
+
+
+def need(r: subprocess.CompletedProcess, what: str) -> None:
+    if r.returncode != 0:
+        raise SystemExit(f"FAIL: {what} (exit status {r.returncode})")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repo", required=True)
+    ap.add_argument("--build", required=True, help="the build tree to install")
+    ap.add_argument("--work", required=True, help="scratch directory (recreated)")
+    ap.add_argument("--toolchain", help="CMake toolchain file of a cross target")
+    ap.add_argument("--run", help="simulator that runs a cross-built program (avr-run)")
+    ap.add_argument("--target-io", help="board-support folder linked into the cross consumer")
+    ap.add_argument("--link-option", action="append", default=[], help="extra link option (cross consumer)")
+    a = ap.parse_args()
+
+    shutil.rmtree(a.work, ignore_errors=True)
+    os.makedirs(a.work)
+    prefix = os.path.join(a.work, "prefix")
+    consumer = os.path.join(a.repo, "tests", "ecosystem", "consumer")
+
+    # 1. install
+    need(run(["cmake", "--install", a.build, "--prefix", prefix]), "cmake --install")
+    for rel in ("include/lwc/lwc.h", "include/lwc/common.h", "lib/liblwc.a", "lib/cmake/lwcrypt/lwcrypt-config.cmake",
+                "lib/cmake/lwcrypt/lwcrypt-config-version.cmake", "lib/pkgconfig/lwcrypt.pc"):
+        if not os.path.isfile(os.path.join(prefix, rel)):
+            raise SystemExit(f"FAIL: {rel} not installed")
+    installed = sorted(os.path.relpath(os.path.join(d, f), prefix) for d, _, fs in os.walk(prefix) for f in fs)
+    print("installed:", ", ".join(installed))
+    headers = sorted(f for f in os.listdir(os.path.join(a.repo, "include", "lwc")) if f.endswith(".h"))
+    missing = [h for h in headers if f"include/lwc/{h}" not in installed]
+    if missing:
+        raise SystemExit(f"FAIL: public headers not installed: {missing}")
+
+    def execute(prog: str, what: str) -> None:
+        cmd = [a.run, prog] if a.run else [prog]
+        need(run(cmd), what)
+
+    # 2. CMake consumer
+    bdir = os.path.join(a.work, "consumer-cmake")
+    cfg = ["cmake", "-S", consumer, "-B", bdir, "-G", "Ninja", f"-DCMAKE_PREFIX_PATH={prefix}",
+           "-DCMAKE_BUILD_TYPE=Release"]
+    if a.toolchain:
+        cfg.append(f"-DCMAKE_TOOLCHAIN_FILE={a.toolchain}")
+    if a.target_io:
+        cfg += [f"-DCONSUMER_TARGET_IO={a.target_io}", f"-DCONSUMER_LINK_OPTIONS={';'.join(a.link_option)}"]
+    need(run(cfg), "configure the consumer (find_package(lwcrypt))")
+    need(run(["cmake", "--build", bdir]), "build the consumer")
+    execute(os.path.join(bdir, "consumer"), "run the CMake-built consumer")
+
+    # 3. pkg-config consumer
+    env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))
+    r = run(["pkg-config", "--cflags", "--libs", "lwcrypt"], env=env)
+    need(r, "pkg-config lwcrypt")
+    pc_flags = shlex.split(r.stdout)
+    r = run(["pkg-config", "--variable=target", "lwcrypt"], env=env)
+    need(r, "pkg-config --variable=target")
+    print("pkg-config target:", r.stdout.strip())
+    cc = ["cc"]
+    extra: list[str] = []
+    if a.toolchain:
+        # the compiler and flags the library was built with, as recorded in the CMake package
+        cfg_text = open(os.path.join(prefix, "lib", "cmake", "lwcrypt", "lwcrypt-config.cmake")).read()
+        flags = cfg_text.split('set(lwcrypt_C_FLAGS "', 1)[1].split('"', 1)[0]
+        cc = ["avr-gcc" if "-mmcu" in flags else "arm-none-eabi-gcc"] + shlex.split(flags)
+        if a.target_io:
+            extra = ["-DCONSUMER_TARGET_IO", f"-I{a.target_io}", f"-I{os.path.dirname(a.target_io)}",
+                     os.path.join(a.target_io, "target_io.c")] + a.link_option
+    prog = os.path.join(a.work, "consumer-pkgconfig")
+    need(run(cc + ["-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", os.path.join(consumer, "main.c")] + extra
+             + ["-o", prog] + pc_flags), "compile with pkg-config flags")
+    execute(prog, "run the pkg-config-built consumer")
+
+    # 4. a cross install is not found by a host project
+    if a.toolchain:
+        r = run(["cmake", "-S", consumer, "-B", os.path.join(a.work, "consumer-wrong"), "-G", "Ninja",
+                 f"-DCMAKE_PREFIX_PATH={prefix}"])
+        if r.returncode == 0 or "was built for" not in r.stdout + r.stderr:
+            raise SystemExit("FAIL: a host project accepted the cross-built lwcrypt")
+
+    print("install check passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
