@@ -28,6 +28,15 @@ class Index:
                 return r
         return None
 
+    def lib(self, target, alg, op, mlen=None, adlen=None):
+        """The record of the library's own implementation (whatever its variant label: ref, asm,
+        ref+asm), i.e. not one of the papers' variants."""
+        for r in self.recs:
+            if (r["target"], r["alg"], r["op"]) == (target, alg, op) and r["variant"] in ("ref", "asm", "ref+asm") \
+                    and (mlen is None or r["mlen"] == mlen) and (adlen is None or r["adlen"] == adlen):
+                return r
+        return None
+
     def cycles(self, *a, **kw):
         r = self.get(*a, **kw)
         return r["cycles"] if r else None

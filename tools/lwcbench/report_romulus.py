@@ -13,9 +13,7 @@ def _long_cpb(ix: Index, target: str, alg: str):
 
 def romulus_table(ix: Index, paper: dict, targets) -> str:
     goals = paper["romulus_goals"]
-    out = ["## Romulus (paper 002)
-", "### Table 7: LFSR update, ATmega128, one update including the call
-"]
+    out = ["## Romulus (paper 002)\n", "### Table 7: LFSR update, ATmega128, one update including the call\n"]
     rows = []
     labels = {"ref": "reference C (Table 4, -O3)", "shift": "shift asm (Table 5)",
               "bit-store": "bit-store asm (Table 6)"}
