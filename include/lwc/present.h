@@ -34,6 +34,9 @@ int lwc_present_set_key(lwc_present_ctx *ctx, const uint8_t *key, size_t key_len
 void lwc_present_encrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
 /** @brief Decrypt one 8-byte block with the round keys in ctx (out may equal in). */
 void lwc_present_decrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8_t in[8]);
+/** @brief Encrypt two independent 8-byte blocks (in[0..7], in[8..15]; ECB of 16 bytes; out may
+ *  equal in). On Cortex-M3 a bitsliced core processes both at once (the CTR mode uses it). */
+void lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
 
 #ifdef __cplusplus
 }

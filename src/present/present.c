@@ -3,6 +3,8 @@
 #include "lwc/present.h"
 
 #include "bytes.h"
+#include "cipher_multi.h"    /* lwc_present_encrypt2_core */
+#include "present_backend.h" /* PRESENT_BACKEND_ENCRYPT2 */
 #include "present_block.h"
 
 int lwc_present_set_key(lwc_present_ctx *ctx, const uint8_t *key, size_t key_len)
@@ -29,3 +31,25 @@ void lwc_present_decrypt(const lwc_present_ctx *ctx, uint8_t out[8], const uint8
         return;
     present_decrypt_block(ctx->rk, out, in);
 }
+
+void lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+{
+    if (ctx == NULL || out == NULL || in == NULL)
+        return;
+#if PRESENT_BACKEND_ENCRYPT2
+    present_encrypt_2blocks(ctx->rk, out, in);
+#else
+    present_encrypt_block(ctx->rk, out, in);
+    present_encrypt_block(ctx->rk, out + 8, in + 8);
+#endif
+}
+
+#if PRESENT_BACKEND_ENCRYPT2
+static void present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in)
+{
+    lwc_present_encrypt2((const lwc_present_ctx *)ctx, out, in);
+}
+const lwc_cipher_block_fn lwc_present_encrypt2_core = present_encrypt2_any;
+#else
+const lwc_cipher_block_fn lwc_present_encrypt2_core = NULL;
+#endif

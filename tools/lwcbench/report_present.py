@@ -30,9 +30,45 @@ def present_table(ix: Index, paper: dict) -> str:
         rows.append([target, what, _fmt(r["cycles"] / per, 1) if r else "–", _fmt(goal["goal"]), goal["anchor"]])
     out.append("\nGoals of issue 5 (cycles per byte):\n")
     out.append(_table(["target", "figure", "ours", "goal", "anchor"], rows))
-    out.append("The PRESENT assembly of issue 5 (bitsliced P0/P1, the 8-bit P1 with SWAP) is not written yet: "
-               "these are the portable C figures.\n")
+    notes = {"cm3": "Cortex-M3: bitsliced assembly (two plane orders, pLayer as alternating 4x4 transposes; "
+                    "CTR through the 2-block core), docs/present.md",
+             "avr": "AVR: two-round structure of paper 001 / Reis et al. (P = P1 o P0, pre-permuted round keys, "
+                    "in-place 9-step bitsliced S-box, 8-bit P1 with SWAP), docs/present.md"}
+    for target in ("avr", "cm3"):
+        r = ix.lib(target, "present-80", "encrypt")
+        if r and r["variant"] == "ref":
+            out.append(f"{target}: the PRESENT assembly of issue 5 is not written yet; these are the portable C "
+                       "figures.\n")
+        elif r and target in notes:
+            out.append(notes[target] + ".\n")
+    out.append(present_avr_variants(ix, paper))
     return "\n".join(out)
+
+
+def present_avr_variants(ix: Index, paper: dict) -> str:
+    """Paper 001 Table 5 beside the AVR block functions called directly (bench kernels
+    "present-encrypt"/"present-decrypt"): the library's and the paper's two P1 variants."""
+    rows = []
+    for name, pub in paper["present_table5"]["rows"].items():
+        rows.append([name, _fmt(pub["code_bytes"]), _fmt(pub["ram_bytes"]), "–", _fmt(float(pub["cpb"]), 2), "–"])
+    for variant, label in (("asm", "ours: library (present_encrypt_block)"), ("p1-16bit", "ours: p1-16bit (Table 2 P1)"),
+                           ("p1-8bit", "ours: p1-8bit (Tables 3-4 P1)")):
+        e = ix.get("avr", "present-80", variant, "present-encrypt")
+        d = ix.get("avr", "present-80", variant, "present-decrypt")
+        if not e:
+            continue
+        rows.append([label, _fmt(e["code_bytes"]), _fmt(256 + e["stack_bytes"]), _fmt(e["cycles"]),
+                     _fmt(e["cycles"] / 8, 2), _fmt(d["cycles"]) if d else "–"])
+    e = ix.get("avr", "present-80", "otf", "present-encrypt")
+    if e:  # on the fly: no round-key table; RAM = the 10-byte key + peak stack
+        rows.append(["ours: present-80 on the fly (key schedule included)", _fmt(e["code_bytes"]),
+                     _fmt(10 + e["stack_bytes"]), _fmt(e["cycles"]), _fmt(e["cycles"] / 8, 2), "–"])
+    if len(rows) == len(paper["present_table5"]["rows"]):
+        return ""
+    return ("\nAVR, paper 001 Table 5 beside our block functions called directly (one block, round keys "
+            "precomputed; code = the encryption function; RAM = 256 bytes of round keys + peak stack):\n\n" +
+            _table(["implementation", "code bytes", "RAM bytes", "encrypt cycles", "cycles/byte", "decrypt cycles"],
+                   rows))
 
 
 def section(ix: Index, paper: dict, targets) -> str:
