@@ -41,6 +41,28 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
     BENCH_TIMED_CALL(skinny128_384p_encrypt(skinny_block, skinny_tweakey));
 }
 
+#if SKINNY128_384P_BACKEND_KS
+/* The expanded-schedule contract (issue 6 on Cortex-M3): the three parts of a block of Romulus-N/M/T
+ * and of Romulus-H. */
+static skinny128_384p_ks_t skinny_ks;
+
+__attribute__((noinline)) static uint32_t skinny_expand(void)
+{
+    BENCH_TIMED_CALL(skinny128_384p_expand(&skinny_ks, skinny_tweakey));
+}
+
+__attribute__((noinline)) static uint32_t skinny_ks_set_tk1(void)
+{
+    skinny_tweakey[0]++; /* a new counter value: the delta is not zero */
+    BENCH_TIMED_CALL(skinny128_384p_ks_set_tk1(&skinny_ks, skinny_tweakey));
+}
+
+__attribute__((noinline)) static uint32_t skinny_block_encrypt_ks(void)
+{
+    BENCH_TIMED_CALL(skinny128_384p_encrypt_ks(skinny_block, &skinny_ks));
+}
+#endif
+
 void bench_kernels_romulus(bench_kernel_sink measure)
 {
     /* Table 7 of paper 002: the backend's LFSR (its own label: the Romulus backend may provide it in
@@ -57,4 +79,9 @@ void bench_kernels_romulus(bench_kernel_sink measure)
     measure("romulus-n", "bit-store", "lfsr-update", 0, romulus_lfsr_bit_store);
 #endif
     measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-block", 16, skinny_block_encrypt);
+#if SKINNY128_384P_BACKEND_KS
+    measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-expand", 0, skinny_expand);
+    measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-ks-set-tk1", 0, skinny_ks_set_tk1);
+    measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-block-ks", 16, skinny_block_encrypt_ks);
+#endif
 }

@@ -9,7 +9,8 @@
  * match; Romulus-T, whose tag covers the ciphertext, decrypts in any case and wipes m on a mismatch
  * too, so that every failure takes the time of a success.
  *
- * Arguments (the same order for every AEAD of lwcrypt): c / m output (may be the input itself),
+ * Arguments (the same order for every AEAD of lwcrypt): c / m output (may be the input itself;
+ * any other overlap with an input: LWC_ERR_OVERLAP, nothing written),
  * tag 16 bytes, key 16 bytes, nonce 16 bytes (never reused under one key, except that Romulus-M
  * only reveals equal messages), ad / ad_len associated data (NULL only with length 0).
  */

@@ -7,6 +7,9 @@
  * bound is visible to the compiler (gcc -O3 otherwise warns about s[16] overflows). */
 #include "romulus_common.h"
 
+#include <limits.h>
+#include <string.h>
+
 #include "lwc/common.h"
 
 /* ---- tweakey encoding (section 2.4.1) ---------------------------------------------------------- */
@@ -69,8 +72,35 @@ void romulus_g(uint8_t out[16], const uint8_t s[16])
         out[i] = romulus_g8(s[i]);
 }
 
+#if UINT_MAX > 0xFFFFu
+/* 32-bit targets: a full block four bytes at a time (G on four bytes at once). m and c may be
+ * unaligned (memcpy) and may be equal. */
+static inline uint32_t romulus_g32(uint32_t x)
+{
+    return ((x >> 1) & 0x7F7F7F7Fu) | ((x ^ (x << 7)) & 0x80808080u);
+}
+
+#define ROMULUS_RHO_WORDS 1
+#else
+#define ROMULUS_RHO_WORDS 0
+#endif
+
 void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len)
 {
+#if ROMULUS_RHO_WORDS
+    if (len == ROMULUS_BLOCK) {
+        for (unsigned i = 0; i < 16; i += 4) {
+            uint32_t mi, si;
+            memcpy(&mi, m + i, 4);
+            memcpy(&si, s + i, 4);
+            uint32_t ci = mi ^ romulus_g32(si);
+            memcpy(c + i, &ci, 4);
+            si ^= mi;
+            memcpy(s + i, &si, 4);
+        }
+        return;
+    }
+#endif
     for (size_t i = 0; i < ROMULUS_BLOCK && i < len; i++) {
         uint8_t mi = m[i]; /* read before c[i] is written: c may equal m */
         c[i] = (uint8_t)(mi ^ romulus_g8(s[i]));
@@ -82,6 +112,20 @@ void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len)
 
 void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
 {
+#if ROMULUS_RHO_WORDS
+    if (len == ROMULUS_BLOCK) {
+        for (unsigned i = 0; i < 16; i += 4) {
+            uint32_t ci, si;
+            memcpy(&ci, c + i, 4);
+            memcpy(&si, s + i, 4);
+            uint32_t mi = ci ^ romulus_g32(si);
+            memcpy(m + i, &mi, 4);
+            si ^= mi;
+            memcpy(s + i, &si, 4);
+        }
+        return;
+    }
+#endif
     for (size_t i = 0; i < ROMULUS_BLOCK && i < len; i++) {
         uint8_t mi = (uint8_t)(c[i] ^ romulus_g8(s[i]));
         m[i] = mi;
@@ -92,6 +136,14 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
 }
 
 /* ---- authentication chain of Romulus-N / Romulus-M -------------------------------------------- */
+
+/* S <- E~^(T, domain, D)(S) with T and D as they are in st->tk; the expanded schedule (if the backend
+ * has one) goes to st->ks. Only st is kept across the calls (a small frame: the stack peak of
+ * Romulus-N runs through here). */
+static __attribute__((noinline)) void mac_tbc(romulus_mac_t *st, uint8_t domain)
+{
+    romulus_tbc_scratch(&st->ks, st->s, st->tk, domain);
+}
 
 void romulus_mac_init(romulus_mac_t *st, const uint8_t key[16])
 {
@@ -109,7 +161,7 @@ void romulus_mac_absorb(romulus_mac_t *st, const uint8_t *x, size_t len, uint8_t
         if (st->tweak_slot) {
             /* even index 2i: S <- E~^(X[2i], domain, 2i-1)(S); the counter is at 2i-1 */
             romulus_pad(st->tk + ROMULUS_TK_TWEAK, x, k);
-            romulus_tbc(st->s, st->tk, domain);
+            mac_tbc(st, domain);
         } else {
             /* odd index 2i-1: (S, eta) <- rho(S, X[2i-1]) */
             xor_padded(st->s, x, k);
@@ -127,7 +179,15 @@ void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w)
 {
     for (unsigned i = 0; i < 16; i++)
         st->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
-    romulus_tbc(st->s, st->tk, w);
+    mac_tbc(st, w);
+}
+
+void romulus_mac_wipe(romulus_mac_t *st)
+{
+    romulus_tbc_ks_wipe(&st->ks);
+    lwc_wipe(st->s, sizeof st->s);
+    lwc_wipe(st->tk, sizeof st->tk);
+    st->tweak_slot = 0;
 }
 
 /* ---- Romulus-H (section 2.4.6) ---------------------------------------------------------------- */
@@ -136,6 +196,25 @@ void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w)
  * constant 0^7 1 0^(n-8): with the little-endian convention of section 2.1 that is byte 0 = 0x01. */
 static void hash_compress(romulus_hash_t *h)
 {
+#if SKINNY128_384P_BACKEND_KS
+    /* One tweakey schedule for both calls. Once it is expanded, R and M[i] in h->tk are no longer
+     * needed: the two blocks are computed there (tk[0..15] becomes R', tk[16..31] holds E~_T(L)). */
+    skinny128_384p_ks_t ks;
+    skinny128_384p_expand(&ks, h->tk);
+    uint8_t *a = h->tk + ROMULUS_BLOCK, *b = h->tk;
+    for (unsigned i = 0; i < 16; i++)
+        a[i] = b[i] = h->l[i];
+    b[0] ^= 0x01u;                      /* L ^ 1 */
+    skinny128_384p_encrypt_ks(a, &ks);  /* E~_T(L) */
+    skinny128_384p_encrypt_ks(b, &ks);  /* E~_T(L ^ 1) */
+    skinny128_384p_ks_wipe(&ks);
+    for (unsigned i = 0; i < 16; i++) {
+        uint8_t l1 = (uint8_t)(h->l[i] ^ (i == 0 ? 0x01u : 0u)); /* L ^ 1 */
+        h->l[i] ^= a[i];                 /* L' */
+        b[i] ^= l1;                      /* R' */
+    }
+    lwc_wipe(a, 16);
+#else
     uint8_t a[16], b[16];
     for (unsigned i = 0; i < 16; i++)
         a[i] = b[i] = h->l[i];
@@ -149,6 +228,7 @@ static void hash_compress(romulus_hash_t *h)
     }
     lwc_wipe(a, sizeof a);
     lwc_wipe(b, sizeof b);
+#endif
 }
 
 void romulus_hash_init(romulus_hash_t *h)

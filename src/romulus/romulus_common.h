@@ -66,6 +66,66 @@ static inline void romulus_cnt_next(uint8_t tk[48])
 /* block <- E~_K^(T, B, D)(block) with K, T and D as they are in tk; sets B. */
 void romulus_tbc(uint8_t block[16], uint8_t tk[48], uint8_t domain);
 
+/* ---- TBC calls under one tweak T and key K --------------------------------------------------
+ * Romulus-N/M encrypt every message block under the same (N, K) and Romulus-T makes two calls per
+ * block under the same key S; only TK1 (counter D, domain byte B) changes. When the backend offers
+ * the expanded-schedule contract (skinny128_384p_backend.h), TK2/TK3 are expanded once here and
+ * each call adds TK1 alone; otherwise these are plain romulus_tbc calls. */
+typedef struct {
+#if SKINNY128_384P_BACKEND_KS
+    skinny128_384p_ks_t ks;
+#else
+    uint8_t unused;
+#endif
+} romulus_tbc_ks_t;
+
+/* Expand T and K as they are in tk (TK1 is ignored). */
+static inline void romulus_tbc_ks_init(romulus_tbc_ks_t *k, const uint8_t tk[48])
+{
+#if SKINNY128_384P_BACKEND_KS
+    skinny128_384p_expand_tk23(&k->ks, tk);
+#else
+    (void)k, (void)tk;
+#endif
+}
+
+/* block <- E~_K^(T, B, D)(block) with T and K of romulus_tbc_ks_init and D as it is in tk; sets B. */
+static inline void romulus_tbc_ks(romulus_tbc_ks_t *k, uint8_t block[16], uint8_t tk[48], uint8_t domain)
+{
+#if SKINNY128_384P_BACKEND_KS
+    tk[ROMULUS_TK_B] = domain;
+    skinny128_384p_ks_set_tk1(&k->ks, tk); /* TK1 = D || B || 0^64 */
+    skinny128_384p_encrypt_ks(block, &k->ks);
+#else
+    (void)k;
+    romulus_tbc(block, tk, domain);
+#endif
+}
+
+/* block <- E~_K^(T, B, D)(block) for a one-off tweakey (T changes from call to call): the same as
+ * romulus_tbc, with k as the scratch for the expanded schedule when the backend has one (so that no
+ * second schedule sits on the stack under the caller's). Sets B. */
+static inline void romulus_tbc_scratch(romulus_tbc_ks_t *k, uint8_t block[16], uint8_t tk[48], uint8_t domain)
+{
+#if SKINNY128_384P_BACKEND_KS
+    tk[ROMULUS_TK_B] = domain;
+    skinny128_384p_expand(&k->ks, tk);
+    skinny128_384p_encrypt_ks(block, &k->ks);
+#else
+    (void)k;
+    romulus_tbc(block, tk, domain);
+#endif
+}
+
+static inline void romulus_tbc_ks_wipe(romulus_tbc_ks_t *k)
+{
+#if SKINNY128_384P_BACKEND_KS
+    skinny128_384p_ks_wipe(&k->ks);
+#else
+    (void)k;
+#endif
+}
+
 /* ---- block parsing and padding (section 2.1) ------------------------------------------------- */
 
 /* |X|_n = max(1, ceil(len / 16)): the number of blocks X is parsed into (the empty string is one
@@ -120,6 +180,9 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
  * Here the blocks are streamed one at a time: the counter steps once per block, so it equals
  * lfsr56(index) after each block, which is exactly the D of each E~ call and of the final call. */
 typedef struct {
+    romulus_tbc_ks_t ks; /* expanded schedule: scratch of the chain's calls, then (N, K) of the
+                          * message phase of N and M (romulus_tbc_ks_init); first, so that its
+                          * address is the state's (one register less in the TBC call's frame) */
     uint8_t s[16];       /* S */
     uint8_t tk[48];      /* counter, B, tweak, key (see the tweakey encoding above) */
     uint8_t tweak_slot;  /* 1 when the next block has an even index (goes into the tweak) */
@@ -134,6 +197,9 @@ void romulus_mac_absorb(romulus_mac_t *st, const uint8_t *x, size_t len, uint8_t
 
 /* S <- E~^(N, w, D)(S) with the current counter D; leaves T = N in the tweakey. */
 void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w);
+
+/* Wipe the whole state (the expanded schedule with word stores). */
+void romulus_mac_wipe(romulus_mac_t *st);
 
 /* ---- Romulus-H, incremental (section 2.4.6) ---------------------------------------------------
  * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of

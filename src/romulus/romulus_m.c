@@ -51,9 +51,10 @@ int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
      * authentication pass above has already read all of m. */
     if (m_len > 0) {
         rm_enc_start(&st, key, nonce, t);
+        romulus_tbc_ks_init(&st.ks, st.tk);  /* T = N and K for every block */
         while (m_len > 0) {
             size_t k = romulus_chunk(m_len);
-            romulus_tbc(st.s, st.tk, ROMULUS_M_ENC);
+            romulus_tbc_ks(&st.ks, st.s, st.tk, ROMULUS_M_ENC);
             romulus_cnt_next(st.tk);
             romulus_rho(st.s, c, m, k);
             m += k;
@@ -63,7 +64,7 @@ int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
     }
     for (unsigned i = 0; i < 16; i++)
         tag[i] = t[i];
-    lwc_wipe(&st, sizeof st);
+    romulus_mac_wipe(&st);
     lwc_wipe(t, sizeof t);
     return LWC_OK;
 }
@@ -82,9 +83,10 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     const size_t m_total = c_len;
     if (c_len > 0) {
         rm_enc_start(&st, key, nonce, tag);
+        romulus_tbc_ks_init(&st.ks, st.tk);
         while (c_len > 0) {
             size_t k = romulus_chunk(c_len);
-            romulus_tbc(st.s, st.tk, ROMULUS_M_ENC); /* S <- E~^(N, 36, i-1)(S) */
+            romulus_tbc_ks(&st.ks, st.s, st.tk, ROMULUS_M_ENC); /* S <- E~^(N, 36, i-1)(S) */
             romulus_cnt_next(st.tk);
             romulus_rho_inv(st.s, m, c, k);          /* (S, M[i]) <- rho^-1(S, C[i]) */
             m += k;
@@ -93,6 +95,6 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
         }
     }
     rm_tag(&st, computed, key, nonce, ad, ad_len, m_start, m_total);
-    lwc_wipe(&st, sizeof st);
+    romulus_mac_wipe(&st);
     return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
 }

@@ -32,6 +32,7 @@ int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
         return rc;
     romulus_mac_t st;
     rn_start(&st, key, nonce, ad, ad_len);
+    romulus_tbc_ks_init(&st.ks, st.tk);      /* T = N and K for every message block */
     const uint8_t w_last = rn_w_msg(m_len);
     /* Lines 12-21: M[1..m-1] full blocks with B = 4, then the last (possibly empty) block padded. */
     for (;;) {
@@ -39,7 +40,7 @@ int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
         const int last = (m_len <= ROMULUS_BLOCK);
         romulus_rho(st.s, c, m, k);          /* (S, C[i]) <- rho(S, M[i]) (padded if short) */
         romulus_cnt_next(st.tk);             /* D = i */
-        romulus_tbc(st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG); /* S <- E~^(N, 4|wM, i)(S) */
+        romulus_tbc_ks(&st.ks, st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG); /* S <- E~^(N, 4|wM, i)(S) */
         if (last)
             break;
         m += k;
@@ -48,7 +49,7 @@ int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
     }
     /* Line 22: (eta, T) <- rho(S, 0^n), T = G(S). */
     romulus_g(tag, st.s);
-    lwc_wipe(&st, sizeof st);
+    romulus_mac_wipe(&st);
     return LWC_OK;
 }
 
@@ -61,10 +62,10 @@ int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     if (rc != LWC_OK)
         return rc;
     romulus_mac_t st;
-    uint8_t computed[16];
     uint8_t *const m_start = m;
     const size_t m_total = c_len;
     rn_start(&st, key, nonce, ad, ad_len);
+    romulus_tbc_ks_init(&st.ks, st.tk);
     const uint8_t w_last = rn_w_msg(c_len);
     /* Lines 12-22. For a short last block, lines 18-21 (pad C[m], XOR the tail of G(S), rho^-1)
      * reduce to M[m] = C[m] ^ G(S) on |C[m]| bytes and S ^= pad_n(M[m]): romulus_rho_inv. */
@@ -73,14 +74,17 @@ int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
         const int last = (c_len <= ROMULUS_BLOCK);
         romulus_rho_inv(st.s, m, c, k);      /* (S, M[i]) <- rho^-1(S, C[i]) */
         romulus_cnt_next(st.tk);             /* D = i */
-        romulus_tbc(st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG);
+        romulus_tbc_ks(&st.ks, st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG);
         if (last)
             break;
         m += k;
         c += k;
         c_len -= k;
     }
-    romulus_g(computed, st.s);               /* T* */
-    lwc_wipe(&st, sizeof st);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
+    /* T* into the tweak field (no longer needed; one 16-byte array less on the stack) */
+    uint8_t *const computed = st.tk + ROMULUS_TK_TWEAK;
+    romulus_g(computed, st.s);
+    rc = lwc_aead_check_tag(computed, tag, 16, m_start, m_total);
+    romulus_mac_wipe(&st);
+    return rc;
 }

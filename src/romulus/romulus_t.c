@@ -50,17 +50,19 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
     /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
     for (unsigned i = 0; i < 16; i++)
         s[i] = nonce[i];
+    romulus_tbc_ks_t ks; /* both calls of a block use the key S: expanded once per block */
     romulus_tk_load(tk, key, NULL);
     romulus_cnt_zero(tk);
-    romulus_tbc(s, tk, ROMULUS_T_KDF);
+    romulus_tbc_scratch(&ks, s, tk, ROMULUS_T_KDF); /* ks as the scratch: no second schedule */
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
     romulus_tk_load(tk, s, NULL);
     for (;;) {
         size_t k = romulus_chunk(len);
+        romulus_tbc_ks_init(&ks, tk);
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
-        romulus_tbc(z, tk, ROMULUS_T_ENC);
+        romulus_tbc_ks(&ks, z, tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
             out[i] = (uint8_t)(in[i] ^ z[i]);
         if (len <= ROMULUS_BLOCK)
@@ -68,7 +70,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
         /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
         for (unsigned i = 0; i < 16; i++)
             s[i] = nonce[i];
-        romulus_tbc(s, tk, ROMULUS_T_UPDATE);
+        romulus_tbc_ks(&ks, s, tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
             tk[ROMULUS_TK_KEY + i] = s[i];
         romulus_cnt_next(tk);
@@ -76,6 +78,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
         out += k;
         len -= k;
     }
+    romulus_tbc_ks_wipe(&ks);
     lwc_wipe(tk, sizeof tk);
     lwc_wipe(s, sizeof s);
     lwc_wipe(z, sizeof z);

@@ -1,5 +1,5 @@
 /* Romulus backend contract: the SKINNY-128-384+ tweakable block cipher (40 rounds) and the 56-bit
- * LFSR block counter, implemented once per backend (src/romulus/ref/, later avr/ and armv7m/).
+ * LFSR block counter, implemented once per backend (src/romulus/ref/, avr/ and armv7m/).
  * The Romulus modes (romulus_n.c, romulus_m.c, romulus_t.c, romulus_h.c) are written once on top. */
 #ifndef LWC_SRC_ROMULUS_SKINNY128_384P_H
 #define LWC_SRC_ROMULUS_SKINNY128_384P_H
@@ -9,6 +9,25 @@
 /* Encrypt one 16-byte block in place with SKINNY-128-384+ (40 rounds).
  * tk = TK1 || TK2 || TK3 (48 bytes, each in the specification's byte order); tk is not modified. */
 void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48]);
+
+/* Optional part, for backends whose skinny128_384p_backend.h sets SKINNY128_384P_BACKEND_KS to 1 and
+ * defines skinny128_384p_ks_t (the expanded round tweakeys, in the backend's own order):
+ *  - skinny128_384p_expand: all of TK1^TK2^TK3; then skinny128_384p_encrypt_ks(block, ks) equals
+ *    skinny128_384p_encrypt(block, tk) (Romulus-H encrypts two blocks under one tweakey);
+ *  - skinny128_384p_expand_tk23: TK2 and TK3 only (tk[0..15] is ignored, TK1 = 0);
+ *  - skinny128_384p_ks_set_tk1(ks, tk1): replaces bytes 0..7 of the TK1 in ks by tk1[0..7] (TK1 bytes
+ *    8..15 stay; only tk1[0..7] is read), at a fraction of the cost of an expansion. Romulus-N/M/T
+ *    (TK1 = counter, domain byte, 0^64) expand the nonce/key part once per message with
+ *    expand_tk23 and set TK1 per block.
+ * The expanded schedule is key material: wipe it with skinny128_384p_ks_wipe. */
+#include "skinny128_384p_backend.h"
+#if SKINNY128_384P_BACKEND_KS
+void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48]);
+void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48]);
+void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16]);
+void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks);
+void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks);
+#endif
 
 /* Advance the 56-bit LFSR block counter of Romulus (spec v1.3, section 2.4.1) by one step.
  * cnt[0..6] in the byte order the tweakey encoding uses (cnt is TK1 bytes 0..6). Paper 002 optimizes

@@ -1,0 +1,255 @@
+/* SKINNY-128-384+ (Romulus v1.3, section 2.3) for ARMv7-M (Cortex-M3), fixsliced and constant time.
+ * Contract: ../skinny128_384p.h, including its optional expanded-schedule part (the type is in
+ * skinny128_384p_backend.h). This file: the tweakey expansion and the API; the 40 rounds are in
+ * skinny128_384p_rounds_armv7m.S; both that file and skinny128_384p_armv7m_rounds.h (the per-round
+ * byte permutations and constants used here) are generated and checked by
+ * gen_skinny128_384p_armv7m.py, whose docstring describes the representation.
+ *
+ * Representation, in short: one block in four 32-bit words, bitsliced; each word holds two bit
+ * planes; bit 8*column + 2*row_slot + half. SubCells is 8 x (ORR, BIC, EOR) on whole planes, its bit
+ * permutation a renaming of the planes (an 8-cycle: the layout repeats every 8 rounds), ShiftRows is
+ * folded into the rotations of MixColumns' row XORs, and each round adds two precomputed "compact"
+ * words of round tweakey (rows 0, 1 of TK1^TK2^TK3 with c0, c1).
+ *
+ * Tweakey expansion (expand): with A_r = rows 0, 1 and B_r = rows 2, 3 of a tweakey array at round r,
+ * A_{r+1} = L(Q(B_r)) and B_{r+1} = A_r (Q: PT^2 on rows 0, 1, a cell permutation of order 8; L: the
+ * array's LFSR, identity for TK1). So rounds 2k and 2k + 1 form two chains, A_{2k} = L^k Q^k A_0 and
+ * A_{2k+1} = L^(k+1) Q^(k+1) B_0; L acts per cell and commutes with Q, so each chain clocks only L
+ * (SWAR on 32-bit rows) and Q^k, a fixed byte permutation for k mod 8, merges with the round's own
+ * column alignment (PERM_<p>_<j>), followed by the bit-level conversion (pairing of planes, the
+ * layout's half swaps, one SWAPMOVE): about 70 instructions per round, 2,843 cycles.
+ *
+ * Per block of Romulus-N/M/T only TK1 (counter, domain byte) changes: skinny128_384p_ks_set_tk1 adds
+ * the contribution of (old TK1) ^ (new TK1) to the 20 even rounds (TK1 rows 0, 1 reach only rounds
+ * 2k, as Q^k of themselves): 447 cycles instead of an expansion.
+ *
+ * Constant time: no table is indexed by data (the only table, the round constants, is indexed by
+ * the round number) and there are no data-dependent branches. The expanded schedules on the stack
+ * are wiped (word stores). */
+#include <string.h>
+
+#include "skinny128_384p.h"
+#include "skinny128_384p_backend.h"
+
+#define INLINE static inline __attribute__((always_inline))
+
+INLINE uint32_t load32(const uint8_t *p)
+{
+    uint32_t x;
+    memcpy(&x, p, 4); /* little endian, unaligned access is fine on ARMv7-M */
+    return x;
+}
+
+/* Zero key material: word stores (memset), kept by the barrier (lwc_wipe stores bytes one at a time,
+ * 5 cycles per byte: 1,600 cycles for an expanded schedule). */
+INLINE void wipe(void *p, size_t n)
+{
+    memset(p, 0, n);
+    __asm__ volatile("" : : "r"(p) : "memory");
+}
+
+/* Exchange the bits of b under m with the bits of a under m << n. */
+#define SWAPMOVE(a, b, m, n)                  \
+    do {                                      \
+        uint32_t sm_ = (((a) >> (n)) ^ (b)) & (m); \
+        (b) ^= sm_;                           \
+        (a) ^= sm_ << (n);                    \
+    } while (0)
+
+/* Swap bits 1 and 3 of every byte (planes 1 and 3): afterwards the planes paired in a state word
+ * ({0,3}, {1,2}, {4,5}, {6,7}) are adjacent bit pairs. */
+INLINE uint32_t relabel(uint32_t x)
+{
+    uint32_t t = (x ^ (x >> 2)) & 0x02020202u;
+    return x ^ t ^ (t << 2);
+}
+
+/* Swap the two bits of the adjacent pairs selected by m (the halves of a plane pair). */
+INLINE uint32_t halfswap(uint32_t x, uint32_t m)
+{
+    uint32_t t = (x ^ (x >> 1)) & m;
+    return x ^ t ^ (t << 1);
+}
+
+/* The rest of a round tweakey's conversion after its byte permutation (PERM_<p>_<j>, which also
+ * aligns the rows' columns with the round's layout): planes paired, the layout's half swaps (hm),
+ * then one SWAPMOVE that puts rows 0, 1 of two plane pairs into each compact word -> k[0], k[1]
+ * (the generator derives from this where each state word finds its bits). */
+INLINE void convert(uint32_t *k, uint32_t x, uint32_t y, uint32_t hm)
+{
+    x = relabel(x);
+    y = relabel(y);
+    if (hm != 0) {
+        x = halfswap(x, hm);
+        y = halfswap(y, hm);
+    }
+    SWAPMOVE(x, y, 0x33333333u, 2);
+    k[0] = x;
+    k[1] = y;
+}
+
+#include "skinny128_384p_armv7m_rounds.h"
+
+/* ---- tweakey schedule in byte order --------------------------------------------------------- */
+
+/* c0 | c1 << 4 of AddConstants per round (the 6-bit LFSR of section 2.3); public index. */
+static const uint8_t ROUND_CONSTANTS[42] = { /* 2 spare: the end of chain 1's walk */
+    0x01, 0x03, 0x07, 0x0F, 0x1F, 0x3E, 0x3D, 0x3B, 0x37, 0x2F, 0x1E, 0x3C, 0x39, 0x33,
+    0x27, 0x0E, 0x1D, 0x3A, 0x35, 0x2B, 0x16, 0x2C, 0x18, 0x30, 0x21, 0x02, 0x05, 0x0B,
+    0x17, 0x2E, 0x1C, 0x38, 0x31, 0x23, 0x06, 0x0D, 0x1B, 0x36, 0x2D, 0x1A, 0, 0};
+
+/* The LFSRs of TK2 and TK3 on four cells at once. */
+INLINE uint32_t lfsr2(uint32_t x)
+{
+    return ((x << 1) & 0xFEFEFEFEu) | (((x >> 7) ^ (x >> 5)) & 0x01010101u);
+}
+
+INLINE uint32_t lfsr3(uint32_t x)
+{
+    return ((x >> 1) & 0x7F7F7F7Fu) | (((x << 7) ^ (x << 1)) & 0x80808080u);
+}
+
+/* The tweakey schedule as two chains. With A_r the rows 0, 1 and B_r the rows 2, 3 of a tweakey
+ * array at round r, the update is A_{r+1} = L(Q(B_r)), B_{r+1} = A_r (Q: the cell permutation
+ * PT^2 restricted to rows 0, 1, order 8; L: the array's LFSR, identity for TK1), so
+ * A_{2k} = L^k Q^k A_0 and A_{2k+1} = L^(k+1) Q^(k+1) B_0. Q and L commute (L acts on each cell),
+ * so each chain only clocks L on its lane (u2, u3; TK1 is constant) and the permutation Q^k, a
+ * fixed byte permutation for k mod 8, is merged with the round's own (PERM_<p>_<j>).
+ * rk gets the compact words of rounds 2k + p, k = 0..19 (p = parity). */
+#define EXPAND_STEP(p, j)                                                   \
+    do {                                                                    \
+        uint32_t x = t1x ^ u2x ^ u3x, y = t1y ^ u2y ^ u3y, nx, ny;          \
+        PERM_##p##_##j(x, y, nx, ny);                                       \
+        RC_##p##_##j(nx, ny, *rc);                                          \
+        convert(rk, nx, ny, HALFSWAP_##p##_##j);                            \
+        rk += 4;                                                            \
+        rc += 2;                                                            \
+        u2x = lfsr2(u2x);                                                   \
+        u2y = lfsr2(u2y);                                                   \
+        u3x = lfsr3(u3x);                                                   \
+        u3y = lfsr3(u3y);                                                   \
+    } while (0)
+
+/* Chain p: its lane is rows 0, 1 (p = 0) or rows 2, 3 (p = 1, one LFSR step ahead); rk gets the
+ * rounds 2k + p, k = 0..19 (20 steps: 8 + 8 + 4). */
+#define EXPAND_CHAIN(p)                                                     \
+    do {                                                                    \
+        t1x = load32(tk + 8 * (p)) & m1;                                    \
+        t1y = load32(tk + 8 * (p) + 4) & m1;                                \
+        u2x = load32(tk + 16 + 8 * (p));                                    \
+        u2y = load32(tk + 20 + 8 * (p));                                    \
+        u3x = load32(tk + 32 + 8 * (p));                                    \
+        u3y = load32(tk + 36 + 8 * (p));                                    \
+        if (p) {                                                            \
+            u2x = lfsr2(u2x);                                               \
+            u2y = lfsr2(u2y);                                               \
+            u3x = lfsr3(u3x);                                               \
+            u3y = lfsr3(u3y);                                               \
+        }                                                                   \
+        rc = ROUND_CONSTANTS + (p);                                         \
+        rk = (p) ? rk - 78 : rk; /* chain 1 starts at round 1 */            \
+        for (;;) {                                                          \
+            EXPAND_STEP(p, 0);                                              \
+            EXPAND_STEP(p, 1);                                              \
+            EXPAND_STEP(p, 2);                                              \
+            EXPAND_STEP(p, 3);                                              \
+            if (rc == ROUND_CONSTANTS + 40 + (p)) /* after step 19 */      \
+                break;                                                      \
+            EXPAND_STEP(p, 4);                                              \
+            EXPAND_STEP(p, 5);                                              \
+            EXPAND_STEP(p, 6);                                              \
+            EXPAND_STEP(p, 7);                                              \
+        }                                                                   \
+    } while (0)
+
+/* m1 = 0 leaves TK1 out (expand_tk23: skinny128_384p_ks_set_tk1 adds it per block). Both chains in
+ * one frame (the stack peak of the modes runs through here). */
+static __attribute__((noinline)) void expand(uint32_t *rk, const uint8_t *tk, uint32_t m1)
+{
+    uint32_t t1x, t1y, u2x, u2y, u3x, u3y;
+    const uint8_t *rc;
+    EXPAND_CHAIN(0);
+    EXPAND_CHAIN(1);
+}
+
+/* ---- the rounds ------------------------------------------------------------------------------- */
+
+/* Packing, the 40 rounds and unpacking, in assembly (skinny128_384p_rounds_armv7m.S, generated). */
+void skinny128_384p_armv7m_rounds(uint8_t block[16], const uint32_t rk[80]);
+
+/* ---- the contract ------------------------------------------------------------------------------ */
+
+void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
+{
+    ks->tk1[0] = load32(tk); /* what skinny128_384p_ks_set_tk1 replaces */
+    ks->tk1[1] = load32(tk + 4);
+    expand(ks->rk, tk, 0xFFFFFFFFu); /* last: a tail call, no frame of its own */
+}
+
+void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
+{
+    ks->tk1[0] = 0; /* TK1 = 0 */
+    ks->tk1[1] = 0;
+    expand(ks->rk, tk, 0);
+}
+
+void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
+{
+    skinny128_384p_armv7m_rounds(block, ks->rk);
+}
+
+/* TK1 variants l and l + 4 (they share the layout of round 2l mod 8) of the relabelled TK1 rows
+ * (x, y), added to their rounds: variant v = k mod 8 goes to rounds 2v, 2v + 16 and, for v < 4,
+ * 2v + 32. One function per layout (not inlined) keeps the register spills small. */
+#define TK1_VARIANT(v)                                       \
+    do {                                                     \
+        uint32_t nx, ny;                                     \
+        PERM_0_##v(hx, hy, nx, ny);                          \
+        SWAPMOVE(nx, ny, 0x33333333u, 2);                    \
+        for (unsigned r = 2 * (v); r < 40; r += 16) {        \
+            rk[2 * r] ^= nx;                                 \
+            rk[2 * r + 1] ^= ny;                             \
+        }                                                    \
+    } while (0)
+#define TK1_LAYOUT(l, l4)                                                                     \
+    static __attribute__((noinline)) void tk1_layout##l(uint32_t *rk, uint32_t x, uint32_t y) \
+    {                                                                                         \
+        const uint32_t hx = halfswap(x, HALFSWAP_0_##l), hy = halfswap(y, HALFSWAP_0_##l);    \
+        TK1_VARIANT(l);                                                                       \
+        TK1_VARIANT(l4);                                                                      \
+    }
+TK1_LAYOUT(0, 4)
+TK1_LAYOUT(1, 5)
+TK1_LAYOUT(2, 6)
+TK1_LAYOUT(3, 7)
+#undef TK1_LAYOUT
+#undef TK1_VARIANT
+
+void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16])
+{
+    /* The schedule is linear in TK1: add the contributions of (old TK1) ^ (new TK1). TK1 rows 0, 1
+     * reach rounds 2k only, as Q^k of themselves (Q = PT^2 on rows 0, 1, order 8). The plane
+     * pairing and the half swaps act inside bytes and commute with the byte permutations, so the
+     * pairing is done once and the half swaps once per layout. */
+    const uint32_t x = load32(tk1), y = load32(tk1 + 4);
+    const uint32_t dx = relabel(x ^ ks->tk1[0]), dy = relabel(y ^ ks->tk1[1]);
+    ks->tk1[0] = x;
+    ks->tk1[1] = y;
+    tk1_layout0(ks->rk, dx, dy);
+    tk1_layout1(ks->rk, dx, dy);
+    tk1_layout2(ks->rk, dx, dy);
+    tk1_layout3(ks->rk, dx, dy);
+}
+
+void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48])
+{
+    skinny128_384p_ks_t ks;
+    expand(ks.rk, tk, 0xFFFFFFFFu);
+    skinny128_384p_armv7m_rounds(block, ks.rk);
+    wipe(&ks, sizeof ks);
+}
+
+void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
+{
+    wipe(ks, sizeof *ks);
+}

@@ -1,0 +1,15 @@
+/* ARMv7-M backend: the fixsliced SKINNY also offers the expanded-schedule contract (see
+ * ../skinny128_384p.h): 40 rounds x 2 words of round tweakey in the backend's compact bitsliced order. */
+#ifndef LWC_SRC_ROMULUS_SKINNY128_384P_BACKEND_H
+#define LWC_SRC_ROMULUS_SKINNY128_384P_BACKEND_H
+
+#include <stdint.h>
+
+#define SKINNY128_384P_BACKEND_KS 1
+
+typedef struct {
+    uint32_t rk[80];  /* round r: rk[2r], rk[2r+1] */
+    uint32_t tk1[2];  /* TK1 bytes 0..7 in rk (what skinny128_384p_ks_set_tk1 replaces) */
+} skinny128_384p_ks_t;
+
+#endif
