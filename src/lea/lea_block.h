@@ -1,5 +1,5 @@
 /* LEA backend contract: key schedule and one-block encrypt/decrypt on the context's round keys,
- * implemented once per backend (src/lea/ref/, later avr/ and armv7m/). The round-key layout inside
+ * implemented once per backend (src/lea/ref/, avr/ and armv7m/). The round-key layout inside
  * lwc_lea_ctx.rk belongs to the backend. */
 #ifndef LWC_SRC_LEA_BLOCK_H
 #define LWC_SRC_LEA_BLOCK_H

@@ -79,9 +79,13 @@ def _mode_of(section: str | None) -> str:
 
 
 def _block_alg(family: str, explicit: str | None, key: bytes) -> str:
-    """Exact --alg wins; otherwise family + key size in bits (present-80, lea-192...)."""
-    if explicit and re.search(r"-\d+$", explicit):
+    """Exact --alg wins; otherwise family + key size in bits (present-80, lea-192...). A family with a
+    variant suffix ("lea/otf") names the variant rows of every key size ("lea-128/otf", ...)."""
+    if explicit and re.search(r"-\d+(/[\w-]+)?$", explicit):
         return explicit
+    if "/" in family:
+        fam, variant = family.split("/", 1)
+        return f"{fam}-{8 * len(key)}/{variant}"
     return f"{family}-{8 * len(key)}"
 
 
