@@ -6,7 +6,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 
-.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench clean
+.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench fuzz clean
 
 all: build
 
@@ -39,6 +39,11 @@ test-asan: build-host-asan
 # The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
 test: deps build-avr build-cm3 test-host test-asan
 	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
+
+# Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
+FUZZ_SECONDS ?= 600
+fuzz: build-host
+	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
 # Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
 bench: deps build

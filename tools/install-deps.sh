@@ -1,12 +1,14 @@
 #!/bin/sh
 # Install what lwcrypt needs and is missing: Debian packages (apt-get) and Python modules.
+# (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14.)
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu
 
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
 gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev
-python3-dev python3-venv python3-pip python3-pytest"
+python3-dev python3-venv python3-pip python3-pytest
+valgrind clang libclang-rt-14-dev"
 # Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
 PYMODS="matplotlib:python3-matplotlib:matplotlib pytest:python3-pytest:pytest"
 

@@ -10,7 +10,10 @@
  *    NULL key, nonce, tag or output where bytes must be written, returns LWC_ERR_NULL.
  *  - Lengths that cannot be valid (e.g. a NIST-API ciphertext shorter than its tag) return
  *    LWC_ERR_LENGTH.
- *  - In-place operation (output == input) is supported; partially overlapping buffers are not.
+ *  - In-place operation (output == input) is supported. An output that overlaps its input without
+ *    being it, or overlaps the associated data, or a key, nonce or tag that starts inside the output,
+ *    returns LWC_ERR_OVERLAP before anything is written (AEADs, the NIST API and the block-cipher
+ *    modes; the single-block cipher calls take out == in or disjoint buffers and do not check).
  *  - No allocation, no global state: everything lives in caller-provided memory.
  */
 #ifndef LWC_COMMON_H
@@ -30,6 +33,7 @@ extern "C" {
 #define LWC_ERR_NULL   (-2) /**< NULL pointer with a non-zero length, or a required pointer is NULL */
 #define LWC_ERR_LENGTH (-3) /**< a length that cannot be valid (e.g. unsupported key size) */
 #define LWC_ERR_STATE  (-4) /**< an object used in a state that forbids the call (e.g. one-shot reuse) */
+#define LWC_ERR_OVERLAP (-5) /**< output partially overlaps an input (in place, output == input, is fine) */
 /** @} */
 
 /**

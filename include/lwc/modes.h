@@ -6,7 +6,9 @@
  * Every function takes the cipher's descriptor and a context keyed with its set_key. Lengths are in
  * bytes; out may equal in (in place) but must not otherwise overlap it. Return codes: LWC_OK, or
  * LWC_ERR_NULL (NULL pointer with a non-zero length, or a missing cipher/context/IV/tag),
- * LWC_ERR_LENGTH (see each function), LWC_ERR_AUTH (tag mismatch; the output is wiped).
+ * LWC_ERR_LENGTH (see each function), LWC_ERR_AUTH (tag mismatch; the output is wiped),
+ * LWC_ERR_OVERLAP (out overlaps in without being it; CTR/OFB/CFB: out overlaps the IV block;
+ * CCM/GCM: out overlaps the associated data, the nonce/IV or the tag), nothing written.
  *
  *  ECB, CBC   whole blocks only: len must be a multiple of the block size (no padding is applied;
  *             pad before, e.g. PKCS#7, if the data is not block aligned) -> LWC_ERR_LENGTH otherwise.

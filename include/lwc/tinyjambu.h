@@ -6,7 +6,8 @@
  * decrypt: m = D(c) after the tag has been checked; returns LWC_ERR_AUTH and wipes m on mismatch.
  *
  * Arguments of the six functions (the same order for every AEAD of lwcrypt):
- *  - c / m: output of m_len / c_len bytes; may be the input buffer itself (in place).
+ *  - c / m: output of m_len / c_len bytes; may be the input buffer itself (in place); any other
+ *    overlap with an input gives LWC_ERR_OVERLAP, nothing written (see lwc/common.h).
  *  - tag: 8 bytes, written by encrypt, checked (constant time) by decrypt.
  *  - key: 16, 24 or 32 bytes (TinyJAMBU-128, -192, -256); nonce: 12 bytes, never reused under one key.
  *  - ad, ad_len: associated data (authenticated, not encrypted); NULL only with ad_len 0.

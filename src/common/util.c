@@ -25,6 +25,7 @@ const char *lwc_strerror(int code)
     case LWC_ERR_NULL: return "NULL pointer with non-zero length or required pointer missing";
     case LWC_ERR_LENGTH: return "invalid length";
     case LWC_ERR_STATE: return "object used in a state that forbids this call";
+    case LWC_ERR_OVERLAP: return "output overlaps an input (only output == input is allowed)";
     default: return "unknown error";
     }
 }

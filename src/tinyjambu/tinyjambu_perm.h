@@ -1,5 +1,5 @@
 /* TinyJAMBU backend contract: the keyed permutation, implemented once per backend
- * (src/tinyjambu/ref/, later avr/ and armv7m/); the mode in tinyjambu.c is written once. */
+ * (src/tinyjambu/ref/, avr/ and armv7m/); the mode in tinyjambu.c is written once. */
 #ifndef LWC_SRC_TINYJAMBU_PERM_H
 #define LWC_SRC_TINYJAMBU_PERM_H
 

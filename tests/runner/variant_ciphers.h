@@ -17,4 +17,8 @@ extern const runner_cipher_table runner_lea_variants;
 /* The variant row named `name`, or NULL. */
 const lwc_cipher_t *runner_find_variant_cipher(const char *name);
 
+/* The i-th variant row over all the per-primitive tables (0, 1, ...), or NULL past the last one:
+ * lets the tests enumerate every variant without a list of their own. */
+const lwc_cipher_t *runner_variant_cipher_at(size_t i);
+
 #endif /* LWC_TESTS_VARIANT_CIPHERS_H */

@@ -12,6 +12,14 @@
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
 #include "tinyjambu_variants.h"
+#if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT || LWC_HAVE_PRESENT_OTF_80
+#include "lwc/present.h"
+#include "present_variants.h"
+#endif
+#if LWC_HAVE_LEA_OTF_ARMV7M
+#include "lea_variants.h"
+#include "lwc/lea.h"
+#endif
 
 typedef void (*permute_fn)(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 
@@ -85,6 +93,89 @@ static void check_mode(void)
         }
 }
 
+#if LWC_HAVE_LEA_OTF_ARMV7M
+/* Paper 004's on-the-fly LEA (Cortex-M3) against lwc_lea_set_key + lwc_lea_encrypt/decrypt: every key
+ * size, random keys and blocks, unaligned and in-place buffers. */
+static void check_lea_otf(void)
+{
+    static uint8_t key[33], in[17], out[17], ref[16], back[17];
+    static lwc_lea_ctx ctx;
+    for (unsigned kb = 16; kb <= 32; kb += 8)
+        for (int trial = 0; trial < 20; trial++) {
+            unsigned ko = trial & 1, io = (trial >> 1) & 1, oo = (trial >> 2) & 1;
+            for (size_t i = 0; i < sizeof key; i++)
+                key[i] = (uint8_t)next();
+            for (size_t i = 0; i < sizeof in; i++)
+                in[i] = (uint8_t)next();
+            lwc_lea_set_key(&ctx, key + ko, kb);
+            lwc_lea_encrypt(&ctx, ref, in + io);
+            lea_otf_encrypt(out + oo, in + io, key + ko, kb);
+            check(memcmp(out + oo, ref, 16) == 0, "lea_otf_encrypt", kb, (unsigned)trial);
+            lea_otf_decrypt(back + io, out + oo, key + ko, kb);
+            check(memcmp(back + io, in + io, 16) == 0, "lea_otf_decrypt", kb, (unsigned)trial);
+            memcpy(back, ref, 16); /* in place */
+            lea_otf_decrypt(back, back, key + ko, kb);
+            check(memcmp(back, in + io, 16) == 0, "lea_otf_decrypt in place", kb, (unsigned)trial);
+            lea_otf_encrypt(back, back, key + ko, kb);
+            check(memcmp(back, ref, 16) == 0, "lea_otf_encrypt in place", kb, (unsigned)trial);
+        }
+}
+#endif
+
+#if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT
+/* Paper 001's AVR PRESENT variants against lwc_present_encrypt/decrypt: random keys of both sizes,
+ * random blocks, in place and not. */
+typedef void (*present_block_fn)(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
+static void check_present_variants(void)
+{
+    static const struct {
+        present_block_fn enc, dec;
+    } v[] = {
+#if LWC_HAVE_PRESENT_P1_16BIT
+        {present_encrypt_block_p1_16bit, present_decrypt_block_p1_16bit},
+#endif
+#if LWC_HAVE_PRESENT_P1_8BIT
+        {present_encrypt_block_p1_8bit, present_decrypt_block_p1_8bit},
+#endif
+    };
+    static lwc_present_ctx ctx;
+    for (unsigned trial = 0; trial < 40; trial++) {
+        uint8_t key[16], in[8], ref[8], out[8], back[8];
+        for (size_t i = 0; i < sizeof key; i++)
+            key[i] = (uint8_t)next();
+        for (size_t i = 0; i < sizeof in; i++)
+            in[i] = (uint8_t)next();
+        lwc_present_set_key(&ctx, key, (trial & 1u) ? 16u : 10u);
+        lwc_present_encrypt(&ctx, ref, in);
+        for (size_t k = 0; k < sizeof v / sizeof v[0]; k++) {
+            v[k].enc(ctx.rk, out, in);
+            check(memcmp(out, ref, 8) == 0, "present variant encrypt", (unsigned)k, trial);
+            memcpy(back, out, 8);
+            v[k].dec(ctx.rk, back, back); /* in place */
+            check(memcmp(back, in, 8) == 0, "present variant decrypt", (unsigned)k, trial);
+        }
+    }
+}
+#endif
+#if LWC_HAVE_PRESENT_OTF_80
+/* The on-the-fly PRESENT-80 encryption against lwc_present_set_key + lwc_present_encrypt. */
+static void check_present_otf(void)
+{
+    static lwc_present_ctx ctx;
+    for (unsigned trial = 0; trial < 40; trial++) {
+        uint8_t key[10], in[8], ref[8], out[8];
+        for (size_t i = 0; i < sizeof key; i++)
+            key[i] = (uint8_t)next();
+        for (size_t i = 0; i < sizeof in; i++)
+            in[i] = out[i] = (uint8_t)next();
+        lwc_present_set_key(&ctx, key, 10);
+        lwc_present_encrypt(&ctx, ref, in);
+        present_otf_encrypt_80(out, out, key); /* in place */
+        check(memcmp(out, ref, 8) == 0, "present otf-80 encrypt", trial, 0);
+    }
+}
+#endif
+
 int main(void)
 {
     static const struct {
@@ -100,6 +191,15 @@ int main(void)
     static const unsigned key_words[] = {4, 6, 8};
     static const unsigned steps[] = {20, 32, 36, 40, 4, 8, 0};
     check_mode();
+#if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT
+    check_present_variants();
+#endif
+#if LWC_HAVE_PRESENT_OTF_80
+    check_present_otf();
+#endif
+#if LWC_HAVE_LEA_OTF_ARMV7M
+    check_lea_otf();
+#endif
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
         for (size_t k = 0; k < 3; k++)
             for (size_t n = 0; n < sizeof steps / sizeof steps[0]; n++)

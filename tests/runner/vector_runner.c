@@ -13,7 +13,9 @@
  *                      mode is "ECB-E", "ECB-D", "CBC-E", "CBC-D", "CTR", "OFB", "CFB-E", "CFB-D",
  *                      "CMAC" (data = message -> tag), "CCM-E"/"GCM-E" (-> ciphertext || 16-byte tag),
  *                      "CCM-D"/"GCM-D" (data = ciphertext || 16-byte tag -> plaintext, empty on failure)
- *   'L' list           (name empty, no fields)         -> "aead:NAME\n", "hash:NAME\n", "cipher:NAME\n" lines
+ *   'L' list           (name empty, no fields)         -> lines "aead:NAME:KEY:NONCE:TAG", "hash:NAME:DIGEST",
+ *                      "cipher:NAME:KEY:BLOCK" (sizes in bytes): the descriptor tables, then the test-only
+ *                      variant rows ("aead:tinyjambu-128/opt:16:12:8"); tools/run-random walks this list
  * AEAD names are the library's (lwc_aeads) and the test-only variant rows of variant_aeads.c.
  *   'Q' quit
  * Response: status (1 byte, the LWC_* code as int8; 0x7F = unknown algorithm or malformed request),
@@ -198,34 +200,64 @@ static void do_mode(const lwc_cipher_t *b)
     respond(rc, data, rc == LWC_OK ? out_len : 0);
 }
 
-static void list_line(const char *kind, const char *name)
+/* One 'L' line, "KIND:NAME:N1:N2...\n" (the sizes of the row); returns its length and writes it only
+ * when `emit` is set, so that one walk computes the response length and a second one sends it. */
+static uint16_t list_line(int emit, const char *kind, const char *name, const uint8_t *sizes, unsigned n)
 {
-    while (*kind)
-        target_putc((uint8_t)*kind++);
-    target_putc(':');
-    while (*name)
-        target_putc((uint8_t)*name++);
-    target_putc('\n');
+    uint16_t len = 0;
+    const char *parts[2] = {kind, name};
+    for (unsigned p = 0; p < 2; p++) {
+        for (const char *c = parts[p]; *c; c++, len++)
+            if (emit)
+                target_putc((uint8_t)*c);
+        len++;
+        if (emit)
+            target_putc(p == 0 ? ':' : (n > 0 ? ':' : '\n'));
+    }
+    for (unsigned i = 0; i < n; i++) {
+        char digits[3];
+        unsigned d = 0, v = sizes[i];
+        do {
+            digits[d++] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        len = (uint16_t)(len + d + 1);
+        while (emit && d > 0)
+            target_putc((uint8_t)digits[--d]);
+        if (emit)
+            target_putc(i + 1 < n ? ':' : '\n');
+    }
+    return len;
+}
+
+/* Every row the runner knows: lines "aead:NAME:KEY:NONCE:TAG", "hash:NAME:DIGEST",
+ * "cipher:NAME:KEY:BLOCK" (byte counts), the descriptor tables first, then the variant rows. */
+static uint16_t list_all(int emit)
+{
+    uint16_t len = 0;
+    for (size_t i = 0; i < lwc_aead_count + runner_variant_aead_count; i++) {
+        const lwc_aead_t *a = i < lwc_aead_count ? &lwc_aeads[i] : &runner_variant_aeads[i - lwc_aead_count];
+        const uint8_t sizes[3] = {a->key_bytes, a->nonce_bytes, a->tag_bytes};
+        len = (uint16_t)(len + list_line(emit, "aead", a->name, sizes, 3));
+    }
+    for (size_t i = 0; i < lwc_hash_count; i++)
+        len = (uint16_t)(len + list_line(emit, "hash", lwc_hashes[i].name, &lwc_hashes[i].digest_bytes, 1));
+    const lwc_cipher_t *b;
+    for (size_t i = 0; (b = i < lwc_cipher_count ? &lwc_ciphers[i] : runner_variant_cipher_at(i - lwc_cipher_count)) != NULL;
+         i++) {
+        const uint8_t sizes[2] = {b->key_bytes, b->block_bytes};
+        len = (uint16_t)(len + list_line(emit, "cipher", b->name, sizes, 2));
+    }
+    return len;
 }
 
 static void do_list(void)
 {
-    uint16_t len = 0;
-    for (size_t i = 0; i < lwc_aead_count; i++)
-        len = (uint16_t)(len + 6 + strlen(lwc_aeads[i].name));
-    for (size_t i = 0; i < lwc_hash_count; i++)
-        len = (uint16_t)(len + 6 + strlen(lwc_hashes[i].name));
-    for (size_t i = 0; i < lwc_cipher_count; i++)
-        len = (uint16_t)(len + 8 + strlen(lwc_ciphers[i].name));
+    uint16_t len = list_all(0);
     target_putc(LWC_OK);
     target_putc((uint8_t)len);
     target_putc((uint8_t)(len >> 8));
-    for (size_t i = 0; i < lwc_aead_count; i++)
-        list_line("aead", lwc_aeads[i].name);
-    for (size_t i = 0; i < lwc_hash_count; i++)
-        list_line("hash", lwc_hashes[i].name);
-    for (size_t i = 0; i < lwc_cipher_count; i++)
-        list_line("cipher", lwc_ciphers[i].name);
+    (void)list_all(1);
     target_flush();
 }
 

@@ -16,6 +16,7 @@
 #else
 #include "target_io.h"
 #endif
+#include "cipher_multi.h" /* lwc_cipher_encrypt2: the 2-block core CTR uses (PRESENT) */
 #include "lwc/lwc.h"
 #include "target_print.h"
 #include "variant_aeads.h"
@@ -119,6 +120,12 @@ __attribute__((noinline)) static uint32_t timed_block_decrypt(void)
     TIMED(g_cipher->decrypt(&g_ctx, g_back, g_c));
 }
 
+static lwc_cipher_block_fn g_encrypt2;
+__attribute__((noinline)) static uint32_t timed_block_encrypt2(void)
+{
+    TIMED(g_encrypt2(&g_ctx, g_c, g_m));
+}
+
 static int all_zero(const uint8_t *p, size_t n)
 {
     uint8_t acc = 0;
@@ -127,17 +134,16 @@ static int all_zero(const uint8_t *p, size_t n)
     return acc == 0;
 }
 
-/* Known exceptions, the only ones: Romulus-M and Romulus-T still run the portable C SKINNY on the AVR
- * (129 bytes of stack for its tweakey copies and registers) under mode frames that hold a hash state
- * or a tag; measured 276 and 392 bytes. They are held to those figures (a regression still fails)
- * until the AVR SKINNY assembly of issue 6 lands; docs/security.md lists them. */
+/* Known exception, the only one: Romulus-T on the AVR, whose mode keeps a hash state and a tag in its
+ * frames above SKINNY (the AVR SKINNY assembly of issue 6 takes 62 bytes with its return address);
+ * measured 321 bytes (here and in the benchmark's lengths). It is held to that figure (a regression
+ * still fails); docs/security.md lists it. Romulus-M (276 bytes with the portable C SKINNY)
+ * is now within the 256-byte budget (205). */
 __attribute__((unused)) static unsigned stack_budget(const char *alg, unsigned budget)
 {
 #if defined(__AVR__)
-    if (strcmp(alg, "romulus-m") == 0)
-        return 276;
     if (strcmp(alg, "romulus-t") == 0)
-        return 392;
+        return 321;
 #endif
     (void)alg;
     return budget;
@@ -215,8 +221,9 @@ static void check_hash(const lwc_hash_t *h)
 
 static void check_cipher(const lwc_cipher_t *b, int library_row)
 {
-    uint32_t k0 = 0, e0 = 0, d0 = 0;
+    uint32_t k0 = 0, e0 = 0, d0 = 0, p0 = 0;
     g_cipher = b;
+    g_encrypt2 = lwc_cipher_encrypt2(b);
     for (int t = 0; t < TRIALS; t++) {
         seed = rng;
         fill(g_key, b->key_bytes);
@@ -236,6 +243,14 @@ static void check_cipher(const lwc_cipher_t *b, int library_row)
         report(k == k0, b->name, "set_key cycles", 0, k, k0);
         report(e == e0, b->name, "encrypt cycles", b->block_bytes, e, e0);
         report(d == d0, b->name, "decrypt cycles", b->block_bytes, d, d0);
+        if (g_encrypt2 != NULL) { /* two blocks at once (CTR's key stream), fresh random inputs */
+            fill(g_m, 2u * b->block_bytes);
+            uint32_t p = timed_block_encrypt2();
+            check_stack(b->name, "encrypt2 stack", CIPHER_STACK_BUDGET, library_row);
+            if (t == 0)
+                p0 = p;
+            report(p == p0, b->name, "encrypt2 cycles", 2u * b->block_bytes, p, p0);
+        }
     }
 }
 

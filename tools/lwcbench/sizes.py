@@ -31,6 +31,19 @@ KERNEL_SYMBOLS = {
     ("lfsr-update", "bit-store"): "romulus_lfsr56_update_bit_store",
     ("lfsr-update", None): "romulus_lfsr56_update",
     ("skinny-block", None): "skinny128_384p_encrypt",
+    ("key-schedule-direct", None): "lea_key_schedule",
+    ("encrypt-direct", None): "lea_encrypt_block",
+    ("decrypt-direct", None): "lea_decrypt_block",
+    ("encrypt", "otf"): "lea_otf_encrypt",
+    ("decrypt", "otf"): "lea_otf_decrypt",
+    ("present-key-schedule", None): "present_key_schedule",
+    ("present-encrypt", None): "present_encrypt_block",
+    ("present-decrypt", None): "present_decrypt_block",
+    ("present-encrypt", "p1-16bit"): "present_encrypt_block_p1_16bit",
+    ("present-decrypt", "p1-16bit"): "present_decrypt_block_p1_16bit",
+    ("present-encrypt", "p1-8bit"): "present_encrypt_block_p1_8bit",
+    ("present-decrypt", "p1-8bit"): "present_decrypt_block_p1_8bit",
+    ("present-encrypt", "otf"): "present_otf_encrypt_80",
 }
 
 
@@ -91,6 +104,10 @@ class Sizes:
             prefix = "permute" if op.startswith("permute") else op
             sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
             return self.symbol(sym), 0
+        if op.startswith("present-"):  # PRESENT kernels: one function each
+            return self.symbol(KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
+        if op.endswith("-direct") or variant == "otf":  # LEA kernels: one function each
+            return self.symbol(KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
         code, ram = self.library(r["alg"])
         if variant in ("normal", "opt", "reverse-shift"):  # the mode with a paper variant permutation
             code += self.symbol(KERNEL_SYMBOLS[("permute", variant)]) - self.symbol("tinyjambu_permute")

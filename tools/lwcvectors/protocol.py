@@ -4,7 +4,7 @@ from __future__ import annotations
 import struct
 
 BAD_REQUEST = 0x7F
-STATUS_NAMES = {0: "ok", -1: "auth failed", -2: "null argument", -3: "bad length", -4: "bad state",
+STATUS_NAMES = {0: "ok", -1: "auth failed", -2: "null argument", -3: "bad length", -4: "bad state", -5: "overlap",
                 BAD_REQUEST: "bad request or unknown algorithm"}
 
 

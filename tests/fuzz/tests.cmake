@@ -1,0 +1,76 @@
+# libFuzzer on the host (tests/fuzz/fuzz_lwc.c): the library, the variants and the target compiled
+# together by clang with -fsanitize=fuzzer,address,undefined (the host build itself is gcc). ctest
+# runs each family for LWC_FUZZ_SECONDS (20) with a fixed seed; `make fuzz` runs long (tests/fuzz/run-fuzz.sh).
+# clang and libFuzzer (libclang-rt-14-dev on Debian 12) come from tools/install-deps.sh: without them
+# the test fails and says so (it does not skip).
+if(LWC_SANITIZE)
+  return()  # the sanitizer build: the fuzzer already runs under ASan + UBSan in the host build
+endif()
+set(LWC_FUZZ_SECONDS 20 CACHE STRING "libFuzzer run per family in ctest (seconds)")
+find_program(LWC_CLANG NAMES clang clang-14 clang-15 clang-16)
+
+get_target_property(fuzz_lwc_srcs lwc SOURCES)
+get_target_property(fuzz_var_srcs lwc_variants SOURCES)
+set(fuzz_srcs ${CMAKE_CURRENT_LIST_DIR}/fuzz_lwc.c)
+foreach(src IN LISTS fuzz_lwc_srcs fuzz_var_srcs runner_variant_srcs)
+  if(NOT IS_ABSOLUTE "${src}")
+    set(src "${PROJECT_SOURCE_DIR}/${src}")
+  endif()
+  list(APPEND fuzz_srcs "${src}")
+endforeach()
+get_target_property(fuzz_incs lwc INCLUDE_DIRECTORIES)
+get_target_property(fuzz_var_incs lwc_variants INCLUDE_DIRECTORIES)
+set(fuzz_flags)
+foreach(dir IN LISTS fuzz_incs fuzz_var_incs)
+  list(APPEND fuzz_flags "-I${dir}")
+endforeach()
+list(APPEND fuzz_flags "-I${PROJECT_SOURCE_DIR}/tests/runner")
+foreach(prop_target IN ITEMS lwc lwc_variants)
+  get_target_property(defs ${prop_target} COMPILE_DEFINITIONS)
+  if(defs)
+    foreach(d IN LISTS defs)
+      list(APPEND fuzz_flags "-D${d}")
+    endforeach()
+  endif()
+endforeach()
+list(REMOVE_DUPLICATES fuzz_flags)
+file(GLOB_RECURSE fuzz_headers CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/*.h" "${PROJECT_SOURCE_DIR}/include/*.h"
+     "${PROJECT_SOURCE_DIR}/tests/runner/*.h")
+set(fuzz_bin ${CMAKE_CURRENT_BINARY_DIR}/fuzz/lwc_fuzz)
+
+# Can this clang link a libFuzzer target (Debian: libclang-rt-14-dev)? Checked once per configure.
+set(LWC_LIBFUZZER_OK OFF)
+if(LWC_CLANG)
+  set(probe ${CMAKE_CURRENT_BINARY_DIR}/fuzz/probe)
+  file(MAKE_DIRECTORY ${probe})
+  file(WRITE ${probe}/probe.c
+       "#include <stddef.h>\n#include <stdint.h>\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }\n")
+  execute_process(COMMAND ${LWC_CLANG} -fsanitize=fuzzer,address,undefined ${probe}/probe.c -o ${probe}/probe
+                  RESULT_VARIABLE probe_rc OUTPUT_QUIET ERROR_QUIET)
+  if(probe_rc EQUAL 0)
+    set(LWC_LIBFUZZER_OK ON)
+  endif()
+endif()
+
+if(LWC_LIBFUZZER_OK)
+  add_custom_command(OUTPUT ${fuzz_bin}
+    COMMAND ${LWC_CLANG} -std=c11 -O2 -g -Wall -Wextra -Werror -fsanitize=fuzzer,address,undefined
+            -fno-sanitize-recover=all ${fuzz_flags} ${fuzz_srcs} -o ${fuzz_bin}
+    DEPENDS ${fuzz_srcs} ${fuzz_headers}
+    COMMENT "clang libFuzzer target tests/fuzz/lwc_fuzz"
+    VERBATIM)
+  file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/fuzz)
+  add_custom_target(lwc_fuzz ALL DEPENDS ${fuzz_bin})
+  foreach(kind aead hash cipher)
+    add_test(NAME fuzz-${kind}
+             COMMAND ${CMAKE_COMMAND} -E env LWC_FUZZ_KIND=${kind}
+                     ${fuzz_bin} -max_total_time=${LWC_FUZZ_SECONDS} -seed=20261123 -max_len=1400 -len_control=0
+                     -print_final_stats=1 -artifact_prefix=${CMAKE_CURRENT_BINARY_DIR}/fuzz/)
+    set_tests_properties(fuzz-${kind} PROPERTIES TIMEOUT 300)
+  endforeach()
+else()
+  # Not a skip: the test fails and says what to install.
+  add_test(NAME fuzz-aead COMMAND ${CMAKE_COMMAND} -E echo
+           "fuzz: no clang with libFuzzer (clang: '${LWC_CLANG}'); install clang and libclang-rt-14-dev with tools/install-deps.sh (make deps)")
+  set_tests_properties(fuzz-aead PROPERTIES WILL_FAIL TRUE)
+endif()

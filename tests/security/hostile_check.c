@@ -1,0 +1,505 @@
+/* Host test (also run under ASan + UBSan in the host-asan build): hostile arguments to every public
+ * function of include/lwc/ (check_hostile_coverage.py fails the build's tests when a declared
+ * function is not named here).
+ *
+ * For every row of lwc_aeads (native API) and its NIST API twin, every block-cipher row and every
+ * mode over it, the TinyJAMBU cached-key / prepared API and romulus-h:
+ *  - NULL with a non-zero length, NULL key/nonce/tag/context -> LWC_ERR_NULL, nothing written;
+ *    NULL with length 0 -> accepted;
+ *  - output overlapping its input without being it (shifted by 1, by -1, by a whole block), output
+ *    overlapping the associated data, a key/nonce/tag/IV starting inside the output ->
+ *    LWC_ERR_OVERLAP with the whole arena unchanged; in place (output == input) gives the same bytes
+ *    as separate buffers;
+ *  - NIST lengths whose clen = mlen + tag would overflow, clen shorter than the tag, huge lengths with
+ *    NULL -> an error code, no access (ASan would report one);
+ *  - invalid key / nonce / tag lengths (set_key, CCM, GCM) -> LWC_ERR_LENGTH.
+ * Prints one line per failed check and "N passed, M failed"; exit 1 on a failure. */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lwc/lwc.h"
+#include "lwc/modes.h"
+#include "lwc/nist.h"
+
+static unsigned passed, failed;
+
+#define CHECK(cond, ...)                                   \
+    do {                                                   \
+        if (cond) {                                        \
+            passed++;                                      \
+        } else {                                           \
+            failed++;                                      \
+            printf("FAIL line %d: ", __LINE__);            \
+            printf(__VA_ARGS__);                           \
+            printf("\n");                                  \
+        }                                                  \
+    } while (0)
+
+/* Every buffer of a call lives in one arena, so that "nothing written" is one comparison. */
+#define ARENA 1024
+static uint8_t arena[ARENA], before[ARENA];
+
+static void fill_arena(void)
+{
+    for (unsigned i = 0; i < ARENA; i++)
+        arena[i] = (uint8_t)(i * 37u + 11u);
+    memcpy(before, arena, ARENA);
+}
+
+static int arena_unchanged(void)
+{
+    return memcmp(arena, before, ARENA) == 0;
+}
+
+/* Offsets in the arena: key 0, nonce 64, tag 96, ad 128, text 256 (64 bytes), a spare area at 512. */
+#define KEY (arena + 0)
+#define NONCE (arena + 64)
+#define TAG (arena + 96)
+#define AD (arena + 128)
+#define TEXT (arena + 256)
+#define SPARE (arena + 512)
+#define LEN 40u
+
+/* ---- the NIST API twins of the AEAD rows (lwc/nist.h), matched to lwc_aeads by name ------------- */
+typedef int (*nist_enc_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
+                           const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *,
+                           const unsigned char *);
+typedef int (*nist_dec_fn)(unsigned char *, unsigned long long *, unsigned char *, const unsigned char *,
+                           unsigned long long, const unsigned char *, unsigned long long, const unsigned char *,
+                           const unsigned char *);
+static const struct {
+    const char *name;
+    nist_enc_fn enc;
+    nist_dec_fn dec;
+} nist_rows[] = {
+    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
+    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
+    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
+    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
+    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
+    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
+};
+
+/* One AEAD row: the detached-tag encrypt and decrypt under hostile arguments. */
+static void aead_row(const lwc_aead_t *a)
+{
+    const char *n = a->name;
+    int rc;
+    uint8_t ref[LEN + 16];
+
+    /* A valid reference: ciphertext of LEN bytes, out of place. */
+    fill_arena();
+    rc = a->encrypt(SPARE, SPARE + LEN, KEY, NONCE, AD, 20, TEXT, LEN);
+    CHECK(rc == LWC_OK, "%s encrypt: %d", n, rc);
+    memcpy(ref, SPARE, LEN + a->tag_bytes);
+    /* In place gives the same bytes. */
+    rc = a->encrypt(TEXT, TAG, KEY, NONCE, AD, 20, TEXT, LEN);
+    CHECK(rc == LWC_OK && memcmp(TEXT, ref, LEN) == 0 && memcmp(TAG, ref + LEN, a->tag_bytes) == 0,
+          "%s in-place encrypt differs (%d)", n, rc);
+    rc = a->decrypt(TEXT, TAG, KEY, NONCE, AD, 20, TEXT, LEN);
+    CHECK(rc == LWC_OK && memcmp(TEXT, before + 256, LEN) == 0, "%s in-place decrypt (%d)", n, rc);
+
+    /* NULLs. */
+    struct {
+        const char *what;
+        int enc;
+        uint8_t *out, *tag;
+        const uint8_t *key, *nonce, *ad;
+        size_t ad_len;
+        const uint8_t *in;
+        size_t len;
+        int want;
+    } cases[] = {
+        {"NULL key", 1, SPARE, TAG, NULL, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL nonce", 1, SPARE, TAG, KEY, NULL, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL tag", 1, SPARE, NULL, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL ad, ad_len 4", 1, SPARE, TAG, KEY, NONCE, NULL, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL in, len 40", 1, SPARE, TAG, KEY, NONCE, AD, 4, NULL, LEN, LWC_ERR_NULL},
+        {"NULL out, len 40", 1, NULL, TAG, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL ad, SIZE_MAX", 1, SPARE, TAG, KEY, NONCE, NULL, SIZE_MAX, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL in and out, SIZE_MAX", 1, NULL, TAG, KEY, NONCE, AD, 4, NULL, SIZE_MAX, LWC_ERR_NULL},
+        {"out = in + 1", 1, TEXT + 1, SPARE, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out = in - 1", 1, TEXT - 1, SPARE, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out = in + 16", 1, TEXT + 16, SPARE, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out overlaps ad", 1, AD + 8, SPARE, KEY, NONCE, AD, 16, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"tag inside out", 1, SPARE, SPARE + LEN - 1, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"key inside out", 1, SPARE, TAG, SPARE + 3, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"nonce inside out", 1, SPARE, TAG, KEY, SPARE + 30, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"NULL key", 0, SPARE, TAG, NULL, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL nonce", 0, SPARE, TAG, KEY, NULL, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL tag", 0, SPARE, NULL, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL ad, ad_len 4", 0, SPARE, TAG, KEY, NONCE, NULL, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL in, len 40", 0, SPARE, TAG, KEY, NONCE, AD, 4, NULL, LEN, LWC_ERR_NULL},
+        {"NULL out, len 40", 0, NULL, TAG, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL in and out, SIZE_MAX", 0, NULL, TAG, KEY, NONCE, AD, 4, NULL, SIZE_MAX, LWC_ERR_NULL},
+        {"out = in + 1", 0, TEXT + 1, TAG, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out = in - 1", 0, TEXT - 1, TAG, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out = in + 16", 0, TEXT + 16, TAG, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out overlaps ad", 0, AD + 8, TAG, KEY, NONCE, AD, 16, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"tag inside out", 0, SPARE, SPARE + 5, KEY, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"key inside out", 0, SPARE, TAG, SPARE, NONCE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"nonce inside out", 0, SPARE, TAG, KEY, SPARE + 39, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        fill_arena();
+        rc = cases[i].enc ? a->encrypt(cases[i].out, cases[i].tag, cases[i].key, cases[i].nonce, cases[i].ad,
+                                       cases[i].ad_len, cases[i].in, cases[i].len)
+                          : a->decrypt(cases[i].out, cases[i].tag, cases[i].key, cases[i].nonce, cases[i].ad,
+                                       cases[i].ad_len, cases[i].in, cases[i].len);
+        CHECK(rc == cases[i].want && arena_unchanged(), "%s %s %s: %d (%s), want %d, arena %s", n,
+              cases[i].enc ? "encrypt" : "decrypt", cases[i].what, rc, lwc_strerror(rc), cases[i].want,
+              arena_unchanged() ? "unchanged" : "WRITTEN");
+    }
+    /* NULL with length 0 is fine (encrypt of nothing, then its decryption). */
+    rc = a->encrypt(NULL, TAG, KEY, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "%s encrypt of NULL/0: %d", n, rc);
+    rc = a->decrypt(NULL, TAG, KEY, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "%s decrypt of NULL/0: %d", n, rc);
+}
+
+static void nist_row(const lwc_aead_t *a, nist_enc_fn enc, nist_dec_fn dec)
+{
+    const char *n = a->name;
+    unsigned long long clen = 7, mlen = 7;
+    int rc;
+    const unsigned long long t = a->tag_bytes;
+
+    fill_arena();
+    /* clen = mlen + tag would overflow (unsigned long long and size_t). */
+    unsigned long long huge[] = {ULLONG_MAX, ULLONG_MAX - t + 1, (unsigned long long)SIZE_MAX,
+                                 (unsigned long long)SIZE_MAX - t + 1};
+    for (size_t i = 0; i < sizeof huge / sizeof huge[0]; i++) {
+        rc = enc(SPARE, &clen, TEXT, huge[i], AD, 4, NULL, NONCE, KEY);
+        CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s NIST encrypt mlen %llu: %d", n, huge[i], rc);
+    }
+    /* mlen just below the overflow with NULL m: refused for the NULL, nothing touched. */
+    rc = enc(SPARE, &clen, NULL, (unsigned long long)SIZE_MAX - t, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST encrypt NULL m, mlen SIZE_MAX - tag: %d", n, rc);
+    rc = enc(SPARE, &clen, TEXT, LEN, NULL, ULLONG_MAX, NULL, NONCE, KEY);
+    CHECK(rc != LWC_OK && arena_unchanged(), "%s NIST encrypt NULL ad, adlen max: %d", n, rc);
+    rc = enc(NULL, &clen, TEXT, LEN, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST encrypt NULL c: %d", n, rc);
+    rc = enc(SPARE, NULL, TEXT, LEN, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST encrypt NULL clen: %d", n, rc);
+    rc = enc(TEXT + 3, &clen, TEXT, LEN, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s NIST encrypt c = m + 3: %d", n, rc);
+    /* A valid round trip, in place (c = m), through the NIST API. */
+    rc = enc(TEXT, &clen, TEXT, LEN, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_OK && clen == LEN + t, "%s NIST encrypt in place: %d, clen %llu", n, rc, clen);
+    rc = dec(TEXT, &mlen, NULL, TEXT, clen, AD, 4, NONCE, KEY);
+    CHECK(rc == LWC_OK && mlen == LEN && memcmp(TEXT, before + 256, LEN) == 0, "%s NIST decrypt in place: %d", n, rc);
+
+    fill_arena();
+    for (unsigned long long c = 0; c < t; c++) {
+        mlen = 7;
+        rc = dec(SPARE, &mlen, NULL, TEXT, c, AD, 4, NONCE, KEY);
+        CHECK(rc == LWC_ERR_LENGTH && mlen == 0 && arena_unchanged(), "%s NIST decrypt clen %llu < tag: %d", n, c, rc);
+    }
+    mlen = 7;
+    rc = dec(NULL, &mlen, NULL, TEXT, ULLONG_MAX, AD, 4, NONCE, KEY);
+    CHECK(rc != LWC_OK && mlen == 0 && arena_unchanged(), "%s NIST decrypt NULL m, clen max: %d", n, rc);
+    rc = dec(SPARE, &mlen, NULL, NULL, LEN + t, AD, 4, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST decrypt NULL c: %d", n, rc);
+    rc = dec(SPARE, NULL, NULL, TEXT, LEN + t, AD, 4, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST decrypt NULL mlen: %d", n, rc);
+    rc = dec(TEXT + 1, &mlen, NULL, TEXT, LEN + t, AD, 4, NONCE, KEY);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s NIST decrypt m = c + 1: %d", n, rc);
+    rc = dec(SPARE, &mlen, NULL, TEXT, LEN + t, NULL, 4, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST decrypt NULL ad: %d", n, rc);
+}
+
+static void hash_rows(void)
+{
+    for (size_t i = 0; i < lwc_hash_count; i++) {
+        const lwc_hash_t *h = &lwc_hashes[i];
+        fill_arena();
+        int rc = h->hash(NULL, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL digest: %d", h->name, rc);
+        rc = h->hash(SPARE, NULL, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL message: %d", h->name, rc);
+        rc = h->hash(SPARE, NULL, SIZE_MAX);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL message, SIZE_MAX: %d", h->name, rc);
+        rc = h->hash(SPARE, NULL, 0);
+        CHECK(rc == LWC_OK, "%s NULL/0: %d", h->name, rc);
+        rc = h->hash(TEXT, TEXT, LEN); /* digest over its own message: allowed (read before written) */
+        CHECK(rc == LWC_OK, "%s digest over message: %d", h->name, rc);
+    }
+    fill_arena();
+    int rc = romulush_crypto_hash(SPARE, NULL, ULLONG_MAX);
+    CHECK(rc != LWC_OK && arena_unchanged(), "romulush_crypto_hash NULL, max: %d", rc);
+    rc = romulush_crypto_hash(SPARE, TEXT, LEN);
+    uint8_t d[32];
+    CHECK(rc == LWC_OK && lwc_romulus_h(d, TEXT, LEN) == LWC_OK && memcmp(d, SPARE, 32) == 0,
+          "romulush_crypto_hash differs from lwc_romulus_h");
+}
+
+/* Every mode over one cipher row. */
+static void mode_checks(const lwc_cipher_t *b, const void *ctx)
+{
+    const char *n = b->name;
+    const size_t bl = b->block_bytes;
+    int rc;
+    typedef int (*whole_fn)(const lwc_cipher_t *, const void *, uint8_t *, const uint8_t *, size_t);
+    typedef int (*iv_fn)(const lwc_cipher_t *, const void *, const uint8_t *, uint8_t *, const uint8_t *, size_t);
+    const struct {
+        const char *name;
+        whole_fn whole;
+        iv_fn iv;
+        int any_len;
+    } modes[] = {
+        {"ecb-enc", lwc_ecb_encrypt, NULL, 0}, {"ecb-dec", lwc_ecb_decrypt, NULL, 0},
+        {"cbc-enc", NULL, lwc_cbc_encrypt, 0}, {"cbc-dec", NULL, lwc_cbc_decrypt, 0},
+        {"ctr", NULL, lwc_ctr_crypt, 1},       {"ofb", NULL, lwc_ofb_crypt, 1},
+        {"cfb-enc", NULL, lwc_cfb_encrypt, 1}, {"cfb-dec", NULL, lwc_cfb_decrypt, 1},
+    };
+    for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+#define CALL(cipher, c_, out, in, len) \
+    (modes[m].whole ? modes[m].whole(cipher, c_, out, in, len) : modes[m].iv(cipher, c_, NONCE, out, in, len))
+        const char *mn = modes[m].name;
+        fill_arena();
+        rc = CALL(NULL, ctx, SPARE, TEXT, 2 * bl);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s NULL cipher: %d", n, mn, rc);
+        rc = CALL(b, NULL, SPARE, TEXT, 2 * bl);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s NULL ctx: %d", n, mn, rc);
+        rc = CALL(b, ctx, NULL, TEXT, 2 * bl);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s NULL out: %d", n, mn, rc);
+        rc = CALL(b, ctx, SPARE, NULL, SIZE_MAX - SIZE_MAX % bl);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s NULL in, huge: %d", n, mn, rc);
+        rc = CALL(b, ctx, TEXT + 1, TEXT, 2 * bl);
+        CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s %s out = in + 1: %d", n, mn, rc);
+        rc = CALL(b, ctx, TEXT - bl, TEXT, 2 * bl);
+        CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s %s out = in - block: %d", n, mn, rc);
+        if (!modes[m].any_len) {
+            rc = CALL(b, ctx, SPARE, TEXT, bl + 1);
+            CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s %s len block + 1: %d", n, mn, rc);
+        } else {
+            rc = modes[m].iv(b, ctx, NULL, SPARE, TEXT, 5);
+            CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s NULL iv: %d", n, mn, rc);
+            rc = modes[m].iv(b, ctx, SPARE + 4, SPARE, TEXT, 5);
+            CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s %s iv inside out: %d", n, mn, rc);
+        }
+        /* In place equals out of place. */
+        rc = CALL(b, ctx, SPARE, TEXT, 3 * bl);
+        int rc2 = CALL(b, ctx, TEXT, TEXT, 3 * bl);
+        CHECK(rc == LWC_OK && rc2 == LWC_OK && memcmp(SPARE, TEXT, 3 * bl) == 0, "%s %s in place differs", n, mn);
+        rc = CALL(b, ctx, NULL, NULL, 0);
+        CHECK(rc == LWC_OK, "%s %s NULL/0: %d", n, mn, rc);
+#undef CALL
+    }
+    fill_arena();
+    rc = lwc_cmac(b, ctx, NULL, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cmac NULL tag: %d", n, rc);
+    rc = lwc_cmac(b, ctx, SPARE, NULL, SIZE_MAX);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cmac NULL msg: %d", n, rc);
+    rc = lwc_cmac(NULL, ctx, SPARE, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cmac NULL cipher: %d", n, rc);
+    rc = lwc_cmac(b, ctx, SPARE, NULL, 0);
+    CHECK(rc == LWC_OK, "%s cmac NULL/0: %d", n, rc);
+
+    /* CCM and GCM (128-bit blocks; on 64-bit ciphers every call is LWC_ERR_LENGTH). */
+    typedef int (*ae_enc)(const lwc_cipher_t *, const void *, const uint8_t *, size_t, const uint8_t *, size_t,
+                          uint8_t *, uint8_t *, size_t, const uint8_t *, size_t);
+    typedef int (*ae_dec)(const lwc_cipher_t *, const void *, const uint8_t *, size_t, const uint8_t *, size_t,
+                          uint8_t *, const uint8_t *, size_t, const uint8_t *, size_t);
+    const struct {
+        const char *name;
+        ae_enc enc;
+        ae_dec dec;
+        size_t bad_nonce[3], bad_tag[4];
+    } aes[] = {
+        {"ccm", lwc_ccm_encrypt, lwc_ccm_decrypt, {0, 6, 14}, {0, 3, 5, 18}},
+        {"gcm", lwc_gcm_encrypt, lwc_gcm_decrypt, {0, 0, 0}, {0, 3, 17, 32}},
+    };
+    for (size_t m = 0; m < 2; m++) {
+        const char *mn = aes[m].name;
+        const int ok = bl == 16 ? LWC_OK : LWC_ERR_LENGTH;
+        const int ovl = bl == 16 ? LWC_ERR_OVERLAP : LWC_ERR_LENGTH;
+        fill_arena();
+        for (int e = 0; e < 2; e++) {
+            const char *dir = e ? "decrypt" : "encrypt";
+#define AE(nonce, nl, ad, al, out, tag, tl, in, len)                                    \
+    (e ? aes[m].dec(b, ctx, nonce, nl, ad, al, out, tag, tl, in, len) \
+       : aes[m].enc(b, ctx, nonce, nl, ad, al, out, tag, tl, in, len))
+            rc = AE(NULL, 12, AD, 4, SPARE, TAG, 16, TEXT, LEN);
+            CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s %s NULL nonce: %d", n, mn, dir, rc);
+            rc = AE(NONCE, 12, AD, 4, SPARE, NULL, 16, TEXT, LEN);
+            CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s %s NULL tag: %d", n, mn, dir, rc);
+            rc = AE(NONCE, 12, NULL, SIZE_MAX, SPARE, TAG, 16, TEXT, LEN);
+            CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s %s NULL ad: %d", n, mn, dir, rc);
+            rc = AE(NONCE, 12, AD, 4, NULL, TAG, 16, NULL, SIZE_MAX);
+            CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s %s %s NULL text: %d", n, mn, dir, rc);
+            for (int k = 0; k < 3; k++) {
+                if (aes[m].bad_nonce[k] == 0 && k > 0)
+                    continue;
+                rc = AE(NONCE, aes[m].bad_nonce[k], AD, 4, SPARE, TAG, 16, TEXT, LEN);
+                CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s %s %s nonce length %zu: %d", n, mn, dir,
+                      aes[m].bad_nonce[k], rc);
+            }
+            for (int k = 0; k < 4; k++) {
+                rc = AE(NONCE, 12, AD, 4, SPARE, TAG, aes[m].bad_tag[k], TEXT, LEN);
+                CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s %s %s tag length %zu: %d", n, mn, dir,
+                      aes[m].bad_tag[k], rc);
+            }
+            rc = AE(NONCE, 12, AD, 4, TEXT + 1, TAG, 16, TEXT, LEN);
+            CHECK(rc == ovl && arena_unchanged(), "%s %s %s out = in + 1: %d", n, mn, dir, rc);
+            rc = AE(NONCE, 12, AD, 16, AD + 15, TAG, 16, TEXT, LEN);
+            CHECK(rc == ovl && arena_unchanged(), "%s %s %s out overlaps ad: %d", n, mn, dir, rc);
+            rc = AE(SPARE + 39, 12, AD, 4, SPARE, TAG, 16, TEXT, LEN);
+            CHECK(rc == ovl && arena_unchanged(), "%s %s %s nonce overlaps out: %d", n, mn, dir, rc);
+            rc = AE(NONCE, 12, AD, 4, SPARE, SPARE - 15, 16, TEXT, LEN);
+            CHECK(rc == ovl && arena_unchanged(), "%s %s %s tag overlaps out: %d", n, mn, dir, rc);
+#undef AE
+        }
+        /* Round trip in place, then a forged tag: LWC_ERR_AUTH, output wiped. */
+        rc = aes[m].enc(b, ctx, NONCE, 12, AD, 4, TEXT, TAG, 16, TEXT, LEN);
+        CHECK(rc == ok, "%s %s encrypt in place: %d", n, mn, rc);
+        if (ok == LWC_OK) {
+            rc = aes[m].dec(b, ctx, NONCE, 12, AD, 4, TEXT, TAG, 16, TEXT, LEN);
+            CHECK(rc == LWC_OK && memcmp(TEXT, before + 256, LEN) == 0, "%s %s decrypt in place: %d", n, mn, rc);
+            rc = aes[m].enc(b, ctx, NONCE, 12, AD, 4, TEXT, TAG, 16, TEXT, LEN);
+            TAG[0] ^= 1;
+            rc = aes[m].dec(b, ctx, NONCE, 12, AD, 4, SPARE, TAG, 16, TEXT, LEN);
+            int zero = 1;
+            for (unsigned i = 0; i < LEN; i++)
+                zero &= SPARE[i] == 0;
+            CHECK(rc == LWC_ERR_AUTH && zero, "%s %s forged tag: %d, output %s", n, mn, rc, zero ? "wiped" : "NOT wiped");
+        }
+    }
+}
+
+static void cipher_rows(void)
+{
+    static union {
+        lwc_present_ctx present;
+        lwc_lea_ctx lea;
+    } ctx;
+    for (size_t i = 0; i < lwc_cipher_count; i++) {
+        const lwc_cipher_t *b = &lwc_ciphers[i];
+        CHECK(b->ctx_bytes <= sizeof ctx, "%s context larger than the test's", b->name);
+        fill_arena();
+        int rc = b->set_key(&ctx, NULL);
+        CHECK(rc == LWC_ERR_NULL, "%s set_key NULL key: %d", b->name, rc);
+        rc = b->set_key(NULL, KEY);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s set_key NULL ctx: %d", b->name, rc);
+        rc = b->set_key(&ctx, KEY);
+        CHECK(rc == LWC_OK, "%s set_key: %d", b->name, rc);
+        /* Single blocks: in place equals out of place, decrypt inverts. */
+        b->encrypt(&ctx, SPARE, TEXT);
+        b->encrypt(&ctx, TEXT, TEXT);
+        CHECK(memcmp(SPARE, TEXT, b->block_bytes) == 0, "%s in-place block encryption differs", b->name);
+        b->decrypt(&ctx, TEXT, TEXT);
+        CHECK(memcmp(TEXT, before + 256, b->block_bytes) == 0, "%s decrypt(encrypt(x)) != x", b->name);
+        mode_checks(b, &ctx);
+    }
+    /* The typed set_key functions: every key length other than the cipher's is LWC_ERR_LENGTH. */
+    for (size_t len = 0; len <= 40; len++) {
+        int rc = lwc_present_set_key(&ctx.present, KEY, len);
+        CHECK(rc == ((len == 10 || len == 16) ? LWC_OK : LWC_ERR_LENGTH), "lwc_present_set_key len %zu: %d", len, rc);
+        rc = lwc_lea_set_key(&ctx.lea, KEY, len);
+        CHECK(rc == ((len == 16 || len == 24 || len == 32) ? LWC_OK : LWC_ERR_LENGTH), "lwc_lea_set_key len %zu: %d",
+              len, rc);
+    }
+    CHECK(lwc_present_set_key(NULL, KEY, 10) == LWC_ERR_NULL, "lwc_present_set_key NULL ctx");
+    CHECK(lwc_lea_set_key(NULL, KEY, 16) == LWC_ERR_NULL, "lwc_lea_set_key NULL ctx");
+    /* The typed block calls, for the record (void: no argument check, out == in allowed). */
+    lwc_present_set_key(&ctx.present, KEY, 16);
+    lwc_present_encrypt(&ctx.present, SPARE, TEXT);
+    lwc_present_encrypt(&ctx.present, SPARE + 8, TEXT + 8);
+    lwc_present_encrypt2(&ctx.present, SPARE + 16, TEXT);
+    CHECK(memcmp(SPARE, SPARE + 16, 16) == 0, "lwc_present_encrypt2 differs from two lwc_present_encrypt");
+    lwc_present_decrypt(&ctx.present, SPARE, SPARE);
+    CHECK(memcmp(SPARE, TEXT, 8) == 0, "lwc_present_* round trip");
+    lwc_lea_set_key(&ctx.lea, KEY, 16);
+    lwc_lea_encrypt(&ctx.lea, SPARE, TEXT);
+    lwc_lea_decrypt(&ctx.lea, SPARE, SPARE);
+    CHECK(memcmp(SPARE, TEXT, 16) == 0, "lwc_lea_* round trip");
+}
+
+static void tinyjambu_cached(void)
+{
+    lwc_tinyjambu_key k;
+    lwc_tinyjambu_prepared p;
+    int rc;
+    fill_arena();
+    CHECK(lwc_tinyjambu_key_init(NULL, KEY, 16) == LWC_ERR_NULL, "tinyjambu_key_init NULL k");
+    CHECK(lwc_tinyjambu_key_init(&k, NULL, 16) == LWC_ERR_NULL, "tinyjambu_key_init NULL key");
+    for (size_t len = 0; len <= 40; len++) {
+        rc = lwc_tinyjambu_key_init(&k, KEY, len);
+        CHECK(rc == ((len == 16 || len == 24 || len == 32) ? LWC_OK : LWC_ERR_LENGTH), "tinyjambu_key_init %zu: %d",
+              len, rc);
+    }
+    rc = lwc_tinyjambu_key_init(&k, KEY, 16);
+    rc = lwc_tinyjambu_key_encrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_encrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_key_encrypt(&k, TEXT + 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_key_encrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_key_encrypt(&k, SPARE, TAG, NONCE, NULL, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_encrypt NULL ad: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_decrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, TEXT - 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_key_decrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, SPARE, NULL, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_decrypt NULL tag: %d", rc);
+
+    CHECK(lwc_tinyjambu_prepare(NULL, &k, NONCE) == LWC_ERR_NULL, "tinyjambu_prepare NULL p");
+    CHECK(lwc_tinyjambu_prepare(&p, NULL, NONCE) == LWC_ERR_NULL, "tinyjambu_prepare NULL k");
+    CHECK(lwc_tinyjambu_prepare(&p, &k, NULL) == LWC_ERR_NULL, "tinyjambu_prepare NULL nonce");
+    rc = lwc_tinyjambu_prepare(&p, &k, NONCE);
+    CHECK(rc == LWC_OK, "tinyjambu_prepare: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(&p, TEXT + 2, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_prepared_decrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(&p, TEXT + 2, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_prepared_encrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(NULL, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_encrypt NULL p: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(&p, SPARE, TAG, NULL, SIZE_MAX, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_encrypt NULL ad: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(NULL, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_decrypt NULL p: %d", rc);
+    /* A refused call does not spend the object: it still encrypts once. */
+    rc = lwc_tinyjambu_prepared_encrypt(&p, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt after refusals: %d", rc);
+}
+
+static void common_functions(void)
+{
+    const int codes[] = {LWC_OK, LWC_ERR_AUTH, LWC_ERR_NULL, LWC_ERR_LENGTH, LWC_ERR_STATE, LWC_ERR_OVERLAP};
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        CHECK(lwc_strerror(codes[i]) != NULL && strcmp(lwc_strerror(codes[i]), "unknown error") != 0,
+              "lwc_strerror(%d) has no text", codes[i]);
+    CHECK(lwc_strerror(INT_MIN) != NULL && lwc_strerror(12345) != NULL, "lwc_strerror of an unknown code");
+    CHECK(lwc_verify(NULL, NULL, 0) == 0, "lwc_verify of nothing");
+    CHECK(lwc_verify(KEY, KEY, 16) == 0 && lwc_verify(KEY, NONCE, 16) == -1, "lwc_verify");
+    lwc_wipe(NULL, 0);
+    lwc_wipe(SPARE, 16);
+    CHECK(SPARE[0] == 0 && SPARE[15] == 0, "lwc_wipe");
+    CHECK(lwc_aead_find(NULL) == NULL && lwc_hash_find(NULL) == NULL && lwc_cipher_find(NULL) == NULL,
+          "lwc_*_find(NULL)");
+    CHECK(lwc_aead_find("") == NULL && lwc_hash_find("nope") == NULL && lwc_cipher_find("lea-12") == NULL,
+          "lwc_*_find of unknown names");
+}
+
+int main(void)
+{
+    for (size_t i = 0; i < lwc_aead_count; i++) {
+        const lwc_aead_t *a = &lwc_aeads[i];
+        CHECK(lwc_aead_find(a->name) == a, "lwc_aead_find(%s)", a->name);
+        aead_row(a);
+        size_t j = 0;
+        while (j < sizeof nist_rows / sizeof nist_rows[0] && strcmp(nist_rows[j].name, a->name) != 0)
+            j++;
+        CHECK(j < sizeof nist_rows / sizeof nist_rows[0], "%s has no NIST API row in this test", a->name);
+        if (j < sizeof nist_rows / sizeof nist_rows[0])
+            nist_row(a, nist_rows[j].enc, nist_rows[j].dec);
+    }
+    hash_rows();
+    cipher_rows();
+    tinyjambu_cached();
+    common_functions();
+    printf("hostile inputs: %zu AEADs (native and NIST API), %zu hashes, %zu ciphers with every mode: "
+           "%u passed, %u failed\n",
+           lwc_aead_count, lwc_hash_count, lwc_cipher_count, passed, failed);
+    return failed != 0;
+}
