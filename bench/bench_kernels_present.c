@@ -39,12 +39,18 @@ PRESENT_BLOCK_KERNEL(present_enc_p1_8bit, present_encrypt_block_p1_8bit)
 PRESENT_BLOCK_KERNEL(present_dec_p1_8bit, present_decrypt_block_p1_8bit)
 #endif
 
-#if LWC_HAVE_PRESENT_OTF_80
-/* On the fly: the raw key, no round keys (RAM = key + block + stack). */
-__attribute__((noinline)) static uint32_t present_enc_otf_80(void)
-{
-    BENCH_TIMED_CALL(present_otf_encrypt_80(present_blk, present_blk, present_key));
-}
+#if LWC_HAVE_PRESENT_OTF
+/* On the fly (variants/avr/present_otf.S): the raw key, no round keys (RAM = key + block + stack);
+ * the key schedule runs inside each call (decryption: forward to K_32 first, then backwards). */
+#define PRESENT_OTF_KERNEL(name, fn)                                                \
+    __attribute__((noinline)) static uint32_t name(void)                           \
+    {                                                                               \
+        BENCH_TIMED_CALL(fn(present_blk, present_blk, present_key));                \
+    }
+PRESENT_OTF_KERNEL(present_enc_otf_80, present_otf_encrypt_80)
+PRESENT_OTF_KERNEL(present_dec_otf_80, present_otf_decrypt_80)
+PRESENT_OTF_KERNEL(present_enc_otf_128, present_otf_encrypt_128)
+PRESENT_OTF_KERNEL(present_dec_otf_128, present_otf_decrypt_128)
 #endif
 
 void bench_kernels_present(bench_kernel_sink measure)
@@ -61,7 +67,10 @@ void bench_kernels_present(bench_kernel_sink measure)
     measure("present-80", "p1-8bit", "present-encrypt", 8, present_enc_p1_8bit);
     measure("present-80", "p1-8bit", "present-decrypt", 8, present_dec_p1_8bit);
 #endif
-#if LWC_HAVE_PRESENT_OTF_80
+#if LWC_HAVE_PRESENT_OTF
     measure("present-80", "otf", "present-encrypt", 8, present_enc_otf_80);
+    measure("present-80", "otf", "present-decrypt", 8, present_dec_otf_80);
+    measure("present-128", "otf", "present-encrypt", 8, present_enc_otf_128);
+    measure("present-128", "otf", "present-decrypt", 8, present_dec_otf_128);
 #endif
 }

@@ -12,7 +12,7 @@
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
 #include "tinyjambu_variants.h"
-#if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT || LWC_HAVE_PRESENT_OTF_80
+#if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT || LWC_HAVE_PRESENT_OTF
 #include "lwc/present.h"
 #include "present_variants.h"
 #endif
@@ -157,21 +157,42 @@ static void check_present_variants(void)
     }
 }
 #endif
-#if LWC_HAVE_PRESENT_OTF_80
-/* The on-the-fly PRESENT-80 encryption against lwc_present_set_key + lwc_present_encrypt. */
+#if LWC_HAVE_PRESENT_OTF
+/* The on-the-fly PRESENT-80/128 encryption and decryption (raw key) against lwc_present_set_key +
+ * lwc_present_encrypt / lwc_present_decrypt, on random keys and blocks, out of place and in place. */
 static void check_present_otf(void)
 {
     static lwc_present_ctx ctx;
-    for (unsigned trial = 0; trial < 40; trial++) {
-        uint8_t key[10], in[8], ref[8], out[8];
-        for (size_t i = 0; i < sizeof key; i++)
-            key[i] = (uint8_t)next();
-        for (size_t i = 0; i < sizeof in; i++)
-            in[i] = out[i] = (uint8_t)next();
-        lwc_present_set_key(&ctx, key, 10);
-        lwc_present_encrypt(&ctx, ref, in);
-        present_otf_encrypt_80(out, out, key); /* in place */
-        check(memcmp(out, ref, 8) == 0, "present otf-80 encrypt", trial, 0);
+    static const struct {
+        size_t key_len;
+        void (*enc)(uint8_t *, const uint8_t *, const uint8_t *);
+        void (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
+    } v[] = {{10, present_otf_encrypt_80, present_otf_decrypt_80},
+             {16, present_otf_encrypt_128, present_otf_decrypt_128}};
+    for (size_t k = 0; k < sizeof v / sizeof v[0]; k++) {
+        for (unsigned trial = 0; trial < 40; trial++) {
+            uint8_t key[16], in[8], ref[8], refd[8], out[8], key_copy[16];
+            for (size_t i = 0; i < sizeof key; i++)
+                key[i] = key_copy[i] = (uint8_t)next();
+            for (size_t i = 0; i < sizeof in; i++)
+                in[i] = (uint8_t)next();
+            check(lwc_present_set_key(&ctx, key, v[k].key_len) == LWC_OK, "present set_key", (unsigned)k, trial);
+            lwc_present_encrypt(&ctx, ref, in);
+            lwc_present_decrypt(&ctx, refd, in);
+            memset(out, 0xa5, sizeof out);
+            v[k].enc(out, in, key);
+            check(memcmp(out, ref, 8) == 0, "present otf encrypt", (unsigned)k, trial);
+            memcpy(out, in, 8);
+            v[k].enc(out, out, key); /* in place */
+            check(memcmp(out, ref, 8) == 0, "present otf encrypt in place", (unsigned)k, trial);
+            memset(out, 0x5a, sizeof out);
+            v[k].dec(out, in, key);
+            check(memcmp(out, refd, 8) == 0, "present otf decrypt", (unsigned)k, trial);
+            memcpy(out, ref, 8);
+            v[k].dec(out, out, key); /* in place: back to the plaintext */
+            check(memcmp(out, in, 8) == 0, "present otf decrypt in place", (unsigned)k, trial);
+            check(memcmp(key, key_copy, sizeof key) == 0, "present otf key unchanged", (unsigned)k, trial);
+        }
     }
 }
 #endif
@@ -194,7 +215,7 @@ int main(void)
 #if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT
     check_present_variants();
 #endif
-#if LWC_HAVE_PRESENT_OTF_80
+#if LWC_HAVE_PRESENT_OTF
     check_present_otf();
 #endif
 #if LWC_HAVE_LEA_OTF_ARMV7M

@@ -43,7 +43,16 @@ KERNEL_SYMBOLS = {
     ("present-decrypt", "p1-16bit"): "present_decrypt_block_p1_16bit",
     ("present-encrypt", "p1-8bit"): "present_encrypt_block_p1_8bit",
     ("present-decrypt", "p1-8bit"): "present_decrypt_block_p1_8bit",
-    ("present-encrypt", "otf"): "present_otf_encrypt_80",
+    # on the fly: the function + the 256-byte tables it reads with LPM (S-box, S^-1, the key-addition
+    # permutation); per key size (key (op, variant, alg))
+    ("present-encrypt", "otf", "present-80"):
+        "present_otf_encrypt_80+present_otf_sbox80+present_otf_wperm",
+    ("present-decrypt", "otf", "present-80"):
+        "present_otf_decrypt_80+present_otf_sbox80+present_otf_sinv80+present_otf_wperm",
+    ("present-encrypt", "otf", "present-128"):
+        "present_otf_encrypt_128+present_otf_sbox128+present_otf_wperm",
+    ("present-decrypt", "otf", "present-128"):
+        "present_otf_decrypt_128+present_otf_sbox128+present_otf_sinv128+present_otf_wperm",
 }
 
 
@@ -56,7 +65,18 @@ def _symbols(target: str, path: str) -> list[tuple[str, int, str]]:
         parts = line.split()
         if len(parts) == 4:
             syms.append((parts[2], int(parts[1], 16), parts[3]))
+    if target == "avr":  # .progmem.* tables (read with LPM) stay in flash: count them as code
+        flash = _progmem_names(path)
+        syms = [("T" if name in flash else t, size, name) for t, size, name in syms]
     return syms
+
+
+def _progmem_names(path: str) -> set[str]:
+    """Names of the symbols defined in .progmem.* sections of an AVR object or ELF."""
+    out = subprocess.run([NM["avr"], "-f", "sysv", "--defined-only", path], capture_output=True,
+                         text=True, check=True).stdout
+    fields = (line.split("|") for line in out.splitlines())
+    return {f[0].strip() for f in fields if len(f) == 7 and f[6].strip().startswith(".progmem")}
 
 
 def _is_code(t: str) -> bool:
@@ -94,8 +114,8 @@ class Sizes:
         return code, ram
 
     def symbol(self, name: str) -> int:
-        t, size = self.elf_syms.get(name, ("?", 0))
-        return size
+        """size of a symbol, or the sum over "a+b+..." """
+        return sum(self.elf_syms.get(n, ("?", 0))[1] for n in name.split("+")) if name else 0
 
     def for_record(self, r: dict) -> tuple[int, int]:
         """(code_bytes, ram_bytes) for one record."""
@@ -104,8 +124,9 @@ class Sizes:
             prefix = "permute" if op.startswith("permute") else op
             sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
             return self.symbol(sym), 0
-        if op.startswith("present-"):  # PRESENT kernels: one function each
-            return self.symbol(KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
+        if op.startswith("present-"):  # PRESENT kernels: one function each (on the fly: per key size)
+            sym = KERNEL_SYMBOLS.get((op, variant, r["alg"]))
+            return self.symbol(sym or KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
         if op.endswith("-direct") or variant == "otf":  # LEA kernels: one function each
             return self.symbol(KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
         code, ram = self.library(r["alg"])

@@ -4,7 +4,9 @@ schedule) and paper 001's variants src/present/variants/avr/present_p1_16bit.S, 
 Before writing, every block-function instruction sequence (encryption and decryption, each P1 form)
 is run on a small AVR model against the PRESENT reference below (random keys of both sizes, through
 the round-key layout of key_layout(), the layout the assembly key schedule writes). The key schedule
-(KS_HELPER) is fixed text; the vector files, the modes tests and ct_check cover it on the targets.
+(KS_HELPER) is fixed text except the byte orders of its stores (ks_text); the vector files, the modes
+tests and ct_check cover it on the targets. The library function (build_main) differs from the
+variants by its register flows through the key additions (plan_main searches the register maps).
 
 usage: python3 src/present/avr/present_avr_gen.py      (from anywhere; writes into the repository)
 """
@@ -112,7 +114,7 @@ def run(code, R, mem, Z):
         elif op == 'com': R[a[0]] ^= 255
         elif op == 'bst': Tf = (R[a[0]] >> int(a[1])) & 1
         elif op == 'bld': R[a[0]] = (R[a[0]] & ~(1 << int(a[1])) & 255) | (Tf << int(a[1]))
-        elif op == 'ldi': R[a[0]] = 0 if 'present_otf_sbox' in a[1] else int(a[1], 0)
+        elif op == 'ldi': R[a[0]] = int(a[1], 0)
         elif op == 'add': v = R[a[0]] + R[a[1]]; C = v >> 8; R[a[0]] = v & 255
         elif op == 'adc': v = R[a[0]] + R[a[1]] + C; C = v >> 8; R[a[0]] = v & 255
         elif op == 'lpm': R[a[0]] = (m.S[R[30] + 256 * R[31]] << 4)
@@ -127,14 +129,17 @@ T1 = 1                   # spare temporary for register swaps (r1, cleared at th
 class Gen:
     def __init__(s, code, dec=False):
         s.c = code; s.dec = dec
+        s.T = (TA, TB)       # the temporary pair (the library function moves it, see keyadd_flow)
+        s.flex = False       # library function: MOVW copies of any aligned pair, from either side
     def ld(s, r, comment=None):
         if s.dec: s.c.ins.append(('ldz-', (r,), comment))
         else: s.c.ins.append(('ldz+', (r,), comment))
-    def keyadd(s, st, what):
+    def keyadd(s, st, what, order=None):
         s.c.cm('%s: state ^= round key (8 bytes, %s)' % (what, 'read backwards, ld -Z' if s.dec else 'ld Z+'))
-        order = range(7, -1, -1) if s.dec else range(8)
+        order = list(order or range(8))
+        if s.dec: order.reverse()
         for i in order:
-            s.ld(TA); s.c.e('eor', st[i], TA)
+            s.ld(s.T[0]); s.c.e('eor', st[i], s.T[0])
     # copy pair (lo,hi) -> (dlo,dhi)
     def cp(s, d, src):
         if d[0] % 2 == 0 and d[1] == d[0] + 1 and src[0] % 2 == 0 and src[1] == src[0] + 1:
@@ -145,7 +150,7 @@ class Gen:
         s.c.e(op, d[0], src[0]); s.c.e(op, d[1], src[1])
     def nl(s, dst, u, v, op, what):
         """dst ^= u op v  (op: and/or), through the temp pair"""
-        t = (TA, TB)
+        t = s.T
         s.cp(t, u); s.op2(op, t, v); s.op2('eor', dst, t)
     def exch(s, st, pairs, shift, mask, what):
         """SWAPMOVE for each (lo, hi) byte-index pair: bits of lo at positions with the exchanged
@@ -155,6 +160,8 @@ class Gen:
         back = 'ROL4' if shift == 4 else '<< %d' % shift
         s.c.cm('for (a, b) in %s: t = ((s_a %s) ^ s_b) & 0x%02X; s_b ^= t; s_a ^= t %s' %
                (', '.join('(s%d, s%d)' % p for p in pairs), rot, mask, back))
+        if s.flex:
+            s.exch_flex(st, pairs, shift, mask); return
         i = 0
         while i < len(pairs):
             (a0, b0) = pairs[i]
@@ -328,7 +335,9 @@ def key_layout(rk):
             Pinv = [0] * 64
             for j in range(64): Pinv[m.P(j)] = j
             v = m.perm(rk[31], lambda n: Emap(Pinv[n]))
-        out += list(v.to_bytes(8, 'little'))
+        vb = list(v.to_bytes(8, 'little'))
+        order = ORD_A if i % 2 == 0 and i < 31 else ORD_B if i < 30 else list(range(8))
+        out += [vb[order[j]] for j in range(8)]     # table byte j = byte order[j] (the load order)
     return out
 
 def build(dec):
@@ -336,16 +345,16 @@ def build(dec):
     g = Gen(body, dec)
     st = dict(START)
     if not dec:
-        g.keyadd(st, 'addRoundKey K_{2t+1}')
+        g.keyadd(st, 'addRoundKey K_{2t+1}', ORD_A)
         for pairs, sh, mk, w in P0_ex: g.exch(st, pairs, sh, mk, 'P0: ' + w)
         st = g.sbox(st, PLANES_BODY)
         st = P1_apply(g, st)
-        g.keyadd(st, 'addRoundKey P(K_{2t+2})')
+        g.keyadd(st, 'addRoundKey P(K_{2t+2})', ORD_B)
         st = g.sbox(st, PLANES_BODY)
         st = g.moves(st, START)
         # final round
         gf = Gen(fin, dec); st = dict(START)
-        gf.keyadd(st, 'addRoundKey K_31')
+        gf.keyadd(st, 'addRoundKey K_31', ORD_A)
         for pairs, sh, mk, w in E_ex: gf.exch(st, pairs, sh, mk, 'last round: ' + w)
         st = gf.sbox(st, PLANES_FINAL)
         gf.keyadd(st, 'addRoundKey K_32 (stored in this layout)')
@@ -356,128 +365,209 @@ def build(dec):
         gp.keyadd(st, 'addRoundKey K_32 (stored in the layout of the last round)')
         st = gp.sbox(st, PLANES_FINAL)
         for pairs, sh, mk, w in reversed(E_ex): gp.exch(st, pairs, sh, mk, 'last round undone: ' + w)
-        gp.keyadd(st, 'addRoundKey K_31')
+        gp.keyadd(st, 'addRoundKey K_31', ORD_A)
         assert st == START, st
         st = dict(START)
         g.c.cm('two rounds undone: S^-1, P(K_{2t+2}), P1, S^-1, P0, K_{2t+1}')
         st = g.sbox(st, PLANES_BODY)
-        g.keyadd(st, 'addRoundKey P(K_{2t+2})')
+        g.keyadd(st, 'addRoundKey P(K_{2t+2})', ORD_B)
         st = P1_apply(g, st)
         st = g.sbox(st, PLANES_BODY)
         for pairs, sh, mk, w in P0_ex: g.exch(st, pairs, sh, mk, 'P0: ' + w)
-        g.keyadd(st, 'addRoundKey K_{2t+1}')
+        g.keyadd(st, 'addRoundKey K_{2t+1}', ORD_A)
         st = g.moves(st, START)
         return body, pro, stf
 
-# ---------------- on-the-fly PRESENT-80 (variant "otf") ----------------
-# Key register K0..K9 (little-endian bytes of the 80-bit register) in r8..r17, so the round key
-# (its 64 leftmost bits) is r10..r17; pLayer accumulators r2..r5, round counter r6, 0x55 in r7,
-# r28:r29 MOVW temporary of the rotation, Z = S-box table pointer, r1 = 0.
-OTF_ACC = (2, 3, 4, 5)
-OTF_R, OTF_C55 = 6, 7
 
-def otf_ks_update(c):
-    c.cm('key register update (CHES 2007): rotate right by 19 = bytes by 2 (MOVW) + 3 bits, S-box on k79..k76, counter')
-    c.e('movw', 28, 8)
-    for d in (8, 10, 12, 14):
-        c.e('movw', d, d + 2)
-    c.e('movw', 16, 28)
-    for _ in range(3):
-        c.e('bst', 8, '0'); c.e('lsr', 17)
-        for r in range(16, 7, -1): c.e('ror', r)
-        c.e('bld', 17, '7')
-    c.e('mov', TA, 17); c.e('swap', TA); c.e('andi', TA, '0x0F')
-    c.e('ldi', 30, 'lo8(present_otf_sbox)'); c.e('ldi', 31, 'hi8(present_otf_sbox)')
-    c.e('add', 30, TA); c.e('adc', 31, 1); c.e('lpm', TA)
-    c.e('mov', TB, 17); c.e('andi', TB, '0x0F'); c.e('or', TB, TA); c.e('mov', 17, TB)
-    c.cm('k19..k15 ^= round counter (k15 = bit 7 of K1, k19..k16 = bits 3..0 of K2)')
-    c.e('mov', TA, OTF_R); c.e('lsr', TA); c.e('eor', 10, TA); c.e('clr', TA); c.e('ror', TA); c.e('eor', 9, TA)
-    c.e('inc', OTF_R)
+# ---------------- the library function: register flows through the key additions ----------------
+# A key addition may also move state bytes between registers at no cost: "ld D, Z+; eor D, S" puts
+# byte (S ^ key) into a free register D and frees S (3 cycles, as an in-place addition). With the
+# temporary pair free before and after, every key addition can thus re-place the state, as long as
+# each move writes a register that is free at that moment (the loads go in table order). The library
+# uses this for the byte exchange B3<->B5 of P1 (no MOV), for the alignment of the S-box planes and
+# of the SWAPMOVE copies (MOVW) in round 31; the temporary pair moves between aligned register pairs.
 
-def otf_add_a(c, st):
-    c.cm('addRoundKey: state ^= round key (r10..r17) ^ 0x55..55')
-    for i in range(8):
-        c.e('eor', st[i], 10 + i); c.e('eor', st[i], OTF_C55)
+def one_exch_hi(s, A, B, t, shift, mask):
+    """SWAPMOVE from a copy of the high byte B in t: u = ((B << s) ^ A) & (mask << s); A ^= u; B ^= u >> s"""
+    hm = (mask << shift) & 0xFF
+    if shift == 4: s.c.e('swap', t)
+    else:
+        for _ in range(shift): s.c.e('lsl', t)
+    s.c.e('eor', t, A); s.c.e('andi', t, '0x%02X' % hm); s.c.e('eor', A, t)
+    if shift == 4: s.c.e('swap', t)
+    else:
+        for _ in range(shift): s.c.e('lsr', t)
+    s.c.e('eor', B, t)
+Gen.one_exch_hi = one_exch_hi
 
-def otf_add_b(c, st):
-    c.cm('addRoundKey: state ^= pLayer(round key) ^ 0x0000FFFF0000FFFF (key bytes shifted out into 4 accumulators)')
-    for h in range(2):
-        for b in range(4):
-            c.e('mov', TA, 10 + b + 4 * h)
-            for k in range(8):
-                c.e('lsr', TA); c.e('ror', OTF_ACC[k % 4])
-        c.e('com', OTF_ACC[0]); c.e('com', OTF_ACC[2])
-        for j in range(4):
-            c.e('eor', st[2 * j + h], OTF_ACC[j])
+def exch_flex(s, st, pairs, shift, mask):
+    """as exch, the copies by MOVW wherever two pairs have one byte each in an aligned register pair"""
+    best = None
+    idx = list(range(len(pairs)))
+    def groupings(rest):
+        if not rest: yield []; return
+        p = rest[0]
+        yield from ([(p,)] + g for g in groupings(rest[1:]))
+        for q in rest[1:]:
+            r2 = [x for x in rest[1:] if x != q]
+            yield from ([(p, q)] + g for g in groupings(r2))
+    for gr in groupings(idx):
+        plan = []
+        for grp in gr:
+            if len(grp) == 1: plan.append(('mov', grp[0])); continue
+            p, q = grp; found = None
+            for sp in (0, 1):
+                for sq in (0, 1):
+                    x, y = st[pairs[p][sp]], st[pairs[q][sq]]
+                    if x % 2 == 0 and y == x + 1: found = ('movw', p, sp, q, sq)
+                    elif y % 2 == 0 and x == y + 1: found = ('movw', q, sq, p, sp)
+                    if found: break
+                if found: break
+            if not found: plan += [('mov', p), ('mov', q)]
+            else: plan.append(found)
+        cost = sum(1 if x[0] == 'mov' else 0.5 for x in plan)
+        if best is None or cost < best[0]: best = (cost, plan)
+    for step in best[1]:
+        if step[0] == 'mov':
+            a, b = pairs[step[1]]
+            s.one_exch(st[a], st[b], s.T[0], shift, mask, copied=False)
+            continue
+        _, p, sp, q, sq = step
+        s.c.e('movw', s.T[0], st[pairs[p][sp]])
+        for (k, side), t in (((p, sp), s.T[0]), ((q, sq), s.T[1])):
+            a, b = pairs[k]
+            if side == 0: s.one_exch(st[a], st[b], t, shift, mask, copied=True)
+            else: s.one_exch_hi(st[a], st[b], t, shift, mask)
+Gen.exch_flex = exch_flex
 
-def build_otf():
-    body = Code(); fin = Code()
-    g = Gen(body, False)
-    st = dict(START)
-    otf_add_a(body, st)
-    for pairs, sh, mk, w in P0_ex: g.exch(st, pairs, sh, mk, 'P0: ' + w)
-    st = g.sbox(st, PLANES_BODY)
-    st = P1_apply(g, st)
-    otf_ks_update(body)
-    otf_add_b(body, st)
-    st = g.sbox(st, PLANES_BODY)
-    otf_ks_update(body)
-    assert st == START   # no register moves (r1 stays 0)
-    gf = Gen(fin, False); st = dict(START)
-    otf_add_a(fin, st)
-    for pairs, sh, mk, w in E_ex: gf.exch(st, pairs, sh, mk, 'last round: ' + w)
+def keyadd_flow(s, st, target, what, order):
+    """state ^= round key (bytes in table order), byte b moving from register st[b] to target[b].
+    Returns the new state map, or None if a move would write a register that is still live."""
+    order = list(order)
+    if s.dec: order.reverse()
+    free = [r for r in range(18, 28) if r not in st.values()]
+    s.c.cm('%s: state ^= round key (8 bytes, %s); bytes may change registers on the way (ld into a free register)'
+           % (what, 'read backwards, ld -Z' if s.dec else 'ld Z+'))
+    for b in order:
+        src, dst = st[b], target[b]
+        if src == dst:
+            s.ld(free[0]); s.c.e('eor', dst, free[0], c='s%d ^= k%d (r%d)' % (b, b, dst))
+        else:
+            if dst not in free: return None
+            s.ld(dst); s.c.e('eor', dst, src, c='s%d = s%d ^ k%d, moved r%d -> r%d' % (b, b, b, src, dst))
+            free.remove(dst); free.append(src)
+    free.sort()
+    if not (free[0] % 2 == 0 and free[1] == free[0] + 1): return None
+    s.T = tuple(free)
+    return dict(target)
+Gen.keyadd_flow = keyadd_flow
+
+NIBBLE_PAIRS = [(0, 2), (1, 3), (4, 6), (5, 7)]
+P1_RELABEL = ((1, 4), (3, 6))
+
+def relabel(st):
+    st = dict(st)
+    for a, b in P1_RELABEL: st[a], st[b] = st[b], st[a]
+    return st
+
+def rename_body(st):
+    st = dict(st)
+    st[4], st[6], st[5], st[7] = st[6], st[4], st[7], st[5]
+    return st
+
+def aligned_maps(planes):
+    """state maps with the 4 planes (lo, hi) on aligned register pairs (lo even) among r18..r27"""
+    import itertools
+    prs = [(18, 19), (20, 21), (22, 23), (24, 25), (26, 27)]
+    for fr in range(5):
+        rest = [p for i, p in enumerate(prs) if i != fr]
+        for perm_ in itertools.permutations(rest):
+            st = {}
+            for k in range(4):
+                st[planes[k][0]], st[planes[k][1]] = perm_[k]
+            yield st
+
+def build_main(dec, M_top, M1, Mf, oA, oB):
+    """library body (two rounds) and round 31; returns (body, fin or prologue, stf, temporaries) or None"""
+    body = Code(); g = Gen(body, dec); g.flex = True
+    fin = Code(); gf = Gen(fin, dec); gf.flex = True
+    Mpre = relabel(rename_body(M1))   # after S-box 1 and P1 (the byte exchange as a relabelling)
+    M2 = rename_body(M_top)           # before S-box 2
+    if not dec:
+        if g.keyadd_flow(M_top, M1, 'addRoundKey K_{2t+1}', oA) is None: return None
+        st = dict(M1)
+        for pairs, sh, mk, w in P0_ex: g.exch(st, pairs, sh, mk, 'P0: ' + w)
+        st = g.sbox(st, PLANES_BODY)
+        g.exch(st, NIBBLE_PAIRS, 4, 0x0F, 'P1: b2<->B4, the nibble exchange with SWAP (paper 001 Table 4)')
+        g.c.cm('P1: B3<->B5 = bytes 1<->4 and 3<->6, a relabelling: the key addition below moves them')
+        st = relabel(st)
+        if g.keyadd_flow(st, M2, 'addRoundKey P(K_{2t+2})', oB) is None: return None
+        st = g.sbox(M2, PLANES_BODY)
+        assert st == M_top and g.T == (TA, TB)
+        if gf.keyadd_flow(M_top, Mf, 'addRoundKey K_31', oA) is None: return None
+        st = dict(Mf)
+        for pairs, sh, mk, w in E_ex: gf.exch(st, pairs, sh, mk, 'last round: ' + w)
+        st = gf.sbox(st, PLANES_FINAL)
+        gf.keyadd(st, 'addRoundKey K_32 (stored in this layout)')
+        return body, fin, st, gf.T
+    r = build_main(False, M_top, M1, Mf, oA, oB)
+    if r is None: return None
+    stf = r[2]; gf.T = r[3]; st = dict(stf)
+    gf.keyadd(st, 'addRoundKey K_32 (stored in the layout of the last round)')
     st = gf.sbox(st, PLANES_FINAL)
-    otf_ks_update(fin)
-    fin.cm('addRoundKey K_32, bytes (0, 4, 2, 6, 1, 5, 3, 7) of the round key for the last layout')
-    for i, pi in enumerate((0, 4, 2, 6, 1, 5, 3, 7)):
-        fin.e('eor', st[i], 10 + pi)
-    return body, fin, st
+    assert st == Mf
+    for pairs, sh, mk, w in reversed(E_ex): gf.exch(st, pairs, sh, mk, 'last round undone: ' + w)
+    if gf.keyadd_flow(st, M_top, 'addRoundKey K_31', oA) is None: return None
+    assert gf.T == (TA, TB)
+    g.c.cm('two rounds undone: S^-1, P(K_{2t+2}), P1, S^-1, P0, K_{2t+1}')
+    st = g.sbox(M_top, PLANES_BODY)
+    assert st == M2
+    if g.keyadd_flow(st, Mpre, 'addRoundKey P(K_{2t+2})', oB) is None: return None
+    g.c.cm('P1 undone: B3<->B5 by relabelling (the key addition above moved the bytes), then the nibbles')
+    st = relabel(Mpre)
+    g.exch(st, NIBBLE_PAIRS, 4, 0x0F, 'P1: b2<->B4')
+    st = g.sbox(st, PLANES_BODY)
+    assert st == M1
+    for pairs, sh, mk, w in reversed(P0_ex): g.exch(st, pairs, sh, mk, 'P0: ' + w)
+    if g.keyadd_flow(st, M_top, 'addRoundKey K_{2t+1}', oA) is None: return None
+    assert g.T == (TA, TB)
+    return body, fin, stf, r[3]
 
-def simulate_otf(pt, key):
-    body, fin, stf = build_otf()
-    R = [0] * 32
-    x = int.from_bytes(pt, 'big')
-    for i in range(8): R[START[i]] = (x >> (8 * i)) & 255
-    for i in range(10): R[8 + i] = key[9 - i]
-    R[OTF_R] = 1; R[OTF_C55] = 0x55
-    for t in range(15): run(body, R, None, 0)
-    run(fin, R, None, 0)
-    smap = final_store_map()
-    out = [0] * 8
-    for i in range(8): out[smap[i]] = R[stf[i]]
-    return bytes(out)
+def flow_prec(st, target):
+    """precedence of the moves of a register flow: (a, b) = byte a must be moved before byte b;
+    None if the moves close a cycle of live registers"""
+    where = {r: b for b, r in st.items()}
+    prec = []
+    for b in range(8):
+        if st[b] != target[b] and target[b] in where and where[target[b]] != b:
+            prec.append((where[target[b]], b))
+    return prec
 
-def emit_otf(path):
-    body, fin, stf = build_otf()
-    smap = final_store_map()
-    L = [HEADER_OTF % dict(body=body.cycles(), fin=fin.cycles()), '',
-         '    .section .progmem.data, "a", @progbits',
-         'present_otf_sbox:                  ; S[x] << 4',
-         '    .byte 0xC0, 0x50, 0x60, 0xB0, 0x90, 0x00, 0xA0, 0xD0, 0x30, 0xE0, 0xF0, 0x80, 0x40, 0x70, 0x10, 0x20',
-         '    .text', '',
-         '    .global present_otf_encrypt_80', '    .type   present_otf_encrypt_80, @function',
-         'present_otf_encrypt_80:']
-    for r in list(range(2, 18)) + [28, 29]:
-        L.append('    push  r%d' % r)
-    L += ['    push  r24                      ; out pointer', '    push  r25',
-          '    movw  r26, r20                 ; X = key: K9..K0 = r17..r8']
-    for r in range(17, 7, -1): L.append('    ld    r%d, X+' % r)
-    L += ['    movw  r26, r22                 ; X = in: s7..s0 = r25..r18 (in[] is big-endian)']
-    for i in range(7, -1, -1): L.append('    ld    r%d, X+' % (18 + i))
-    L += ['    ldi   r26, 0x55', '    mov   r7, r26                  ; r7 = 0x55 (the planes the S-box wants complemented)',
-          '    ldi   r26, 1', '    mov   r6, r26                  ; r6 = key-schedule round counter 1..31',
-          '    ldi   r26, 15', '    mov   r0, r26                  ; r0 = 15 double rounds',
-          '1:  /* ---- rounds 2t+1, 2t+2 with their round keys computed here ---- */']
-    L.append(asm_text(body))
-    L += ['    dec   r0', '    breq  2f', '    rjmp  1b', '2:', '    /* ---- round 31, K_32 ---- */']
-    L.append(asm_text(fin))
-    L += ['    pop   r31', '    pop   r30                      ; Z = out']
-    for i in range(8): L.append('    std   Z+%d, r%d' % (smap[i], stf[i]))
-    L += ['    clr   r26', '    clr   r27']
-    for r in reversed(list(range(2, 18)) + [28, 29]):
-        L.append('    pop   r%d' % r)
-    L += ['    ret', '    .size   present_otf_encrypt_80, .-present_otf_encrypt_80', '']
-    open(path, 'w').write('\n'.join(L))
+def topo(prec):
+    order = []; left = set(range(8))
+    while left:
+        c = [b for b in sorted(left) if not any(a in left and bb == b for a, bb in prec)]
+        if not c: return None
+        order.append(c[0]); left.remove(c[0])
+    return order
+
+def plan_main():
+    """search the maps: top of the loop = START (temporaries r26:r27); M1 and Mf = the maps the key
+    additions K_{2t+1} and K_31 leave (same table order oA), oB = the order of P(K_{2t+2})"""
+    best = None
+    for M1 in aligned_maps(PLANES_BODY):
+        pre = relabel(rename_body(M1)); M2 = rename_body(START)
+        oB = topo(flow_prec(pre, M2))
+        pa = flow_prec(START, M1)
+        if oB is None or topo(pa) is None: continue
+        for Mf in aligned_maps(PLANES_FINAL):
+            oA = topo(pa + flow_prec(START, Mf))
+            if oA is None: continue
+            r = build_main(False, START, M1, Mf, oA, oB)
+            if r is None or build_main(True, START, M1, Mf, oA, oB) is None: continue
+            c = (15 * r[0].cycles() + r[1].cycles(), oA != list(range(8)), oB != list(range(8)))
+            if best is None or c < best[0]: best = (c, M1, Mf, oA, oB)
+    return best
 
 def enc_program():
     body, fin, stf = build(False)
@@ -508,6 +598,129 @@ def simulate_dec(ct, rkb):
     return x.to_bytes(8, 'big')
 
 
+def simulate_main(pt, rkb, dec=False):
+    body, fin, stf, _ = build_main(False, START, *PLAN_MAPS)
+    dbody, dpro, _, _ = build_main(True, START, *PLAN_MAPS)
+    R = [0] * 32; smap = final_store_map()
+    if not dec:
+        x = int.from_bytes(pt, 'big')
+        for i in range(8): R[START[i]] = (x >> (8 * i)) & 255
+        Z = 0
+        for t in range(15): Z = run(body, R, rkb, Z)
+        run(fin, R, rkb, Z)
+        out = [0] * 8
+        for i in range(8): out[smap[i]] = R[stf[i]]
+        return bytes(out)
+    for i in range(8): R[stf[i]] = pt[smap[i]]
+    Z = run(dpro, R, rkb, 256)
+    for t in range(15): Z = run(dbody, R, rkb, Z)
+    assert Z == 0
+    return sum(R[START[i]] << (8 * i) for i in range(8)).to_bytes(8, 'big')
+
+def check_main(n=40):
+    for bits in (80, 128):
+        for _ in range(n):
+            key = bytes(random.randrange(256) for _ in range(bits // 8))
+            rk = m.ks(key, bits); rkb = key_layout(rk)
+            pt = bytes(random.randrange(256) for _ in range(8))
+            ref = m.enc(int.from_bytes(pt, 'big'), rk).to_bytes(8, 'big')
+            assert simulate_main(pt, rkb) == ref
+            assert simulate_main(ref, rkb, dec=True) == pt
+
+def emit_main(path, header):
+    ebody, efin, stf, Tf = build_main(False, START, *PLAN_MAPS)
+    dbody, dpro, _, _ = build_main(True, START, *PLAN_MAPS)
+    smap = final_store_map()
+    free_f = [r for r in range(18, 28) if r not in stf.values()]
+    assert free_f[0] % 2 == 0 and free_f[1] == free_f[0] + 1
+    L = [header % dict(ebody=ebody.cycles() + 3, efin=efin.cycles(), dbody=dbody.cycles() + 3, dpro=dpro.cycles()),
+         '', '    .text', '']
+    L += ['    .global present_encrypt_block', '    .type   present_encrypt_block, @function',
+          'present_encrypt_block:',
+          '    movw  r30, r24                 ; Z = rk (AVR layout, 8 bytes per round)',
+          '    subi  r24, 16',
+          '    mov   r0, r24                  ; r0 = lo8(rk + 240): ZL after the 15th double round (loop end)',
+          '    movw  r26, r20                 ; X = in',
+          '    push  r22                      ; out pointer, back at the end',
+          '    push  r23',
+          '    /* state s0..s7 (s_i = bits 8i..8i+7 of the 64-bit block) in r18..r25; in[] is big-endian */']
+    for i in range(7, -1, -1): L.append('    ld    r%d, X+' % START[i])
+    L += ['1:  /* ---- rounds 2t+1, 2t+2 (t = 0..14): state in normal form in r18..r25, r26:r27 free ---- */']
+    L.append(asm_text(ebody))
+    L += ['    cpse  r30, r0                  ; (compare on the public round-key pointer only)',
+          '    rjmp  1b',
+          '    /* ---- round 31 and K_32 ---- */']
+    L.append(asm_text(efin))
+    L += ['    pop   r31', '    pop   r30                      ; Z = out',
+          '    /* the last layout is a byte permutation of the output: store each byte where it belongs */']
+    for i in range(8): L.append('    std   Z+%d, r%d' % (smap[i], stf[i]))
+    L += ['    ret                            ; (r1 is never written: still 0)',
+          '    .size   present_encrypt_block, .-present_encrypt_block', '']
+    inv = {smap[i]: stf[i] for i in range(8)}
+    L += ['    .global present_decrypt_block', '    .type   present_decrypt_block, @function',
+          'present_decrypt_block:',
+          '    movw  r%d, r24                 ; rk, kept in the registers round 31 leaves free' % free_f[0],
+          '    mov   r0, r24                  ; r0 = lo8(rk): ZL after the last double round (loop end)',
+          '    movw  r30, r20                 ; Z = in (X is part of the state here)',
+          '    push  r22', '    push  r23',
+          '    /* ciphertext into the layout the last encryption round leaves (a byte permutation) */']
+    for j in range(8): L.append('    ld    r%d, Z+' % inv[j])
+    L += ['    movw  r30, r%d' % free_f[0],
+          '    inc   r31                      ; Z = rk + 256: the round keys are read backwards (ld -Z)',
+          '    /* ---- K_32 and round 31 undone ---- */']
+    L.append(asm_text(dpro))
+    L += ['1:  /* ---- rounds 2t+2, 2t+1 undone (t = 14..0): state in normal form in r18..r25, r26:r27 free ---- */']
+    L.append(asm_text(dbody))
+    L += ['    cpse  r30, r0', '    rjmp  1b',
+          '    pop   r31', '    pop   r30                      ; Z = out']
+    for i in range(8): L.append('    std   Z+%d, r%d' % (7 - i, START[i]))
+    L += ['    ret', '    .size   present_decrypt_block, .-present_decrypt_block', '']
+    L.append(ks_text())
+    open(path, 'w').write('\n'.join(L) + '\n')
+    return ebody.cycles(), efin.cycles(), dbody.cycles(), dpro.cycles()
+
+KS_W = {0: 18, 1: 19, 2: 20, 3: 21, 4: 22, 5: 23, 6: 26, 7: 27}   # round-key bytes for pLayer
+KS_P = [((1, 2), 'b2<->B4', pairs_for(1), 4, 0x0F), ((1, 0), 'b0<->B4', pairs_for(1), 1, 0x55),
+        ((0, 1), 'b1<->B3', pairs_for(0), 2, 0x33)]       # then B3<->B5 = bytes 1<->4, 3<->6 (relabel)
+
+def ks_player():
+    """pLayer(K) ^ 0x0000FFFF0000FFFF of the round key in r10..r17: the index rotation of pLayer
+    (b0 -> B4 -> b2 -> b0, b1 -> B5 -> B3 -> b1) as three SWAPMOVEs and a byte relabelling"""
+    c = Code(); g = Gen(c); g.flex = True; g.T = (30, 31)
+    st = dict(KS_W)
+    c.cm('work copy of the round key: byte i of K (r10 + i) in the registers below')
+    for i in (0, 2, 4, 6): c.e('movw', st[i], 10 + i)
+    for _, w, pairs, sh, mk in KS_P: g.exch(st, pairs, sh, mk, 'pLayer: ' + w)
+    st = dict(st); st[1], st[4], st[3], st[6] = st[4], st[1], st[6], st[3]
+    c.cm('pLayer: B3<->B5 by relabelling (bytes 1<->4, 3<->6); words 0 and 2 complemented')
+    for b in (0, 1, 4, 5): c.e('com', st[b], c='byte %d of P(K)' % b)
+    return c, st
+
+def ks_player_check(n=50):
+    c, st = ks_player()
+    for _ in range(n):
+        K = random.getrandbits(64)
+        R = [0] * 32
+        for i in range(8): R[10 + i] = (K >> (8 * i)) & 255
+        run(c, R, None, 0)
+        want = list((m.perm(K, m.P) ^ MASK).to_bytes(8, 'little'))
+        assert [R[st[b]] for b in range(8)] == want
+
+def ks_text():
+    """the key schedule text, its stores in the table orders ORD_A / ORD_B"""
+    t = KS_HELPER
+    o = '    .irp  b, 10, 11, 12, 13, 14, 15, 16, 17\n    mov   r0, r\\b'
+    assert t.count(o) == 1
+    t = t.replace(o, '    .irp  b, %s\n    mov   r0, r\\b' % ', '.join(str(10 + b) for b in ORD_A))
+    c, st = ks_player()
+    L = ['2:  /* r even: entry r - 1 odd: pLayer(K) ^ 0x0000FFFF0000FFFF (%d cycles), stored in the table order */'
+         % c.cycles(), asm_text(c)]
+    for j, b in enumerate(ORD_B):
+        L.append('%-35s; table byte %d = byte %d of P(K)' % ('    st    Y+, r%d' % st[b], j, b))
+    L.append('    ret')
+    assert t.count('@PLAYER@') == 1
+    return t.replace('@PLAYER@', '\n'.join(L))
+
 def asm_text(code):
     out = []
     for op, a, c in code.ins:
@@ -516,7 +729,9 @@ def asm_text(code):
         if op == 'ldz-': out.append('    ld    r%d, -Z' % a[0]); continue
         if op == 'lpm': out.append('    lpm   r%d, Z' % a[0]); continue
         args = ['r%d' % x if isinstance(x, int) else x for x in a]
-        out.append('    %-5s %s' % (op, ', '.join(args)))
+        line = '    %-5s %s' % (op, ', '.join(args))
+        if c: line = '%-35s; %s' % (line, c)
+        out.append(line)
     return '\n'.join(out)
 
 def emit(path, header):
@@ -581,19 +796,20 @@ def check(n=40):
 
 HEADER_MAIN = """/* PRESENT-80/128 one-block encryption and decryption, and the key schedule (at the end of the file),
  * 8-bit AVR (ATmega128; also avr6/ATmega2560: no code or data address assumptions, CALL/RET only),
- * constant time (boolean instructions only; the only branches are on the public round counter).
+ * constant time (boolean instructions only; the only branches are on the public round-key pointer).
  * This file replaces ref/present_ref.c on the avr backend.
  *
  * void present_encrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  * void present_decrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  *   in: r25:r24 = rk (256 bytes in the layout of present_key_schedule below), r23:r22 = out, r21:r20 = in
  *   (out may equal in). Contract: src/present/present_block.h.
- *   ABI: r0, r18-r27, r30-r31 clobbered, r1 = 0 on exit; no callee-saved register is used.
+ *   ABI: r0, r18-r27, r30-r31 clobbered, r1 never written (0); no callee-saved register is used.
  *   Stack: the out pointer (2 bytes) + the return address.
- *   Measured (simavr ATmega128, tools/bench, the call included): encrypt 3,295 cycles (411.9 c/B),
- *   decrypt 3,296; code 734 / 736 bytes; stack 4 bytes (out pointer + 2-byte return address).
- *   Per double round 200 cycles (+4 loop): 2 key additions 48, P0 60, P1 32, two S-box layers 60;
- *   round 31 with K_32 170. Details and the comparison with paper 001 Table 5: docs/present.md.
+ *   Measured (simavr ATmega128, tools/bench, the call included): encrypt 3,183 cycles (397.9 c/B),
+ *   decrypt 3,184; code 706 / 708 bytes; stack 4 bytes (out pointer + 2-byte return address).
+ *   Per double round %(ebody)d cycles (generator count, the 3-cycle loop test included): 2 key
+ *   additions 48, P0 60, P1 26, two S-box layers 60; round 31 with K_32 %(efin)d.
+ *   Details and the comparison with paper 001 Table 5: docs/present.md.
  *
  * Generated by present_avr_gen.py (same folder), which also checks the instruction sequence
  * against a Python model of PRESENT before writing this file; edit the generator, not this file.
@@ -611,26 +827,34 @@ HEADER_MAIN = """/* PRESENT-80/128 one-block encryption and decryption, and the 
  *     with P(K_{2t+2}) computed at key-schedule time.
  *   - On AVR every permutation step is a SWAPMOVE of 4 byte pairs: P0 = b0<->B4 (shift 1, mask 0x55)
  *     and b1<->B5 (shift 2, 0x33); P1 = b2<->B4 (nibbles: SWAP, 0x0F) and B3<->B5, which exchanges
- *     bytes 1<->4 and 3<->6 (6 MOVs; renaming the bytes instead and moving them back at the end of
- *     the loop body costs 4 cycles more, the generator measures both).
+ *     bytes 1<->4 and 3<->6.
+ *   - Register flow through the key additions: "ld D, Z+; eor D, S" adds a key byte to the byte in
+ *     register S and leaves the sum in a free register D, for the 3 cycles of an in-place addition.
+ *     The temporary pair (free registers) thus moves: K_{2t+1} moves bytes 0..5 so that r18:r19 become
+ *     the temporaries (planes stay on aligned pairs: MOVW copies), and P(K_{2t+2}) brings every byte
+ *     back to r18..r25 with the temporaries in r26:r27 again, performing on the way the byte exchange
+ *     B3<->B5 of P1 (no MOV at all; it was 6 MOVs). The bytes of a round key are stored in the order
+ *     the moves need (the table orders below); the generator searches the register maps.
  *   - Round 31 does not use P0: from normal form three exchanges E1 = b2<->B4, E2 = b1<->B3,
  *     E3 = b0<->B4 bring the S-box planes to bytes and leave every bit at the bit position it has in
  *     the output, so pLayer after the last S-box is only a byte permutation of the stores, and K_32
- *     is stored permuted accordingly.
+ *     is stored permuted accordingly. Its key addition K_31 re-places the bytes so that every
+ *     SWAPMOVE copy and S-box copy of the round is one MOVW (copies from either byte of a pair).
  *   - The S-box (x0 = least significant input bit): in place, 9 steps of the form a ^= b, a ^= b & c,
  *     a ^= b | c, on x0 and x2 complemented (the round keys carry the complement):
  *         x1 ^= ~x2; x3 ^= x1 | ~x2; ~x2 ^= x1 | x3; ~x2 ^= ~x0; x1 ^= ~x0 & ~x2; ~x0 ^= x3;
  *         x1 ^= ~x0; ~x2 ^= x1; x3 ^= x1 & ~x2
  *     leaves y0, y1, y2, y3 in the registers of x0, x1, x3, x2; the inverse runs the steps backwards.
- *     4 AND/OR steps (MOVW + 2 + 2 cycles) and 5 XOR steps (2 cycles): 30 cycles for 16 S-boxes
- *     (34 when a word's two bytes are not a register pair and MOVW becomes two MOVs).
- *   - Decryption runs the same steps backwards on the same 256-byte table (read with ld -Z):
+ *     4 AND/OR steps (MOVW + 2 + 2 cycles) and 5 XOR steps (2 cycles): 30 cycles for 16 S-boxes.
+ *     (A search of all in-place sequences of up to 8 such steps, 4 registers, finds none cheaper.)
+ *   - Decryption runs the same steps backwards on the same 256-byte table (read with ld -Z), the
+ *     register flows reversed:
  *         x <- P0( S_BS^-1( P1( S_BS^-1(x) ^ P(K_{2t+2}) ) ) ) ^ K_{2t+1}.
+ *   - Loop: 15 double rounds; the test compares ZL with lo8 of the table position where the loop
+ *     ends (CPSE + RJMP, 3 cycles; no counter register).
  *
- * Registers: r18..r25 state (bytes move between these registers inside the loop body, the comments
- * give the meaning; the generator tracks it), r26:r27 = X temporaries (ANDI-capable; X is the input
- * pointer before the state is loaded), r0 = loop counter (15 double rounds), r1 = temporary of the
- * register moves (cleared on exit), Z = round-key pointer (then out).
+ * Registers: r18..r27 state and the temporary pair (the comments give the meaning; the generator
+ * tracks it), r0 = loop end (ZL), Z = round-key pointer (then out), X = in at the start.
  */
 """
 
@@ -643,19 +867,25 @@ KS_HELPER = r'''
  *     e = 0, 2, ..., 30:  K_{e+1} ^ 0x5555555555555555      (x0, x2 planes complemented before P0)
  *     e = 1, 3, ..., 29:  pLayer(K_{e+1}) ^ 0x0000FFFF0000FFFF
  *     e = 31:             K_32, bytes permuted: byte i = byte pi(i), pi = (0, 4, 2, 6, 1, 5, 3, 7)
+ *   and within entries 0..30 the bytes in the order the block functions load them (their register
+ *   flows, see above): table byte j = byte ORD(j) of the value, ORD written out by the generator in
+ *   the .irp list (even entries) and the std offsets (odd entries) of present_ks_store.
  *   Key register in registers, little-endian (K_i = byte i): PRESENT-80 K0..K9 = r8..r17,
  *   PRESENT-128 K0..K15 = r2..r17, so the round key (the 64 leftmost bits) is r10..r17 for both.
  *   Update (CHES 2007): rotate left by 61 = right by 19 (80) / 67 (128): bytes by 2 / 8 (MOVW), then
  *   3 times right by 1 bit (BST, LSR/ROR chain, BLD); S-box on the top nibble(s) by LPM from a
  *   16-byte table in flash (constant time on AVR: no cache; ATmega2560: the table is in the low 64 KB,
  *   .progmem.data); round counter into k19..k15 / k66..k62.
- *   pLayer of a round key: each key byte is shifted out (LSR) into four accumulators (ROR), bit j and
- *   bit j + 4 into accumulator j; after 4 key bytes an accumulator is one output byte (word j, byte h).
+ *   pLayer of a round key (an index rotation: b0 -> B4 -> b2 -> b0, b1 -> B5 -> B3 -> b1): on a MOVW
+ *   copy of the key in r18..r23, r26, r27, three SWAPMOVEs (b2<->B4 by SWAP, b0<->B4, b1<->B3; Z is
+ *   the temporary pair), the byte exchange B3<->B5 as the order of the stores (generated and checked
+ *   against the model by ks_player / ks_player_check).
  *   Constant time: the only branches are on the key size and the round number.
- *   ABI: r2-r17, r28-r29 saved (18 pushes), r0, r18-r27, r30-r31 clobbered, r1 = 0.
+ *   ABI: r2-r17, r28-r29 saved (18 pushes), r0, r18-r27, r30-r31 clobbered (those with key bits
+ *   cleared), r1 = 0.
  *   Stack: 18 saved registers + the return addresses of the call and of present_ks_store.
- *   Measured (simavr ATmega128, tools/bench, the call included): 5,534 cycles (PRESENT-80), 6,694
- *   (PRESENT-128); code 488 bytes + present_ks_store 376 + the 16-byte table.
+ *   Measured (simavr ATmega128, tools/bench, the call included): 4,848 cycles (PRESENT-80), 6,008
+ *   (PRESENT-128); code 496 bytes + present_ks_store 286 + the 16-byte table.
  */
     .section .progmem.data, "a", @progbits
 present_sbox_hi:                   ; S[x] << 4
@@ -680,30 +910,7 @@ present_ks_store:
     st    Y+, r0
     .endr
     ret
-2:  /* r even: entry r - 1 odd: pLayer(K) ^ 0x0000FFFF0000FFFF; bytes 0..3 then 4..7 of K */
-    .irp  h, 0, 1
-    .irp  b, 10, 11, 12, 13
-    mov   r0, \b+4*\h              ; x = K byte (register number)
-    .rept 2
-    lsr   r0
-    ror   r18                      ; a0 <- bit 0 (then bit 4)
-    lsr   r0
-    ror   r19                      ; a1 <- bit 1 (bit 5)
-    lsr   r0
-    ror   r20                      ; a2 <- bit 2 (bit 6)
-    lsr   r0
-    ror   r21                      ; a3 <- bit 3 (bit 7)
-    .endr
-    .endr
-    com   r18                      ; words 0 and 2 complemented
-    com   r20
-    std   Y+0+\h, r18              ; byte h of word 0
-    std   Y+2+\h, r19              ; word 1
-    std   Y+4+\h, r20              ; word 2
-    std   Y+6+\h, r21              ; word 3
-    .endr
-    adiw  r28, 8
-    ret
+@PLAYER@
 
 /* r22 <- S[r22 & 15] << 4 (r22 < 16 on entry), through Z */
 .macro SBOX_HI
@@ -826,7 +1033,7 @@ present_key_schedule:
 .Lksdone:
     /* no key material left in the clobbered registers (r2-r17 get the caller's values back) */
     clr   r0
-    .irp  r, 18, 19, 20, 21, 22, 23
+    .irp  r, 18, 19, 20, 21, 22, 23, 26, 27, 30, 31
     clr   r\r
     .endr
     .irp  r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
@@ -841,31 +1048,12 @@ HEADER_VARIANT = """/* PRESENT-80/128 on AVR, paper 001's variant "%(name)s" (ke
  *
  * void present_encrypt_block_%(sym)s(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  * void present_decrypt_block_%(sym)s(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
- *   Same contract, registers, ABI, round-key table and structure as src/present/avr/present_avr.S
- *   (see its header); only P1 differs:
+ *   Same contract, ABI, round-key table (byte orders included) and representation as
+ *   src/present/avr/present_avr.S (see its header), without its register flows: the state stays in
+ *   r18..r25 with r26:r27 the temporaries, the loop runs on a counter in r0 (r1 = temporary of the
+ *   register moves, cleared on exit); the two variants differ only in P1:
  *   %(what)s
  *   Measured cost: docs/present.md. Generated by src/present/avr/present_avr_gen.py.
- */"""
-
-HEADER_OTF = """/* PRESENT-80 on AVR, on the fly (paper 001's future work; FELICS-style "encrypt with the key
- * schedule included"): one block encrypted from the raw 80-bit key, the round keys computed in
- * registers during the rounds, no round-key table in RAM. Variant kept beside the library for the
- * tests and the benchmark (announced as LWC_HAVE_PRESENT_OTF_80).
- *
- * void present_otf_encrypt_80(uint8_t out[8], const uint8_t in[8], const uint8_t key[10]);
- *   in: r25:r24 = out, r23:r22 = in, r21:r20 = key (big-endian as in present.h). out may equal in.
- *   Same rounds as src/present/avr/present_avr.S (see its header for the representation); the
- *   round keys are applied from the key register r10..r17 (no loads): round 2t+1 as K ^ 0x55..55,
- *   round 2t+2 as pLayer(K) ^ 0x0000FFFF0000FFFF computed by shifting the key bytes into four
- *   accumulators (LSR/ROR), K_32 byte-permuted. Key register K0..K9 in r8..r17, updated after each
- *   round as in present_key_schedule (MOVW, BST/LSR/ROR/BLD, LPM S-box, counter).
- *   Registers: state r18..r25, pLayer accumulators r2..r5, round counter r6, 0x55 in r7, temporaries
- *   r26, r27, r28:r29, Z = S-box table, r0 = loop counter, r1 = 0.
- *   ABI: r2-r17, r28-r29 saved; r0, r18-r27, r30-r31 clobbered. Stack: 20 bytes + return address.
- *   Constant time: boolean instructions, LPM of a 16-byte flash table (no cache on AVR); the only
- *   branch is on the public round counter.
- *   Per two rounds %(body)d cycles (generator count), round 31 with K_32 %(fin)d; measured figure:
- *   docs/present.md. Generated by src/present/avr/present_avr_gen.py.
  */"""
 
 VARIANTS = {
@@ -874,8 +1062,14 @@ VARIANTS = {
               ' *   8 instructions each way), SWAPMOVE(X1, X3, 0x00FF, 8), SWAPMOVE(X0, X2, 0x00FF, 8) on bytes.'),
     '8bit': ('p1-8bit', 'P1 as paper 001 Tables 3-4: four 8-bit SWAPMOVEs with SWAP (shift by 4 in one instruction,\n'
              ' *   the masking AND folded), and SWAPMOVE(X3, X6, 0xFF, 0), SWAPMOVE(X1, X4, 0xFF, 0) as register exchanges.\n'
-             ' *   This is also the P1 of the library function (present_avr.S), so both measure the same.'),
+             ' *   The library function (present_avr.S) uses the same SWAP exchange; it moves the bytes in its key addition.'),
 }
+
+# the library function's register plan (fixed by a search at every run; the table orders follow it)
+ORD_A = ORD_B = list(range(8))
+_best = plan_main()
+PLAN_MAPS = (_best[1], _best[2], _best[3], _best[4])
+ORD_A, ORD_B = _best[3], _best[4]
 
 if __name__ == '__main__':
     root = os.path.dirname(os.path.abspath(__file__))
@@ -886,19 +1080,14 @@ if __name__ == '__main__':
         b, f, _ = build(False); db, dp, _ = build(True)
         print('%-7s checked: encrypt body %d + last round %d cycles, decrypt body %d + first %d' %
               (mode, b.cycles(), f.cycles(), db.cycles(), dp.cycles()))
+    check_main(); ks_player_check()
+    b, f, _, _ = build_main(False, START, *PLAN_MAPS); db, dp, _, _ = build_main(True, START, *PLAN_MAPS)
+    print('library checked: encrypt body %d + last round %d cycles, decrypt body %d + first %d; table orders %s %s' %
+          (b.cycles(), f.cycles(), db.cycles(), dp.cycles(), ORD_A, ORD_B))
     P1_MODE = '8bit'; SUFFIX = ''
-    emit(os.path.join(root, 'src/present/avr/present_avr.S'), HEADER_MAIN)
+    emit_main(os.path.join(root, 'src/present/avr/present_avr.S'), HEADER_MAIN)
     for mode, (name, what) in VARIANTS.items():
         P1_MODE = mode; sym = 'p1_' + mode; SUFFIX = '_' + sym
         emit(os.path.join(root, 'src/present/variants/avr/present_%s.S' % sym),
              HEADER_VARIANT % dict(name=name, NAME=sym.upper(), sym=sym, what=what))
-    for bits in (80,):
-        for _ in range(40):
-            key = bytes(random.randrange(256) for _ in range(10))
-            pt = bytes(random.randrange(256) for _ in range(8))
-            ref = m.enc(int.from_bytes(pt, 'big'), m.ks(key, 80)).to_bytes(8, 'big')
-            assert simulate_otf(pt, key) == ref
-    P1_MODE = '8bit'
-    emit_otf(os.path.join(root, 'src/present/variants/avr/present_otf_80.S'))
-    print('otf checked and written')
     print('written')

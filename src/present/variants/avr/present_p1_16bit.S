@@ -3,8 +3,10 @@
  *
  * void present_encrypt_block_p1_16bit(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  * void present_decrypt_block_p1_16bit(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
- *   Same contract, registers, ABI, round-key table and structure as src/present/avr/present_avr.S
- *   (see its header); only P1 differs:
+ *   Same contract, ABI, round-key table (byte orders included) and representation as
+ *   src/present/avr/present_avr.S (see its header), without its register flows: the state stays in
+ *   r18..r25 with r26:r27 the temporaries, the loop runs on a counter in r0 (r1 = temporary of the
+ *   register moves, cleared on exit); the two variants differ only in P1:
  *   P1 as the four 16-bit SWAPMOVEs of Table 1 (Kwon et al. 2021, paper 001 Table 2):
  *   SWAPMOVE(X0, X1, 0x0F0F, 4), SWAPMOVE(X2, X3, 0x0F0F, 4) with 16-bit shifts by 4 (LSR/ROR, LSL/ROL,
  *   8 instructions each way), SWAPMOVE(X1, X3, 0x00FF, 8), SWAPMOVE(X0, X2, 0x00FF, 8) on bytes.
@@ -34,21 +36,21 @@ present_encrypt_block_p1_16bit:
 1:  /* ---- rounds 2t+1, 2t+2 (t = 0..14): state in normal form in r18..r25 ---- */
     /* addRoundKey K_{2t+1}: state ^= round key (8 bytes, ld Z+) */
     ld    r26, Z+
-    eor   r18, r26
+    eor   r25, r26
     ld    r26, Z+
-    eor   r19, r26
-    ld    r26, Z+
-    eor   r20, r26
+    eor   r23, r26
     ld    r26, Z+
     eor   r21, r26
     ld    r26, Z+
     eor   r22, r26
     ld    r26, Z+
-    eor   r23, r26
+    eor   r20, r26
+    ld    r26, Z+
+    eor   r18, r26
     ld    r26, Z+
     eor   r24, r26
     ld    r26, Z+
-    eor   r25, r26
+    eor   r19, r26
     /* P0: b0<->B4 */
     /* for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a >> 1) ^ s_b) & 0x55; s_b ^= t; s_a ^= t << 1 */
     movw  r26, r18
@@ -224,9 +226,9 @@ present_encrypt_block_p1_16bit:
     ld    r26, Z+
     eor   r20, r26
     ld    r26, Z+
-    eor   r21, r26
-    ld    r26, Z+
     eor   r24, r26
+    ld    r26, Z+
+    eor   r21, r26
     ld    r26, Z+
     eor   r25, r26
     ld    r26, Z+
@@ -281,21 +283,21 @@ present_encrypt_block_p1_16bit:
     /* ---- round 31 and K_32 ---- */
     /* addRoundKey K_31: state ^= round key (8 bytes, ld Z+) */
     ld    r26, Z+
-    eor   r18, r26
+    eor   r25, r26
     ld    r26, Z+
-    eor   r19, r26
-    ld    r26, Z+
-    eor   r20, r26
+    eor   r23, r26
     ld    r26, Z+
     eor   r21, r26
     ld    r26, Z+
     eor   r22, r26
     ld    r26, Z+
-    eor   r23, r26
+    eor   r20, r26
+    ld    r26, Z+
+    eor   r18, r26
     ld    r26, Z+
     eor   r24, r26
     ld    r26, Z+
-    eor   r25, r26
+    eor   r19, r26
     /* last round: E1 */
     /* for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
@@ -641,21 +643,21 @@ present_decrypt_block_p1_16bit:
     eor   r23, r27
     /* addRoundKey K_31: state ^= round key (8 bytes, read backwards, ld -Z) */
     ld    r26, -Z
-    eor   r25, r26
+    eor   r19, r26
     ld    r26, -Z
     eor   r24, r26
     ld    r26, -Z
-    eor   r23, r26
+    eor   r18, r26
+    ld    r26, -Z
+    eor   r20, r26
     ld    r26, -Z
     eor   r22, r26
     ld    r26, -Z
     eor   r21, r26
     ld    r26, -Z
-    eor   r20, r26
+    eor   r23, r26
     ld    r26, -Z
-    eor   r19, r26
-    ld    r26, -Z
-    eor   r18, r26
+    eor   r25, r26
     ldi   r26, 15
     mov   r0, r26                  ; r0 = 15 double rounds
 1:  /* ---- rounds 2t+2, 2t+1 undone (t = 14..0): state in normal form in r18..r25 ---- */
@@ -708,9 +710,9 @@ present_decrypt_block_p1_16bit:
     ld    r26, -Z
     eor   r25, r26
     ld    r26, -Z
-    eor   r24, r26
-    ld    r26, -Z
     eor   r21, r26
+    ld    r26, -Z
+    eor   r24, r26
     ld    r26, -Z
     eor   r20, r26
     ld    r26, -Z
@@ -886,21 +888,21 @@ present_decrypt_block_p1_16bit:
     eor   r21, r27
     /* addRoundKey K_{2t+1}: state ^= round key (8 bytes, read backwards, ld -Z) */
     ld    r26, -Z
-    eor   r25, r26
+    eor   r19, r26
     ld    r26, -Z
     eor   r24, r26
     ld    r26, -Z
-    eor   r23, r26
+    eor   r18, r26
+    ld    r26, -Z
+    eor   r20, r26
     ld    r26, -Z
     eor   r22, r26
     ld    r26, -Z
     eor   r21, r26
     ld    r26, -Z
-    eor   r20, r26
+    eor   r23, r26
     ld    r26, -Z
-    eor   r19, r26
-    ld    r26, -Z
-    eor   r18, r26
+    eor   r25, r26
     /* register moves: put the state back where the loop expects it */
     dec   r0
     breq  2f
