@@ -8,6 +8,7 @@
 #include "romulus_common.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "lwc/common.h"
@@ -88,7 +89,7 @@ static inline uint32_t romulus_g32(uint32_t x)
 void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len)
 {
 #if ROMULUS_RHO_WORDS
-    if (len == ROMULUS_BLOCK) {
+    if (len >= ROMULUS_BLOCK) {
         for (unsigned i = 0; i < 16; i += 4) {
             uint32_t mi, si;
             memcpy(&mi, m + i, 4);
@@ -113,7 +114,7 @@ void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len)
 void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
 {
 #if ROMULUS_RHO_WORDS
-    if (len == ROMULUS_BLOCK) {
+    if (len >= ROMULUS_BLOCK) {
         for (unsigned i = 0; i < 16; i += 4) {
             uint32_t ci, si;
             memcpy(&ci, c + i, 4);
@@ -137,68 +138,84 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
 
 /* ---- authentication chain of Romulus-N / Romulus-M -------------------------------------------- */
 
-/* S <- E~^(T, domain, D)(S) with T and D as they are in st->tk; the expanded schedule (if the backend
- * has one) goes to st->ks. Only st is kept across the calls (a small frame: the stack peak of
- * Romulus-N runs through here). */
-static __attribute__((noinline)) void mac_tbc(romulus_mac_t *st, uint8_t domain)
+/* S <- E~^(T, domain, D)(S) with T and D as they are in c->tk; for the .c of a romulus_mac_t with a
+ * backend that has an expanded schedule, the schedule goes to its ks. The stack peak of Romulus-N
+ * runs through mac_tbc_ks: a small frame, only c kept across the calls. */
+/* S <- E~^(T, B, D)(S) with T, B and D as they are in c->tk; for the .c of a romulus_mac_t with a
+ * backend that has an expanded schedule, the schedule goes to its ks. Inlined: the stack peak of
+ * Romulus-N with a long AD runs through romulus_mac_absorb into the expansion, with no frame
+ * between them. */
+static inline __attribute__((always_inline)) void mac_tbc(romulus_chain_t *c)
 {
-    romulus_tbc_scratch(&st->ks, st->s, st->tk, domain);
+#if SKINNY128_384P_BACKEND_KS
+    if (!c->plain) {
+        romulus_mac_t *st = (romulus_mac_t *)(void *)((uint8_t *)c - offsetof(romulus_mac_t, c));
+        skinny128_384p_expand(&st->ks.ks, c->tk);
+        skinny128_384p_encrypt_ks(c->s, &st->ks.ks);
+        return;
+    }
+#endif
+    skinny128_384p_encrypt(c->s, c->tk);
 }
 
-void romulus_mac_init(romulus_mac_t *st, const uint8_t key[16])
+void romulus_mac_init(romulus_chain_t *c, const uint8_t key[16], uint8_t plain)
 {
     for (unsigned i = 0; i < 16; i++)
-        st->s[i] = 0; /* S <- 0^n */
-    romulus_tk_load(st->tk, key, NULL);
-    st->tweak_slot = 0;
+        c->s[i] = 0; /* S <- 0^n */
+    romulus_tk_load(c->tk, key, NULL);
+    c->tweak_slot = 0;
+    c->plain = plain;
 }
 
-void romulus_mac_absorb(romulus_mac_t *st, const uint8_t *x, size_t len, uint8_t domain)
+void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain)
 {
-    size_t blocks = romulus_nblocks(len);
-    while (blocks-- > 0) {
+    /* Only c, x and len live across the calls (a small frame: the stack peak of Romulus-N with a
+     * long AD runs through here); the domain byte waits in its place in the tweakey. */
+    c->tk[ROMULUS_TK_B] = domain;
+    for (;;) {
         size_t k = romulus_chunk(len);
-        if (st->tweak_slot) {
+        if (c->tweak_slot) {
             /* even index 2i: S <- E~^(X[2i], domain, 2i-1)(S); the counter is at 2i-1 */
-            romulus_pad(st->tk + ROMULUS_TK_TWEAK, x, k);
-            mac_tbc(st, domain);
+            romulus_pad(c->tk + ROMULUS_TK_TWEAK, x, k);
+            mac_tbc(c);
         } else {
             /* odd index 2i-1: (S, eta) <- rho(S, X[2i-1]) */
-            xor_padded(st->s, x, k);
+            xor_padded(c->s, x, k);
         }
-        romulus_cnt_next(st->tk); /* counter = lfsr56(index of this block) */
-        st->tweak_slot ^= 1u;
-        if (k > 0) {
-            x += k;
-            len -= k;
-        }
+        romulus_cnt_next(c->tk); /* counter = lfsr56(index of this block) */
+        c->tweak_slot ^= 1u;
+        if (len <= ROMULUS_BLOCK)
+            break; /* that was the last block (the empty string is one empty block) */
+        x += ROMULUS_BLOCK;
+        len -= ROMULUS_BLOCK;
     }
 }
 
-void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w)
+void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w)
 {
     for (unsigned i = 0; i < 16; i++)
-        st->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
-    mac_tbc(st, w);
+        c->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
+    c->tk[ROMULUS_TK_B] = w;
+    mac_tbc(c);
 }
 
-void romulus_mac_wipe(romulus_mac_t *st)
+void romulus_mac_wipe(romulus_chain_t *c)
 {
-    romulus_tbc_ks_wipe(&st->ks);
-    lwc_wipe(st->s, sizeof st->s);
-    lwc_wipe(st->tk, sizeof st->tk);
-    st->tweak_slot = 0;
+    lwc_wipe(c->s, sizeof c->s);
+    lwc_wipe(c->tk, sizeof c->tk);
+    c->tweak_slot = 0;
 }
 
 /* ---- Romulus-H (section 2.4.6) ---------------------------------------------------------------- */
 
 /* CF(L, R, M): T = R || M (h->tk); L' = E~_T(L) ^ L; R' = E~_T(L ^ 1) ^ L ^ 1, where 1 is the
  * constant 0^7 1 0^(n-8): with the little-endian convention of section 2.1 that is byte 0 = 0x01. */
-static void hash_compress(romulus_hash_t *h)
-{
 #if SKINNY128_384P_BACKEND_KS
-    /* One tweakey schedule for both calls. Once it is expanded, R and M[i] in h->tk are no longer
-     * needed: the two blocks are computed there (tk[0..15] becomes R', tk[16..31] holds E~_T(L)). */
+/* One tweakey schedule for both calls (Romulus-H). Once it is expanded, R and M[i] in h->tk are no
+ * longer needed: the two blocks are computed there (tk[0..15] becomes R', tk[16..31] holds E~_T(L)).
+ * Not inlined: its frame (the schedule) exists only while it runs. */
+static __attribute__((noinline)) void hash_compress_ks(romulus_hash_t *h)
+{
     skinny128_384p_ks_t ks;
     skinny128_384p_expand(&ks, h->tk);
     uint8_t *a = h->tk + ROMULUS_BLOCK, *b = h->tk;
@@ -214,7 +231,15 @@ static void hash_compress(romulus_hash_t *h)
         b[i] ^= l1;                      /* R' */
     }
     lwc_wipe(a, 16);
+}
+#define HASH_PLAIN_ATTR __attribute__((noinline))
 #else
+#define HASH_PLAIN_ATTR
+#endif
+
+/* Two plain TBC calls (every backend; Romulus-T with a backend that has an expanded schedule). */
+static HASH_PLAIN_ATTR void hash_compress_plain(romulus_hash_t *h)
+{
     uint8_t a[16], b[16];
     for (unsigned i = 0; i < 16; i++)
         a[i] = b[i] = h->l[i];
@@ -228,11 +253,22 @@ static void hash_compress(romulus_hash_t *h)
     }
     lwc_wipe(a, sizeof a);
     lwc_wipe(b, sizeof b);
-#endif
 }
 
-void romulus_hash_init(romulus_hash_t *h)
+static void hash_compress(romulus_hash_t *h)
 {
+#if SKINNY128_384P_BACKEND_KS
+    if (!h->plain) {
+        hash_compress_ks(h);
+        return;
+    }
+#endif
+    hash_compress_plain(h);
+}
+
+void romulus_hash_init(romulus_hash_t *h, uint8_t plain)
+{
+    h->plain = plain;
     for (unsigned i = 0; i < 16; i++)
         h->l[i] = 0; /* L <- 0^n */
     for (unsigned i = 0; i < 48; i++)
@@ -254,8 +290,25 @@ static void hash_put(romulus_hash_t *h, uint8_t b)
 
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
-    for (size_t i = 0; i < len; i++)
-        hash_put(h, x[i]);
+    /* hash_put a run at a time: as many bytes as the current block has room for (public lengths).
+     * A plain copy loop, no memcpy call: only h, x and len live across hash_compress (this frame
+     * is on the stack peak of Romulus-H). */
+    while (len > 0) {
+        uint8_t *dst = h->tk + ROMULUS_BLOCK + h->used;
+        size_t k = 2u * ROMULUS_BLOCK - h->used;
+        if (k > len)
+            k = len;
+        h->used = (uint8_t)(h->used + k);
+        len -= k;
+        do {
+            *dst++ = *x++;
+            __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
+        } while (--k > 0);
+        if (h->used == 2u * ROMULUS_BLOCK) {
+            hash_compress(h);
+            h->used = 0;
+        }
+    }
 }
 
 void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
@@ -269,7 +322,7 @@ void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
     hash_put(h, (uint8_t)r);         /* len8(Z) */
 }
 
-void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32])
+void romulus_hash_finish(romulus_hash_t *h)
 {
     /* ipad_256: the collected bytes, zeros, and their count in the last byte (0 for an empty
      * block, which is the 0^256 appended after a whole number of blocks or for an empty message). */
@@ -279,6 +332,11 @@ void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32])
     blk[2u * ROMULUS_BLOCK - 1u] = h->used;
     h->l[0] ^= 0x02u; /* L ^ 2, the constant 0^6 1 0 0^(n-8) */
     hash_compress(h);
+}
+
+void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32])
+{
+    romulus_hash_finish(h);
     for (unsigned i = 0; i < 16; i++) {
         digest[i] = h->l[i];       /* Y = L || R */
         digest[16 + i] = h->tk[i];

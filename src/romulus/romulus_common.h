@@ -67,8 +67,10 @@ static inline void romulus_cnt_next(uint8_t tk[48])
 void romulus_tbc(uint8_t block[16], uint8_t tk[48], uint8_t domain);
 
 /* ---- TBC calls under one tweak T and key K --------------------------------------------------
- * Romulus-N/M encrypt every message block under the same (N, K) and Romulus-T makes two calls per
- * block under the same key S; only TK1 (counter D, domain byte B) changes. When the backend offers
+ * Romulus-N and the encryption pass of Romulus-M encrypt every message block under the same (N, K);
+ * only TK1 (counter D, domain byte B) changes. (Romulus-T's two calls per block under one key S could
+ * do the same, but a schedule held there does not fit the stack goal: it makes plain romulus_tbc
+ * calls, see docs/romulus.md.) When the backend offers
  * the expanded-schedule contract (skinny128_384p_backend.h), TK2/TK3 are expanded once here and
  * each call adds TK1 alone; otherwise these are plain romulus_tbc calls. */
 typedef struct {
@@ -162,12 +164,13 @@ static inline uint8_t romulus_g8(uint8_t x)
 void romulus_g(uint8_t out[16], const uint8_t s[16]);
 
 /* (S, C) <- rho(S, pad_n(M)) for a block of len <= 16 bytes, keeping only the first len bytes of C:
- * C = M ^ G(S), S = S ^ pad_n(M). c may equal m. */
+ * C = M ^ G(S), S = S ^ pad_n(M). c may equal m. len > 16 means a full block (len = 16), so a
+ * caller can pass the bytes left. */
 void romulus_rho(uint8_t s[16], uint8_t *c, const uint8_t *m, size_t len);
 
 /* (S, M) <- rho^-1(S, C) for a block of len <= 16 bytes: M = C ^ G(S), S = S ^ pad_n(M). For a short
  * last block this is lines 18-21 of Romulus-N.Dec (pad C, XOR the unused part of G(S), rho^-1): the
- * padded M' equals pad_n(M). m may equal c. */
+ * padded M' equals pad_n(M). m may equal c. len > 16: a full block, as for romulus_rho. */
 void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
 
 /* ---- the authentication chain of Romulus-N and Romulus-M ---------------------------------------
@@ -178,28 +181,42 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
  * rho(S, last block) when the block count is odd (or rho(S, 0^n), a no-op on S, when it is even).
  *
  * Here the blocks are streamed one at a time: the counter steps once per block, so it equals
- * lfsr56(index) after each block, which is exactly the D of each E~ call and of the final call. */
+ * lfsr56(index) after each block, which is exactly the D of each E~ call and of the final call.
+ *
+ * Two ways to make the chain's TBC calls (the tweak changes at every call):
+ *  - plain = 0, the chain is the .c of a romulus_mac_t (Romulus-N): with a backend that has the
+ *    expanded-schedule contract, the schedule is expanded into the romulus_mac_t's ks, which then
+ *    serves the message phase (romulus_tbc_ks_init);
+ *  - plain = 1, a romulus_chain_t alone (the authentication pass of Romulus-M): romulus_tbc, no
+ *    schedule kept by the mode (the backend's skinny128_384p_encrypt may then work in a smaller
+ *    frame; see docs/romulus.md).
+ * With a backend without that contract both are romulus_tbc. */
 typedef struct {
-    romulus_tbc_ks_t ks; /* expanded schedule: scratch of the chain's calls, then (N, K) of the
-                          * message phase of N and M (romulus_tbc_ks_init); first, so that its
-                          * address is the state's (one register less in the TBC call's frame) */
     uint8_t s[16];       /* S */
     uint8_t tk[48];      /* counter, B, tweak, key (see the tweakey encoding above) */
     uint8_t tweak_slot;  /* 1 when the next block has an even index (goes into the tweak) */
+    uint8_t plain;       /* 1: plain TBC calls; 0: inside a romulus_mac_t (its ks as the scratch) */
+} romulus_chain_t;
+
+typedef struct {
+    romulus_tbc_ks_t ks; /* expanded schedule: scratch of the chain's calls, then (N, K) of the
+                          * message phase of N (romulus_tbc_ks_init); first, so that its address is
+                          * the state's (one register less in the TBC call's frame) */
+    romulus_chain_t c;
 } romulus_mac_t;
 
-/* S = 0^n, D = 0 (lfsr56(0)), key loaded. */
-void romulus_mac_init(romulus_mac_t *st, const uint8_t key[16]);
+/* S = 0^n, D = 0 (lfsr56(0)), key loaded; plain as above (0 only for the .c of a romulus_mac_t). */
+void romulus_mac_init(romulus_chain_t *c, const uint8_t key[16], uint8_t plain);
 
 /* Continue the chain with the romulus_nblocks(len) blocks of x (the last one padded with pad_n);
  * E~ calls whose tweak is one of these blocks use domain byte `domain`. */
-void romulus_mac_absorb(romulus_mac_t *st, const uint8_t *x, size_t len, uint8_t domain);
+void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
 
 /* S <- E~^(N, w, D)(S) with the current counter D; leaves T = N in the tweakey. */
-void romulus_mac_close(romulus_mac_t *st, const uint8_t nonce[16], uint8_t w);
+void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
 
-/* Wipe the whole state (the expanded schedule with word stores). */
-void romulus_mac_wipe(romulus_mac_t *st);
+/* Wipe the chain (S, the tweakey); a romulus_mac_t's ks is wiped with romulus_tbc_ks_wipe. */
+void romulus_mac_wipe(romulus_chain_t *c);
 
 /* ---- Romulus-H, incremental (section 2.4.6) ---------------------------------------------------
  * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of
@@ -209,9 +226,11 @@ typedef struct {
     uint8_t l[16];   /* L */
     uint8_t tk[48];  /* R || current message block (32 bytes) */
     uint8_t used;    /* bytes of the current block collected so far, 0..31 */
+    uint8_t plain;   /* 1: two plain TBC calls per block (Romulus-T, small frames); 0: one expanded
+                      * schedule for both calls when the backend has one (Romulus-H, faster) */
 } romulus_hash_t;
 
-void romulus_hash_init(romulus_hash_t *h);
+void romulus_hash_init(romulus_hash_t *h, uint8_t plain);
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
 
 /* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
@@ -219,7 +238,11 @@ void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
  * multiple of 16). Used by Romulus-T for A and C. */
 void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len);
 
-/* Pad the last block with ipad_256, compress it with L ^ 2, write Y = L || R and wipe h. */
+/* Pad the last block with ipad_256 and compress it with L ^ 2: then Y = L || R is h->l || h->tk[0..15]
+ * (Romulus-T builds its TGF tweakey in h->tk from there). */
+void romulus_hash_finish(romulus_hash_t *h);
+
+/* romulus_hash_finish, write Y = L || R and wipe h. */
 void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32]);
 
 #endif /* LWC_SRC_ROMULUS_COMMON_H */

@@ -10,7 +10,7 @@ int lwc_romulus_h(uint8_t digest[32], const uint8_t *m, size_t m_len)
     if (digest == NULL || LWC_BAD_BUF(m, m_len))
         return LWC_ERR_NULL;
     romulus_hash_t h;
-    romulus_hash_init(&h);           /* L <- 0^n, R <- 0^n */
+    romulus_hash_init(&h, 0);        /* L <- 0^n, R <- 0^n; expanded schedule if any */
     romulus_hash_absorb(&h, m, m_len); /* CF over M[1..m-1] */
     romulus_hash_final(&h, digest);  /* CF(L ^ 2, R, M[m]) on the ipad_256 block; Y = L || R */
     return LWC_OK;

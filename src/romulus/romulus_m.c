@@ -7,14 +7,16 @@
 #include "romulus_common.h"
 
 /* Authentication pass, Enc lines 1-23 / Dec lines 13-34: T = G(S) after the chain over the padded
- * blocks X[1..a] (from A) and X[a+1..a+m] (from M), closed by E~^(N, w, a+m). */
-static void rm_tag(romulus_mac_t *st, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
-                   const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+ * blocks X[1..a] (from A) and X[a+1..a+m] (from M), closed by E~^(N, w, a+m). Plain TBC calls (the
+ * tweak changes at every call); the chain state lives and is wiped here. */
+static __attribute__((noinline)) void rm_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                             const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    romulus_mac_init(st, key);
+    romulus_chain_t st;
+    romulus_mac_init(&st, key, 1);
     /* x = 40 while the tweak block comes from A, x = 44 once it comes from M (lines 12-17). */
-    romulus_mac_absorb(st, ad, ad_len, ROMULUS_M_AD);
-    romulus_mac_absorb(st, m, m_len, ROMULUS_M_MAC_MSG);
+    romulus_mac_absorb(&st, ad, ad_len, ROMULUS_M_AD);
+    romulus_mac_absorb(&st, m, m_len, ROMULUS_M_MAC_MSG);
     /* Lines 5-9: w = 48, ^2 if X[a] is short, ^1 if X[a+m] is short, ^8 if a is even, ^4 if m is
      * even. (An empty M is one empty block, m = 1.) */
     unsigned w = ROMULUS_M_FINAL;
@@ -25,16 +27,83 @@ static void rm_tag(romulus_mac_t *st, uint8_t tag[16], const uint8_t key[16], co
     if (romulus_nblocks(m_len) % 2u == 0)
         w ^= 4u;
     /* Lines 18-22: rho(S, X[a+m]) when a+m is odd was done by the chain; S <- E~^(N, w, a+m)(S). */
-    romulus_mac_close(st, nonce, (uint8_t)w);
-    romulus_g(tag, st->s); /* line 23: (eta, T) <- rho(S, 0^n) */
+    romulus_mac_close(&st, nonce, (uint8_t)w);
+    romulus_g(tag, st.s); /* line 23: (eta, T) <- rho(S, 0^n) */
+    romulus_mac_wipe(&st);
 }
 
-/* Encryption pass state: S <- T, tweak N, D = 0 (lfsr56(0)). The key stays in st->tk. */
-static void rm_enc_start(romulus_mac_t *st, const uint8_t key[16], const uint8_t nonce[16], const uint8_t tag[16])
+/* Encryption pass, Enc lines 24-30 / Dec lines 1-12 (len > 0 bytes from in to out, which may be
+ * equal): S <- T, then per block S <- E~^(N, 36, i-1)(S) and (S, C[i]) <- rho(S, M[i]) (dec: rho^-1),
+ * the last block padded and truncated. Every call is under (N, K): with a backend that has the
+ * expanded-schedule contract, N and K are expanded once and only TK1 (the counter) is set per
+ * block, and S then lives in the tweak slot of the tweakey (TK2 is in the schedule and no longer
+ * read): the 328-byte schedule and one 48-byte buffer are all this frame holds. */
+static inline __attribute__((always_inline)) void rm_crypt(uint8_t *out, const uint8_t *in, size_t len,
+                                                          const uint8_t key[16], const uint8_t nonce[16],
+                                                          const uint8_t t[16], int dec)
 {
+    struct {
+        romulus_tbc_ks_t ks;
+        uint8_t tk[48]; /* counter, B, N, K (see the tweakey encoding in romulus_common.h) */
+#if !SKINNY128_384P_BACKEND_KS
+        uint8_t s[16];
+#endif
+    } w;
+    romulus_tk_load(w.tk, key, nonce); /* D = lfsr56(0), T = N */
+    romulus_tbc_ks_init(&w.ks, w.tk);
+#if SKINNY128_384P_BACKEND_KS
+    uint8_t *const s = w.tk + ROMULUS_TK_TWEAK;
+#else
+    uint8_t *const s = w.s;
+#endif
     for (unsigned i = 0; i < 16; i++)
-        st->s[i] = tag[i];
-    romulus_tk_load(st->tk, key, nonce);
+        s[i] = t[i]; /* S <- T */
+    for (;;) {
+        romulus_tbc_ks(&w.ks, s, w.tk, ROMULUS_M_ENC);
+        romulus_cnt_next(w.tk);
+        if (dec)
+            romulus_rho_inv(s, out, in, len); /* more than 16 bytes left: a full block */
+        else
+            romulus_rho(s, out, in, len);
+        if (len <= ROMULUS_BLOCK)
+            break;
+        in += ROMULUS_BLOCK;
+        out += ROMULUS_BLOCK;
+        len -= ROMULUS_BLOCK;
+    }
+    romulus_tbc_ks_wipe(&w.ks);
+    lwc_wipe(&w, sizeof w);
+}
+
+/* One function each way (no direction flag kept in the frame under the stack peak). */
+static __attribute__((noinline)) void rm_encrypt_pass(uint8_t *c, const uint8_t *m, size_t len, const uint8_t key[16],
+                                                      const uint8_t nonce[16], const uint8_t t[16])
+{
+    rm_crypt(c, m, len, key, nonce, t, 0);
+}
+
+static __attribute__((noinline)) void rm_decrypt_pass(uint8_t *m, const uint8_t *c, size_t len, const uint8_t key[16],
+                                                      const uint8_t nonce[16], const uint8_t t[16])
+{
+    rm_crypt(m, c, len, key, nonce, t, 1);
+}
+
+/* The two passes after the argument checks (a tail call of the public function: the checks' values
+ * are not kept in a frame under the passes). */
+static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
+                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                                                const uint8_t *m, size_t m_len)
+{
+    uint8_t t[16]; /* the tag is computed locally: tag may alias the input */
+    rm_tag(t, key, nonce, ad, ad_len, m, m_len);
+    /* Lines 24-30 (nothing for an empty M). c may equal m: the authentication pass above has
+     * already read all of m. */
+    if (m_len > 0)
+        rm_encrypt_pass(c, m, m_len, key, nonce, t);
+    for (unsigned i = 0; i < 16; i++)
+        tag[i] = t[i];
+    lwc_wipe(t, sizeof t);
+    return LWC_OK;
 }
 
 int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
@@ -43,58 +112,27 @@ int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
         return rc;
-    romulus_mac_t st;
-    uint8_t t[16]; /* the tag is computed locally: tag may alias the input */
-    rm_tag(&st, t, key, nonce, ad, ad_len, m, m_len);
-    /* Lines 24-30 (nothing for an empty M): S <- E~^(N, 36, i-1)(S); (S, C[i]) <- rho(S, M[i]);
-     * the last block is padded and C[m] truncated to |M[m]| bytes. c may equal m: the
-     * authentication pass above has already read all of m. */
-    if (m_len > 0) {
-        rm_enc_start(&st, key, nonce, t);
-        romulus_tbc_ks_init(&st.ks, st.tk);  /* T = N and K for every block */
-        while (m_len > 0) {
-            size_t k = romulus_chunk(m_len);
-            romulus_tbc_ks(&st.ks, st.s, st.tk, ROMULUS_M_ENC);
-            romulus_cnt_next(st.tk);
-            romulus_rho(st.s, c, m, k);
-            m += k;
-            c += k;
-            m_len -= k;
-        }
-    }
-    for (unsigned i = 0; i < 16; i++)
-        tag[i] = t[i];
-    romulus_mac_wipe(&st);
-    lwc_wipe(t, sizeof t);
-    return LWC_OK;
+    return rm_encrypt(c, tag, key, nonce, ad, ad_len, m, m_len);
 }
 
 /* Dec lines 1-12 decrypt with the received tag, lines 13-35 recompute the tag over the plaintext.
  * The plaintext has to exist to be authenticated, so it is written to m and wiped on mismatch. */
+static __attribute__((noinline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
+                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                                                const uint8_t *c, size_t c_len)
+{
+    uint8_t computed[16];
+    if (c_len > 0)
+        rm_decrypt_pass(m, c, c_len, key, nonce, tag);
+    rm_tag(computed, key, nonce, ad, ad_len, m, c_len);
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+}
+
 int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
         return rc;
-    romulus_mac_t st;
-    uint8_t computed[16];
-    uint8_t *const m_start = m;
-    const size_t m_total = c_len;
-    if (c_len > 0) {
-        rm_enc_start(&st, key, nonce, tag);
-        romulus_tbc_ks_init(&st.ks, st.tk);
-        while (c_len > 0) {
-            size_t k = romulus_chunk(c_len);
-            romulus_tbc_ks(&st.ks, st.s, st.tk, ROMULUS_M_ENC); /* S <- E~^(N, 36, i-1)(S) */
-            romulus_cnt_next(st.tk);
-            romulus_rho_inv(st.s, m, c, k);          /* (S, M[i]) <- rho^-1(S, C[i]) */
-            m += k;
-            c += k;
-            c_len -= k;
-        }
-    }
-    rm_tag(&st, computed, key, nonce, ad, ad_len, m_start, m_total);
-    romulus_mac_wipe(&st);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
+    return rm_decrypt(m, tag, key, nonce, ad, ad_len, c, c_len);
 }

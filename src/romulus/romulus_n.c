@@ -6,19 +6,20 @@
 #include "romulus_common.h"
 
 /* Lines 1-11 of Figure 2.5 (identical for Enc and Dec): S <- E~^(N, wA, a)(S) after the AD chain.
- * On return st->tk holds T = N, the key, and the counter is reset to lfsr56(0) for the message. */
+ * On return st->c.tk holds T = N, the key, and the counter is reset to lfsr56(0) for the message. */
 static void rn_start(romulus_mac_t *st, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
                      size_t ad_len)
 {
-    romulus_mac_init(st, key);
-    romulus_mac_absorb(st, ad, ad_len, ROMULUS_N_AD);
+    romulus_mac_init(&st->c, key, 0);
+    romulus_mac_absorb(&st->c, ad, ad_len, ROMULUS_N_AD);
     /* wA = 26 when |A[a]| < n, else 24 */
     uint8_t wa = (uint8_t)(ROMULUS_N_AD_LAST | (romulus_last_padded(ad_len) << 1));
-    romulus_mac_close(st, nonce, wa);
-    romulus_cnt_reset(st->tk);
+    romulus_mac_close(&st->c, nonce, wa);
+    romulus_cnt_reset(st->c.tk);
 }
 
-/* wM (or wC) = 21 when the last message block is short, else 20. */
+/* wM (or wC) = 21 when the last message block is short, else 20. len: the message length, or the
+ * bytes left when they are the last block (1..16, or 0 for an empty message): the same answer. */
 static uint8_t rn_w_msg(size_t len)
 {
     return (uint8_t)(ROMULUS_N_MSG_LAST | romulus_last_padded(len));
@@ -32,25 +33,38 @@ int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
         return rc;
     romulus_mac_t st;
     rn_start(&st, key, nonce, ad, ad_len);
-    romulus_tbc_ks_init(&st.ks, st.tk);      /* T = N and K for every message block */
-    const uint8_t w_last = rn_w_msg(m_len);
+    romulus_tbc_ks_init(&st.ks, st.c.tk);      /* T = N and K for every message block */
     /* Lines 12-21: M[1..m-1] full blocks with B = 4, then the last (possibly empty) block padded. */
     for (;;) {
-        size_t k = romulus_chunk(m_len);
         const int last = (m_len <= ROMULUS_BLOCK);
-        romulus_rho(st.s, c, m, k);          /* (S, C[i]) <- rho(S, M[i]) (padded if short) */
-        romulus_cnt_next(st.tk);             /* D = i */
-        romulus_tbc_ks(&st.ks, st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG); /* S <- E~^(N, 4|wM, i)(S) */
+        romulus_rho(st.c.s, c, m, m_len);      /* (S, C[i]) <- rho(S, M[i]) (padded if short; more
+                                                * than 16 bytes left: a full block) */
+        romulus_cnt_next(st.c.tk);             /* D = i */
+        romulus_tbc_ks(&st.ks, st.c.s, st.c.tk, last ? rn_w_msg(m_len) : (uint8_t)ROMULUS_N_MSG); /* S <- E~^(N, 4|wM, i)(S) */
         if (last)
             break;
-        m += k;
-        c += k;
-        m_len -= k;
+        m += ROMULUS_BLOCK;
+        c += ROMULUS_BLOCK;
+        m_len -= ROMULUS_BLOCK;
     }
     /* Line 22: (eta, T) <- rho(S, 0^n), T = G(S). */
-    romulus_g(tag, st.s);
-    romulus_mac_wipe(&st);
+    romulus_g(tag, st.c.s);
+    romulus_tbc_ks_wipe(&st.ks);
+    romulus_mac_wipe(&st.c);
     return LWC_OK;
+}
+
+/* Line 22 and the check: T* = G(S) into the tweak field (no longer needed; one 16-byte array less
+ * on the stack), compared in constant time; m (len bytes) wiped on a mismatch; the state wiped. Out
+ * of line: it keeps the decryption's frame (under the stack peak) as small as the encryption's. */
+static __attribute__((noinline)) int rn_dec_finish(romulus_mac_t *st, const uint8_t tag[16], uint8_t *m, size_t len)
+{
+    uint8_t *const computed = st->c.tk + ROMULUS_TK_TWEAK;
+    romulus_g(computed, st->c.s);
+    int rc = lwc_aead_check_tag(computed, tag, 16, m, len);
+    romulus_tbc_ks_wipe(&st->ks);
+    romulus_mac_wipe(&st->c);
+    return rc;
 }
 
 /* The tag is a function of the plaintext (S absorbs every M[i]), so the plaintext is computed into
@@ -62,29 +76,21 @@ int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     if (rc != LWC_OK)
         return rc;
     romulus_mac_t st;
-    uint8_t *const m_start = m;
-    const size_t m_total = c_len;
+    uint8_t *const m_start = m; /* the length is (m - m_start) + c_len at the end */
     rn_start(&st, key, nonce, ad, ad_len);
-    romulus_tbc_ks_init(&st.ks, st.tk);
-    const uint8_t w_last = rn_w_msg(c_len);
+    romulus_tbc_ks_init(&st.ks, st.c.tk);
     /* Lines 12-22. For a short last block, lines 18-21 (pad C[m], XOR the tail of G(S), rho^-1)
      * reduce to M[m] = C[m] ^ G(S) on |C[m]| bytes and S ^= pad_n(M[m]): romulus_rho_inv. */
     for (;;) {
-        size_t k = romulus_chunk(c_len);
         const int last = (c_len <= ROMULUS_BLOCK);
-        romulus_rho_inv(st.s, m, c, k);      /* (S, M[i]) <- rho^-1(S, C[i]) */
-        romulus_cnt_next(st.tk);             /* D = i */
-        romulus_tbc_ks(&st.ks, st.s, st.tk, last ? w_last : (uint8_t)ROMULUS_N_MSG);
+        romulus_rho_inv(st.c.s, m, c, c_len);  /* (S, M[i]) <- rho^-1(S, C[i]) */
+        romulus_cnt_next(st.c.tk);             /* D = i */
+        romulus_tbc_ks(&st.ks, st.c.s, st.c.tk, last ? rn_w_msg(c_len) : (uint8_t)ROMULUS_N_MSG);
         if (last)
             break;
-        m += k;
-        c += k;
-        c_len -= k;
+        m += ROMULUS_BLOCK;
+        c += ROMULUS_BLOCK;
+        c_len -= ROMULUS_BLOCK;
     }
-    /* T* into the tweak field (no longer needed; one 16-byte array less on the stack) */
-    uint8_t *const computed = st.tk + ROMULUS_TK_TWEAK;
-    romulus_g(computed, st.s);
-    rc = lwc_aead_check_tag(computed, tag, 16, m_start, m_total);
-    romulus_mac_wipe(&st);
-    return rc;
+    return rn_dec_finish(&st, tag, m_start, (size_t)(m - m_start) + c_len);
 }

@@ -13,74 +13,74 @@
 
 /* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
  * (Enc lines 14-17, Dec lines 3-6). m is the number of message blocks as a 56-bit LFSR counter
- * value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message m = 0. */
+ * value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message m = 0.
+ * The TGF works inside the hash state: its tweakey is built in h.tk (R moved to the tweak slot)
+ * and L is encrypted in h.l, so no digest or second tweakey sits on the stack. */
 static void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
                    size_t ad_len, const uint8_t *c, size_t c_len)
 {
     romulus_hash_t h;
-    uint8_t digest[32];
-    uint8_t tk[48];
     uint8_t cnt[7] = {0x01, 0, 0, 0, 0, 0, 0}; /* lfsr56(0) */
     if (c_len > 0) {
         for (size_t i = romulus_nblocks(c_len); i > 0; i--)
             romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
     }
-    romulus_hash_init(&h);
+    romulus_hash_init(&h, 1);                      /* plain TBC calls (small frames) */
     romulus_hash_absorb_ipad16(&h, ad, ad_len);
     romulus_hash_absorb_ipad16(&h, c, c_len);
     romulus_hash_absorb(&h, nonce, 16);
     romulus_hash_absorb(&h, cnt, sizeof cnt);
-    romulus_hash_final(&h, digest);                /* H = L || R */
-    /* TGF: tweakey encode(K, R, 68, 0^56), plaintext L. */
-    romulus_tk_load(tk, key, digest + 16);
-    romulus_cnt_zero(tk);
-    romulus_tbc(digest, tk, ROMULUS_T_TGF);
+    romulus_hash_finish(&h);                       /* H = L || R = h.l || h.tk[0..15] */
+    /* TGF: tweakey encode(K, R, 68, 0^56) = 0^56 || 68 || 0^64 || R || K, plaintext L. */
+    for (unsigned i = 0; i < 16; i++) {
+        h.tk[ROMULUS_TK_TWEAK + i] = h.tk[i];
+        h.tk[ROMULUS_TK_KEY + i] = key[i];
+        h.tk[i] = 0;
+    }
+    romulus_tbc(h.l, h.tk, ROMULUS_T_TGF);
     for (unsigned i = 0; i < 16; i++)
-        tag[i] = digest[i];
-    lwc_wipe(digest, sizeof digest);
-    lwc_wipe(tk, sizeof tk);
+        tag[i] = h.l[i];
+    lwc_wipe(&h, sizeof h);
 }
 
 /* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
- * with len > 0. in and out may be equal. */
+ * with len > 0. in and out may be equal. Plain TBC calls (each block's two calls under S could
+ * share an expanded schedule, but with the Cortex-M3 backend that schedule took Romulus-T to 680
+ * bytes of stack; see docs/romulus.md). z is the one block buffer: key stream, then the next S. */
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
     uint8_t tk[48];
-    uint8_t s[16], z[16];
+    uint8_t z[16];
     /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
-    for (unsigned i = 0; i < 16; i++)
-        s[i] = nonce[i];
-    romulus_tbc_ks_t ks; /* both calls of a block use the key S: expanded once per block */
     romulus_tk_load(tk, key, NULL);
     romulus_cnt_zero(tk);
-    romulus_tbc_scratch(&ks, s, tk, ROMULUS_T_KDF); /* ks as the scratch: no second schedule */
+    for (unsigned i = 0; i < 16; i++)
+        z[i] = nonce[i];
+    romulus_tbc(z, tk, ROMULUS_T_KDF);
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
-    romulus_tk_load(tk, s, NULL);
+    romulus_tk_load(tk, z, NULL);
     for (;;) {
         size_t k = romulus_chunk(len);
-        romulus_tbc_ks_init(&ks, tk);
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
-        romulus_tbc_ks(&ks, z, tk, ROMULUS_T_ENC);
+        romulus_tbc(z, tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
             out[i] = (uint8_t)(in[i] ^ z[i]);
         if (len <= ROMULUS_BLOCK)
             break;
         /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
         for (unsigned i = 0; i < 16; i++)
-            s[i] = nonce[i];
-        romulus_tbc_ks(&ks, s, tk, ROMULUS_T_UPDATE);
+            z[i] = nonce[i];
+        romulus_tbc(z, tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
-            tk[ROMULUS_TK_KEY + i] = s[i];
+            tk[ROMULUS_TK_KEY + i] = z[i];
         romulus_cnt_next(tk);
         in += k;
         out += k;
         len -= k;
     }
-    romulus_tbc_ks_wipe(&ks);
     lwc_wipe(tk, sizeof tk);
-    lwc_wipe(s, sizeof s);
     lwc_wipe(z, sizeof z);
 }
 

@@ -2,14 +2,18 @@
  * fixsliced SKINNY-128-384+ on ARMv7-M (Cortex-M3), Thumb-2. Representation: see the generator.
  *
  * void skinny128_384p_armv7m_rounds(uint8_t block[16], const uint32_t rk[80]);
- *   block: encrypted in place (any alignment: LDR/STR, no LDM); packed to the bitsliced form first
- *   (swap of bits 1, 3 per byte, then four SWAPMOVEs: the 4x4 transpose of row and plane pair) and
- *   unpacked after round 40 (the layout has period 8, 40 = 5 x 8, so it is the initial one again).
- *   rk: 40 x 2 compact round-tweakey words (rows 0, 1 of TK1^TK2^TK3 with c0, c1, in the order of
- *   each round's layout), as skinny128_384p_armv7m.c expands them.
+ * void skinny128_384p_armv7m_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
+ *   block: 40 rounds (rounds_n: n x 8 rounds) in place (any alignment: LDR/STR, no LDM); packed
+ *   to the bitsliced form first (swap of bits 1, 3 per byte, then four SWAPMOVEs: the 4x4
+ *   transpose of row and plane pair) and unpacked after the last round (the layout has period 8, so after 8n rounds it is the
+ *   initial one again: n = 5 is the whole cipher, and 8-round slices can be chained on the block).
+ *   rk: 40 (8n) x 2 compact round-tweakey words (rows 0, 1 of TK1^TK2^TK3 with c0, c1, in the order of
+ *   each round's layout), as skinny128_384p_armv7m.c expands them; the rounds' constants are in
+ *   rk, so a slice only needs its own rounds' words.
  * Registers: r1 = rk (post-incremented), r3-r6 = s0..s3, r7 = t, r8/r9 = the round's two compact
- *   words, r10 = 0x55555555 and r11 = 0xAAAAAAAA (plane-half masks), lr = loop counter (5 iterations
- *   of 8 unrolled rounds); r0 (block) is pushed and popped.
+ *   words, r10 = 0x55555555 and r11 = 0xAAAAAAAA (plane-half masks), lr = loop counter (5, or n
+ *   from r2: iterations of 8 unrolled rounds); r0 (block) is pushed and popped. rounds_n branches
+ *   into rounds after its push (3 cycles more per call).
  * Per round, 60 single-cycle instructions + 3 for the LDM: SubCells 24 (8 x ORR with a rotated
  *   operand, BIC with the half mask, EOR rotated into place), AddRoundTweakey LDM + 8 (AND with the
  *   word's region, EOR rotated), c2 one EOR with an immediate, MixColumns 24 (3 row XORs x 4 words x
@@ -23,11 +27,21 @@
     .text
 
     .align 2
+    .global skinny128_384p_armv7m_rounds_n
+    .type skinny128_384p_armv7m_rounds_n, %function
+    .thumb_func
+skinny128_384p_armv7m_rounds_n:
+    push  {r0, r4-r11, lr}            @ block pointer kept for the store at the end
+    mov.w lr, r2                      @ n x 8 rounds
+    b.w   0f                          @ (32-bit: the entry below stays word aligned)
+    .size skinny128_384p_armv7m_rounds_n, .-skinny128_384p_armv7m_rounds_n
     .global skinny128_384p_armv7m_rounds
     .type skinny128_384p_armv7m_rounds, %function
     .thumb_func
 skinny128_384p_armv7m_rounds:
     push  {r0, r4-r11, lr}            @ block pointer kept for the store at the end
+    mov.w lr, #5                      @ 5 x 8 rounds: the whole cipher
+0:
     ldr   r3, [r0, #0]                @ rows 0..3 of the block (may be unaligned: no LDM)
     ldr   r4, [r0, #4]
     ldr   r5, [r0, #8]
@@ -68,7 +82,6 @@ skinny128_384p_armv7m_rounds:
     eor   r4, r4, r7, lsl #4
     ldr   r10, =0x55555555            @ HALF0
     mvn   r11, r10                    @ HALF1 = 0xAAAAAAAA
-    mov   lr, #5                      @ 5 x 8 rounds
 1:
     /* ---- round r = 8i + 0 ---- */
     /* SubCells: x ^= NOR(a, b) on whole planes (t = half & ~(a | b), aligned by rotations) */

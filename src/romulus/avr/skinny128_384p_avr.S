@@ -15,10 +15,11 @@
  *   Stack: 18 saved registers + a 42-byte frame (block pointer, tweakey working copy) + the return
  *   address: 62 bytes on the ATmega128 (63 on the ATmega2560).
  * Cost (measured, bench firmware in sim/avr, ATmega128, skinny-block kernel, call included):
- *   9,539 cycles per block with the whole tweakey schedule (~230 per round; the portable C: 131,563).
- *   Code: 4,764 bytes of instructions + 846 bytes of flash tables (three 256-byte maps, 78 bytes of
- *   round constants). Constant time: no branch on data (the only branches count rounds), table
- *   lookups are LPM (no cache on the AVR, allowed by docs/security.md).
+ *   8,731 cycles per block with the whole tweakey schedule (~210 per round; the portable C: 131,563;
+ *   9,539 with one LFSR table per array and a store at every use).
+ *   Code: 4,380 bytes of instructions + 2,382 bytes of flash tables (nine 256-byte maps: the S-box,
+ *   LFSR2^1..4, LFSR3^1..4; 78 bytes of round constants). Constant time: no branch on data (the only
+ *   branches count rounds), table lookups are LPM (no cache on the AVR, allowed by docs/security.md).
  *
  * C meaning (ref/skinny128_384p_ref.c): for r = 0..39: SubCells, AddConstants, AddRoundTweakey
  * (rows 0, 1 ^= TK1 ^ TK2 ^ TK3), tweakey update (PT on the three arrays, LFSR2 on TK2 rows 0-1,
@@ -35,25 +36,28 @@
  *    byte); round r uses the cells sigma_r(0..7), sigma_{r+1}(i) = sigma_r(PT[i]), period 16 (the
  *    generator computes them). Because PT swaps the two halves, cells 0..7 are used in even rounds
  *    and cells 8..15 in odd rounds, each once every two rounds, and the LFSR is applied to exactly
- *    the cells used, so each use in rounds 1..39 is: load, LFSR by table lookup (a 256-byte map per
- *    LFSR, LPM), store back, XOR into the state. TK2 cells 0..7 stay in r18..r25
- *    (MOV r30, reg; LPM reg, Z; EOR: 5 cycles); TK2 cells 8..15 and all of TK3 are in the frame
- *    (LDD r30; LPM r0, Z; STD; EOR: 8 cycles); TK1 (no LFSR) is in the frame (LDD, EOR: 3 cycles).
+ *    the cells used. TK2 and TK3 are in the frame, where a cell is stored back only every 4th
+ *    use: all cells of a round are at the same use k
+ *    (k = (r + 1) / 2), so the frame holds LFSR^(4q)(original) and use k reads it through the map
+ *    of LFSR^e, e = (k - 1) % 4 + 1 (one 256-byte page per power and LFSR, ZH = the page):
+ *    LDD r30; LPM r0, Z; EOR = 6 cycles, plus STD (8 cycles) when e = 4. The 16-round body has 8
+ *    uses per cell, a multiple of 4, so the same code serves every pass. TK1 (no LFSR): cells 0..7
+ *    stay in r18..r25 (EOR: 1 cycle), cells 8..15 are in the frame (LDD, EOR: 3 cycles).
  *  - Round 0 reads tk through X and builds the working copy with PUSH while it uses it (no LFSR in
  *    round 0), so the copy costs nothing beyond the pushes; Y = SP then addresses the frame.
  *  - AddConstants: (c0, c1) of rounds 1..39 from a flash table through r27:r26 (MOVW to Z, LPM Z+
  *    twice); cell 8 ^= 0x02 with r1 = 0x02.
  *  - 16 rounds (PT period, a multiple of the state period 8) form the loop body, run for rounds
  *    1-16, 17-32 and 33-39; round 0 is separate. The exit test is on the round-constant pointer.
- *  - At the end the working copy (40 bytes) and TK2 in r18..r25 are wiped.
+ *  - At the end the working copy (40 bytes) and TK1 in r18..r25 are wiped.
  *
  * Register map:
- *   r2..r17  state (renamed from round to round)   r18..r25 TK2 cells 0..7
+ *   r2..r17  state (renamed from round to round)   r18..r25 TK1 cells 0..7
  *   r0       loaded / looked-up byte               r1       0x02 during the rounds, 0 on return
  *   r27:r26  X = tk in round 0, then the round-constant pointer
  *   r29:r28  Y = frame (Y+1..Y+42)                 r31:r30  Z: ZH = table page, ZL = index
- * Frame (pushed in round 0, Y = SP afterwards): Y+41..42 block pointer, Y+25..40 TK1 cells 0..15,
- *   Y+17..24 TK2 cells 8..15, Y+1..16 TK3 cells 0..15 (higher cell, lower address).
+ * Frame (pushed in round 0, Y = SP afterwards): Y+41..42 block pointer, Y+33..40 TK1 cells 8..15,
+ *   Y+17..32 TK2 cells 0..15, Y+1..16 TK3 cells 0..15 (higher cell, lower address).
  */
 
 /* I/O addresses (the same on the ATmega128 and the ATmega2560) */
@@ -146,7 +150,40 @@ skinny128_384p_encrypt:
     ldi r30, 0x02
     eor r10, r30
     mov r1, r30                 ; r1 = 0x02 until the end (restored to 0)
-    ; TK1 cells 0..15 pushed (working copy); cells 0..7 XORed into cells 0..7
+    ; TK1 cells 0..7 into r18..r25 (kept there), XORed into cells 0..7; cells 8..15 pushed
+    ld r18, X+
+    eor r2, r18
+    ld r19, X+
+    eor r3, r19
+    ld r20, X+
+    eor r4, r20
+    ld r21, X+
+    eor r5, r21
+    ld r22, X+
+    eor r6, r22
+    ld r23, X+
+    eor r7, r23
+    ld r24, X+
+    eor r8, r24
+    ld r25, X+
+    eor r9, r25
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ld r0, X+
+    push r0
+    ; TK2 cells 0..15 pushed (working copy); cells 0..7 XORed into cells 0..7
     ld r0, X+
     push r0
     eor r2, r0
@@ -171,39 +208,6 @@ skinny128_384p_encrypt:
     ld r0, X+
     push r0
     eor r9, r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ld r0, X+
-    push r0
-    ; TK2 cells 0..7 into r18..r25 (kept there), XORed into cells 0..7; cells 8..15 pushed
-    ld r18, X+
-    eor r2, r18
-    ld r19, X+
-    eor r3, r19
-    ld r20, X+
-    eor r4, r20
-    ld r21, X+
-    eor r5, r21
-    ld r22, X+
-    eor r6, r22
-    ld r23, X+
-    eor r7, r23
-    ld r24, X+
-    eor r8, r24
-    ld r25, X+
-    eor r9, r25
     ld r0, X+
     push r0
     ld r0, X+
@@ -325,90 +329,74 @@ skinny128_384p_encrypt:
     eor r2, r0
     movw r26, r30               ; next round's constants
     eor r9, r1
-    ; AddRoundTweakey, TK1: cells [9, 15, 8, 13, 10, 14, 12, 11]
-    ldd r0, Y+31                ; TK1[9]
+    ; AddRoundTweakey, TK1 (frame): cells [9, 15, 8, 13, 10, 14, 12, 11]
+    ldd r0, Y+39                ; TK1[9]
     eor r15, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r16, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r17, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r14, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r2, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r3, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r4, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r5, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^1(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_1)
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r15, r0
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r16, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r17, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r14, r0
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r2, r0
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r3, r0
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r4, r0
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r5, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^1(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_1)
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r15, r0
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r16, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r17, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r14, r0
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r2, r0
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r3, r0
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r4, r0
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r5, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -468,82 +456,66 @@ skinny128_384p_encrypt:
     eor r15, r0
     movw r26, r30               ; next round's constants
     eor r5, r1
-    ; AddRoundTweakey, TK1: cells [1, 7, 0, 5, 2, 6, 4, 3]
-    ldd r0, Y+39                ; TK1[1]
+    ; AddRoundTweakey, TK1 (registers): cells [1, 7, 0, 5, 2, 6, 4, 3]
+    eor r13, r19                ; TK1[1]
+    eor r10, r25                ; TK1[7]
+    eor r11, r18                ; TK1[0]
+    eor r12, r23                ; TK1[5]
+    eor r15, r20                ; TK1[2]
+    eor r16, r24                ; TK1[6]
+    eor r17, r22                ; TK1[4]
+    eor r14, r21                ; TK1[3]
+    ; TK2: t = LFSR2^1(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_1)
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r13, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r10, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r11, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r12, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r15, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r16, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r17, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r14, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r13, r19
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r10, r25
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r11, r18
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r12, r23
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r15, r20
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r16, r24
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r17, r22
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r14, r21
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^1(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_1)
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r13, r0
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r10, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r11, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r12, r0
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r15, r0
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r16, r0
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r17, r0
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r14, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -603,90 +575,74 @@ skinny128_384p_encrypt:
     eor r13, r0
     movw r26, r30               ; next round's constants
     eor r14, r1
-    ; AddRoundTweakey, TK1: cells [15, 11, 9, 14, 8, 12, 10, 13]
-    ldd r0, Y+25                ; TK1[15]
+    ; AddRoundTweakey, TK1 (frame): cells [15, 11, 9, 14, 8, 12, 10, 13]
+    ldd r0, Y+33                ; TK1[15]
     eor r8, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r9, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r6, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r7, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r13, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r10, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r11, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r12, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^2(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_2)
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r8, r0
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r9, r0
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r6, r0
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r7, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r13, r0
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r10, r0
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r11, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r12, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^2(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_2)
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r8, r0
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r9, r0
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r6, r0
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r7, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r13, r0
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r10, r0
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r11, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r12, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -746,82 +702,66 @@ skinny128_384p_encrypt:
     eor r8, r0
     movw r26, r30               ; next round's constants
     eor r12, r1
-    ; AddRoundTweakey, TK1: cells [7, 3, 1, 6, 0, 4, 2, 5]
-    ldd r0, Y+33                ; TK1[7]
+    ; AddRoundTweakey, TK1 (registers): cells [7, 3, 1, 6, 0, 4, 2, 5]
+    eor r4, r25                 ; TK1[7]
+    eor r5, r21                 ; TK1[3]
+    eor r2, r19                 ; TK1[1]
+    eor r3, r24                 ; TK1[6]
+    eor r8, r18                 ; TK1[0]
+    eor r9, r22                 ; TK1[4]
+    eor r6, r20                 ; TK1[2]
+    eor r7, r23                 ; TK1[5]
+    ; TK2: t = LFSR2^2(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_2)
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r4, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r5, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r2, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r3, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r8, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r9, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r6, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r7, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r4, r25
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r5, r21
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r2, r19
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r3, r24
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r8, r18
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r9, r22
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r6, r20
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r7, r23
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^2(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_2)
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r4, r0
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r5, r0
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r2, r0
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r3, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r8, r0
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r9, r0
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r6, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r7, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -881,90 +821,74 @@ skinny128_384p_encrypt:
     eor r4, r0
     movw r26, r30               ; next round's constants
     eor r7, r1
-    ; AddRoundTweakey, TK1: cells [11, 13, 15, 12, 9, 10, 8, 14]
-    ldd r0, Y+29                ; TK1[11]
+    ; AddRoundTweakey, TK1 (frame): cells [11, 13, 15, 12, 9, 10, 8, 14]
+    ldd r0, Y+37                ; TK1[11]
     eor r17, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r14, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r15, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r16, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r4, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r5, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r2, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r3, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^3(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_3)
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r17, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r14, r0
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r15, r0
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r16, r0
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r4, r0
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r5, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r2, r0
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r3, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^3(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_3)
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r17, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r14, r0
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r15, r0
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r16, r0
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r4, r0
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r5, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r2, r0
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r3, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1024,82 +948,66 @@ skinny128_384p_encrypt:
     eor r17, r0
     movw r26, r30               ; next round's constants
     eor r3, r1
-    ; AddRoundTweakey, TK1: cells [3, 5, 7, 4, 1, 2, 0, 6]
-    ldd r0, Y+37                ; TK1[3]
+    ; AddRoundTweakey, TK1 (registers): cells [3, 5, 7, 4, 1, 2, 0, 6]
+    eor r11, r21                ; TK1[3]
+    eor r12, r23                ; TK1[5]
+    eor r13, r25                ; TK1[7]
+    eor r10, r22                ; TK1[4]
+    eor r17, r19                ; TK1[1]
+    eor r14, r20                ; TK1[2]
+    eor r15, r18                ; TK1[0]
+    eor r16, r24                ; TK1[6]
+    ; TK2: t = LFSR2^3(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_3)
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r11, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r12, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r13, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r10, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r17, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r14, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r15, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r16, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r11, r21
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r12, r23
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r13, r25
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r10, r22
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r17, r19
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r14, r20
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r15, r18
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r16, r24
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^3(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_3)
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r11, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r12, r0
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r13, r0
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r10, r0
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r17, r0
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r14, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r15, r0
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r16, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1159,25 +1067,25 @@ skinny128_384p_encrypt:
     eor r11, r0
     movw r26, r30               ; next round's constants
     eor r16, r1
-    ; AddRoundTweakey, TK1: cells [13, 14, 11, 10, 15, 8, 9, 12]
-    ldd r0, Y+27                ; TK1[13]
+    ; AddRoundTweakey, TK1 (frame): cells [13, 14, 11, 10, 15, 8, 9, 12]
+    ldd r0, Y+35                ; TK1[13]
     eor r6, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r7, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r8, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r9, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r11, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r12, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r13, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r10, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^4(stored TK2[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr2_4)
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
     std Y+19, r0
@@ -1210,8 +1118,8 @@ skinny128_384p_encrypt:
     lpm r0, Z
     std Y+20, r0
     eor r10, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^4(stored TK3[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr3_4)
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
     std Y+3, r0
@@ -1307,51 +1215,51 @@ skinny128_384p_encrypt:
     eor r6, r0
     movw r26, r30               ; next round's constants
     eor r10, r1
-    ; AddRoundTweakey, TK1: cells [5, 6, 3, 2, 7, 0, 1, 4]
-    ldd r0, Y+35                ; TK1[5]
+    ; AddRoundTweakey, TK1 (registers): cells [5, 6, 3, 2, 7, 0, 1, 4]
+    eor r2, r23                 ; TK1[5]
+    eor r3, r24                 ; TK1[6]
+    eor r4, r21                 ; TK1[3]
+    eor r5, r20                 ; TK1[2]
+    eor r6, r25                 ; TK1[7]
+    eor r7, r18                 ; TK1[0]
+    eor r8, r19                 ; TK1[1]
+    eor r9, r22                 ; TK1[4]
+    ; TK2: t = LFSR2^4(stored TK2[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr2_4)
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
+    std Y+27, r0
     eor r2, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
+    std Y+26, r0
     eor r3, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
+    std Y+29, r0
     eor r4, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
+    std Y+30, r0
     eor r5, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
+    std Y+25, r0
     eor r6, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
+    std Y+32, r0
     eor r7, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
+    std Y+31, r0
     eor r8, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
+    std Y+28, r0
     eor r9, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r2, r23
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r3, r24
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r4, r21
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r5, r20
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r6, r25
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r7, r18
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r8, r19
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r9, r22
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^4(stored TK3[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr3_4)
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
     std Y+11, r0
@@ -1442,90 +1350,74 @@ skinny128_384p_encrypt:
     eor r2, r0
     movw r26, r30               ; next round's constants
     eor r9, r1
-    ; AddRoundTweakey, TK1: cells [14, 12, 13, 8, 11, 9, 15, 10]
-    ldd r0, Y+26                ; TK1[14]
+    ; AddRoundTweakey, TK1 (frame): cells [14, 12, 13, 8, 11, 9, 15, 10]
+    ldd r0, Y+34                ; TK1[14]
     eor r15, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r16, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r17, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r14, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r2, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r3, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r4, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r5, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^1(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_1)
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r15, r0
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r16, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r17, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r14, r0
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r2, r0
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r3, r0
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r4, r0
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r5, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^1(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_1)
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r15, r0
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r16, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r17, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r14, r0
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r2, r0
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r3, r0
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r4, r0
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r5, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1585,82 +1477,66 @@ skinny128_384p_encrypt:
     eor r15, r0
     movw r26, r30               ; next round's constants
     eor r5, r1
-    ; AddRoundTweakey, TK1: cells [6, 4, 5, 0, 3, 1, 7, 2]
-    ldd r0, Y+34                ; TK1[6]
+    ; AddRoundTweakey, TK1 (registers): cells [6, 4, 5, 0, 3, 1, 7, 2]
+    eor r13, r24                ; TK1[6]
+    eor r10, r22                ; TK1[4]
+    eor r11, r23                ; TK1[5]
+    eor r12, r18                ; TK1[0]
+    eor r15, r21                ; TK1[3]
+    eor r16, r19                ; TK1[1]
+    eor r17, r25                ; TK1[7]
+    eor r14, r20                ; TK1[2]
+    ; TK2: t = LFSR2^1(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_1)
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r13, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r10, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r11, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r12, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r15, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r16, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r17, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r14, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r13, r24
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r10, r22
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r11, r23
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r12, r18
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r15, r21
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r16, r19
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r17, r25
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r14, r20
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^1(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_1)
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r13, r0
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r10, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r11, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r12, r0
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r15, r0
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r16, r0
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r17, r0
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r14, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1720,90 +1596,74 @@ skinny128_384p_encrypt:
     eor r13, r0
     movw r26, r30               ; next round's constants
     eor r14, r1
-    ; AddRoundTweakey, TK1: cells [12, 10, 14, 9, 13, 15, 11, 8]
-    ldd r0, Y+28                ; TK1[12]
+    ; AddRoundTweakey, TK1 (frame): cells [12, 10, 14, 9, 13, 15, 11, 8]
+    ldd r0, Y+36                ; TK1[12]
     eor r8, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r9, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r6, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r7, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r13, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r10, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r11, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r12, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^2(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_2)
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r8, r0
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r9, r0
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r6, r0
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r7, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r13, r0
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r10, r0
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r11, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r12, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^2(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_2)
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r8, r0
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r9, r0
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r6, r0
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r7, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r13, r0
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r10, r0
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r11, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r12, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1863,82 +1723,66 @@ skinny128_384p_encrypt:
     eor r8, r0
     movw r26, r30               ; next round's constants
     eor r12, r1
-    ; AddRoundTweakey, TK1: cells [4, 2, 6, 1, 5, 7, 3, 0]
-    ldd r0, Y+36                ; TK1[4]
+    ; AddRoundTweakey, TK1 (registers): cells [4, 2, 6, 1, 5, 7, 3, 0]
+    eor r4, r22                 ; TK1[4]
+    eor r5, r20                 ; TK1[2]
+    eor r2, r24                 ; TK1[6]
+    eor r3, r19                 ; TK1[1]
+    eor r8, r23                 ; TK1[5]
+    eor r9, r25                 ; TK1[7]
+    eor r6, r21                 ; TK1[3]
+    eor r7, r18                 ; TK1[0]
+    ; TK2: t = LFSR2^2(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_2)
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r4, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r5, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r2, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r3, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r8, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r9, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r6, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r7, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r4, r22
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r5, r20
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r2, r24
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r3, r19
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r8, r23
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r9, r25
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r6, r21
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r7, r18
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^2(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_2)
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r4, r0
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r5, r0
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r2, r0
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r3, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r8, r0
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r9, r0
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r6, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r7, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -1998,90 +1842,74 @@ skinny128_384p_encrypt:
     eor r4, r0
     movw r26, r30               ; next round's constants
     eor r7, r1
-    ; AddRoundTweakey, TK1: cells [10, 8, 12, 15, 14, 11, 13, 9]
-    ldd r0, Y+30                ; TK1[10]
+    ; AddRoundTweakey, TK1 (frame): cells [10, 8, 12, 15, 14, 11, 13, 9]
+    ldd r0, Y+38                ; TK1[10]
     eor r17, r0
-    ldd r0, Y+32                ; TK1[8]
+    ldd r0, Y+40                ; TK1[8]
     eor r14, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r15, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r16, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r4, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r5, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r2, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r3, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^3(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_3)
     ldd r30, Y+22               ; TK2[10]
     lpm r0, Z
-    std Y+22, r0
     eor r17, r0
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
-    std Y+24, r0
     eor r14, r0
     ldd r30, Y+20               ; TK2[12]
     lpm r0, Z
-    std Y+20, r0
     eor r15, r0
     ldd r30, Y+17               ; TK2[15]
     lpm r0, Z
-    std Y+17, r0
     eor r16, r0
     ldd r30, Y+18               ; TK2[14]
     lpm r0, Z
-    std Y+18, r0
     eor r4, r0
     ldd r30, Y+21               ; TK2[11]
     lpm r0, Z
-    std Y+21, r0
     eor r5, r0
     ldd r30, Y+19               ; TK2[13]
     lpm r0, Z
-    std Y+19, r0
     eor r2, r0
     ldd r30, Y+23               ; TK2[9]
     lpm r0, Z
-    std Y+23, r0
     eor r3, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^3(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_3)
     ldd r30, Y+6                ; TK3[10]
     lpm r0, Z
-    std Y+6, r0
     eor r17, r0
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
-    std Y+8, r0
     eor r14, r0
     ldd r30, Y+4                ; TK3[12]
     lpm r0, Z
-    std Y+4, r0
     eor r15, r0
     ldd r30, Y+1                ; TK3[15]
     lpm r0, Z
-    std Y+1, r0
     eor r16, r0
     ldd r30, Y+2                ; TK3[14]
     lpm r0, Z
-    std Y+2, r0
     eor r4, r0
     ldd r30, Y+5                ; TK3[11]
     lpm r0, Z
-    std Y+5, r0
     eor r5, r0
     ldd r30, Y+3                ; TK3[13]
     lpm r0, Z
-    std Y+3, r0
     eor r2, r0
     ldd r30, Y+7                ; TK3[9]
     lpm r0, Z
-    std Y+7, r0
     eor r3, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -2141,82 +1969,66 @@ skinny128_384p_encrypt:
     eor r17, r0
     movw r26, r30               ; next round's constants
     eor r3, r1
-    ; AddRoundTweakey, TK1: cells [2, 0, 4, 7, 6, 3, 5, 1]
-    ldd r0, Y+38                ; TK1[2]
+    ; AddRoundTweakey, TK1 (registers): cells [2, 0, 4, 7, 6, 3, 5, 1]
+    eor r11, r20                ; TK1[2]
+    eor r12, r18                ; TK1[0]
+    eor r13, r22                ; TK1[4]
+    eor r10, r25                ; TK1[7]
+    eor r17, r24                ; TK1[6]
+    eor r14, r21                ; TK1[3]
+    eor r15, r23                ; TK1[5]
+    eor r16, r19                ; TK1[1]
+    ; TK2: t = LFSR2^3(stored TK2[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr2_3)
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
     eor r11, r0
-    ldd r0, Y+40                ; TK1[0]
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
     eor r12, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
     eor r13, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
     eor r10, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
     eor r17, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
     eor r14, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
     eor r15, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
     eor r16, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r11, r20
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r12, r18
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r13, r22
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r10, r25
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r17, r24
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r14, r21
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r15, r23
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r16, r19
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^3(stored TK3[c]) (table), cell ^= t
+    ldi r31, hi8(skinny_lfsr3_3)
     ldd r30, Y+14               ; TK3[2]
     lpm r0, Z
-    std Y+14, r0
     eor r11, r0
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
-    std Y+16, r0
     eor r12, r0
     ldd r30, Y+12               ; TK3[4]
     lpm r0, Z
-    std Y+12, r0
     eor r13, r0
     ldd r30, Y+9                ; TK3[7]
     lpm r0, Z
-    std Y+9, r0
     eor r10, r0
     ldd r30, Y+10               ; TK3[6]
     lpm r0, Z
-    std Y+10, r0
     eor r17, r0
     ldd r30, Y+13               ; TK3[3]
     lpm r0, Z
-    std Y+13, r0
     eor r14, r0
     ldd r30, Y+11               ; TK3[5]
     lpm r0, Z
-    std Y+11, r0
     eor r15, r0
     ldd r30, Y+15               ; TK3[1]
     lpm r0, Z
-    std Y+15, r0
     eor r16, r0
     ; ShiftRows + MixColumns: ShiftRows renames registers; per column (r0,r1,r2,r3):
     ; r1 ^= r2 (new row 2), r2 ^= r0 (new row 3), r3 ^= r2 (new row 0), r0 is new row 1
@@ -2276,25 +2088,25 @@ skinny128_384p_encrypt:
     eor r11, r0
     movw r26, r30               ; next round's constants
     eor r16, r1
-    ; AddRoundTweakey, TK1: cells [8, 9, 10, 11, 12, 13, 14, 15]
-    ldd r0, Y+32                ; TK1[8]
+    ; AddRoundTweakey, TK1 (frame): cells [8, 9, 10, 11, 12, 13, 14, 15]
+    ldd r0, Y+40                ; TK1[8]
     eor r6, r0
-    ldd r0, Y+31                ; TK1[9]
+    ldd r0, Y+39                ; TK1[9]
     eor r7, r0
-    ldd r0, Y+30                ; TK1[10]
+    ldd r0, Y+38                ; TK1[10]
     eor r8, r0
-    ldd r0, Y+29                ; TK1[11]
+    ldd r0, Y+37                ; TK1[11]
     eor r9, r0
-    ldd r0, Y+28                ; TK1[12]
+    ldd r0, Y+36                ; TK1[12]
     eor r11, r0
-    ldd r0, Y+27                ; TK1[13]
+    ldd r0, Y+35                ; TK1[13]
     eor r12, r0
-    ldd r0, Y+26                ; TK1[14]
+    ldd r0, Y+34                ; TK1[14]
     eor r13, r0
-    ldd r0, Y+25                ; TK1[15]
+    ldd r0, Y+33                ; TK1[15]
     eor r10, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
+    ; TK2: t = LFSR2^4(stored TK2[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr2_4)
     ldd r30, Y+24               ; TK2[8]
     lpm r0, Z
     std Y+24, r0
@@ -2327,8 +2139,8 @@ skinny128_384p_encrypt:
     lpm r0, Z
     std Y+17, r0
     eor r10, r0
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^4(stored TK3[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr3_4)
     ldd r30, Y+8                ; TK3[8]
     lpm r0, Z
     std Y+8, r0
@@ -2419,51 +2231,51 @@ skinny128_384p_encrypt:
     eor r6, r0
     movw r26, r30               ; next round's constants
     eor r10, r1
-    ; AddRoundTweakey, TK1: cells [0, 1, 2, 3, 4, 5, 6, 7]
-    ldd r0, Y+40                ; TK1[0]
+    ; AddRoundTweakey, TK1 (registers): cells [0, 1, 2, 3, 4, 5, 6, 7]
+    eor r2, r18                 ; TK1[0]
+    eor r3, r19                 ; TK1[1]
+    eor r4, r20                 ; TK1[2]
+    eor r5, r21                 ; TK1[3]
+    eor r6, r22                 ; TK1[4]
+    eor r7, r23                 ; TK1[5]
+    eor r8, r24                 ; TK1[6]
+    eor r9, r25                 ; TK1[7]
+    ; TK2: t = LFSR2^4(stored TK2[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr2_4)
+    ldd r30, Y+32               ; TK2[0]
+    lpm r0, Z
+    std Y+32, r0
     eor r2, r0
-    ldd r0, Y+39                ; TK1[1]
+    ldd r30, Y+31               ; TK2[1]
+    lpm r0, Z
+    std Y+31, r0
     eor r3, r0
-    ldd r0, Y+38                ; TK1[2]
+    ldd r30, Y+30               ; TK2[2]
+    lpm r0, Z
+    std Y+30, r0
     eor r4, r0
-    ldd r0, Y+37                ; TK1[3]
+    ldd r30, Y+29               ; TK2[3]
+    lpm r0, Z
+    std Y+29, r0
     eor r5, r0
-    ldd r0, Y+36                ; TK1[4]
+    ldd r30, Y+28               ; TK2[4]
+    lpm r0, Z
+    std Y+28, r0
     eor r6, r0
-    ldd r0, Y+35                ; TK1[5]
+    ldd r30, Y+27               ; TK2[5]
+    lpm r0, Z
+    std Y+27, r0
     eor r7, r0
-    ldd r0, Y+34                ; TK1[6]
+    ldd r30, Y+26               ; TK2[6]
+    lpm r0, Z
+    std Y+26, r0
     eor r8, r0
-    ldd r0, Y+33                ; TK1[7]
+    ldd r30, Y+25               ; TK2[7]
+    lpm r0, Z
+    std Y+25, r0
     eor r9, r0
-    ; TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t
-    ldi r31, hi8(skinny_lfsr2)
-    mov r30, r18                ; TK2[0]
-    lpm r18, Z
-    eor r2, r18
-    mov r30, r19                ; TK2[1]
-    lpm r19, Z
-    eor r3, r19
-    mov r30, r20                ; TK2[2]
-    lpm r20, Z
-    eor r4, r20
-    mov r30, r21                ; TK2[3]
-    lpm r21, Z
-    eor r5, r21
-    mov r30, r22                ; TK2[4]
-    lpm r22, Z
-    eor r6, r22
-    mov r30, r23                ; TK2[5]
-    lpm r23, Z
-    eor r7, r23
-    mov r30, r24                ; TK2[6]
-    lpm r24, Z
-    eor r8, r24
-    mov r30, r25                ; TK2[7]
-    lpm r25, Z
-    eor r9, r25
-    ; TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t
-    ldi r31, hi8(skinny_lfsr3)
+    ; TK3: t = LFSR3^4(stored TK3[c]) (table), stored back, cell ^= t
+    ldi r31, hi8(skinny_lfsr3_4)
     ldd r30, Y+16               ; TK3[0]
     lpm r0, Z
     std Y+16, r0
@@ -2531,7 +2343,7 @@ skinny128_384p_encrypt:
     std Z+13, r15
     std Z+14, r16
     std Z+15, r17
-    ; wipe the working copy of the tweakey (key material) and TK2 in r18..r25, then free the frame
+    ; wipe the working copy of the tweakey (key material) and TK1 in r18..r25, then free the frame
     clr r1                      ; r1 = 0 again (avr-gcc ABI)
     std Y+1, r1
     std Y+2, r1
@@ -2610,7 +2422,7 @@ skinny128_384p_encrypt:
     .size skinny128_384p_encrypt, . - skinny128_384p_encrypt
 
 /* Tables in flash. .progmem sections are placed first in flash, so they are below 64 KB
- * (reachable by LPM) on the ATmega2560 too. The three byte maps are each one 256-byte page
+ * (reachable by LPM) on the ATmega2560 too. The nine byte maps are each one 256-byte page
  * (ZH selects the table, ZL the entry); the round constants are read through a 16-bit
  * pointer and need no alignment. */
     .section .progmem.data.skinny128_384p_maps, "a", @progbits
@@ -2635,9 +2447,9 @@ skinny_sbox:
     .byte 0xa2, 0x18, 0xae, 0x16, 0x1f, 0xa7, 0x17, 0xaf, 0x01, 0xb2, 0x0e, 0xbe, 0x07, 0xb7, 0x0f, 0xbf
     .byte 0xe2, 0xca, 0xee, 0xc6, 0xcf, 0xe7, 0xc7, 0xef, 0xd2, 0xf2, 0xde, 0xfe, 0xd7, 0xf7, 0xdf, 0xff
     .size skinny_sbox, 256
-/* LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5) */
-    .type skinny_lfsr2, @object
-skinny_lfsr2:
+/* LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5) applied 1 time */
+    .type skinny_lfsr2_1, @object
+skinny_lfsr2_1:
     .byte 0x00, 0x02, 0x04, 0x06, 0x08, 0x0a, 0x0c, 0x0e, 0x10, 0x12, 0x14, 0x16, 0x18, 0x1a, 0x1c, 0x1e
     .byte 0x20, 0x22, 0x24, 0x26, 0x28, 0x2a, 0x2c, 0x2e, 0x30, 0x32, 0x34, 0x36, 0x38, 0x3a, 0x3c, 0x3e
     .byte 0x41, 0x43, 0x45, 0x47, 0x49, 0x4b, 0x4d, 0x4f, 0x51, 0x53, 0x55, 0x57, 0x59, 0x5b, 0x5d, 0x5f
@@ -2654,10 +2466,70 @@ skinny_lfsr2:
     .byte 0xa1, 0xa3, 0xa5, 0xa7, 0xa9, 0xab, 0xad, 0xaf, 0xb1, 0xb3, 0xb5, 0xb7, 0xb9, 0xbb, 0xbd, 0xbf
     .byte 0xc0, 0xc2, 0xc4, 0xc6, 0xc8, 0xca, 0xcc, 0xce, 0xd0, 0xd2, 0xd4, 0xd6, 0xd8, 0xda, 0xdc, 0xde
     .byte 0xe0, 0xe2, 0xe4, 0xe6, 0xe8, 0xea, 0xec, 0xee, 0xf0, 0xf2, 0xf4, 0xf6, 0xf8, 0xfa, 0xfc, 0xfe
-    .size skinny_lfsr2, 256
-/* LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1) */
-    .type skinny_lfsr3, @object
-skinny_lfsr3:
+    .size skinny_lfsr2_1, 256
+/* LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5) applied 2 times */
+    .type skinny_lfsr2_2, @object
+skinny_lfsr2_2:
+    .byte 0x00, 0x04, 0x08, 0x0c, 0x10, 0x14, 0x18, 0x1c, 0x20, 0x24, 0x28, 0x2c, 0x30, 0x34, 0x38, 0x3c
+    .byte 0x41, 0x45, 0x49, 0x4d, 0x51, 0x55, 0x59, 0x5d, 0x61, 0x65, 0x69, 0x6d, 0x71, 0x75, 0x79, 0x7d
+    .byte 0x82, 0x86, 0x8a, 0x8e, 0x92, 0x96, 0x9a, 0x9e, 0xa2, 0xa6, 0xaa, 0xae, 0xb2, 0xb6, 0xba, 0xbe
+    .byte 0xc3, 0xc7, 0xcb, 0xcf, 0xd3, 0xd7, 0xdb, 0xdf, 0xe3, 0xe7, 0xeb, 0xef, 0xf3, 0xf7, 0xfb, 0xff
+    .byte 0x01, 0x05, 0x09, 0x0d, 0x11, 0x15, 0x19, 0x1d, 0x21, 0x25, 0x29, 0x2d, 0x31, 0x35, 0x39, 0x3d
+    .byte 0x40, 0x44, 0x48, 0x4c, 0x50, 0x54, 0x58, 0x5c, 0x60, 0x64, 0x68, 0x6c, 0x70, 0x74, 0x78, 0x7c
+    .byte 0x83, 0x87, 0x8b, 0x8f, 0x93, 0x97, 0x9b, 0x9f, 0xa3, 0xa7, 0xab, 0xaf, 0xb3, 0xb7, 0xbb, 0xbf
+    .byte 0xc2, 0xc6, 0xca, 0xce, 0xd2, 0xd6, 0xda, 0xde, 0xe2, 0xe6, 0xea, 0xee, 0xf2, 0xf6, 0xfa, 0xfe
+    .byte 0x02, 0x06, 0x0a, 0x0e, 0x12, 0x16, 0x1a, 0x1e, 0x22, 0x26, 0x2a, 0x2e, 0x32, 0x36, 0x3a, 0x3e
+    .byte 0x43, 0x47, 0x4b, 0x4f, 0x53, 0x57, 0x5b, 0x5f, 0x63, 0x67, 0x6b, 0x6f, 0x73, 0x77, 0x7b, 0x7f
+    .byte 0x80, 0x84, 0x88, 0x8c, 0x90, 0x94, 0x98, 0x9c, 0xa0, 0xa4, 0xa8, 0xac, 0xb0, 0xb4, 0xb8, 0xbc
+    .byte 0xc1, 0xc5, 0xc9, 0xcd, 0xd1, 0xd5, 0xd9, 0xdd, 0xe1, 0xe5, 0xe9, 0xed, 0xf1, 0xf5, 0xf9, 0xfd
+    .byte 0x03, 0x07, 0x0b, 0x0f, 0x13, 0x17, 0x1b, 0x1f, 0x23, 0x27, 0x2b, 0x2f, 0x33, 0x37, 0x3b, 0x3f
+    .byte 0x42, 0x46, 0x4a, 0x4e, 0x52, 0x56, 0x5a, 0x5e, 0x62, 0x66, 0x6a, 0x6e, 0x72, 0x76, 0x7a, 0x7e
+    .byte 0x81, 0x85, 0x89, 0x8d, 0x91, 0x95, 0x99, 0x9d, 0xa1, 0xa5, 0xa9, 0xad, 0xb1, 0xb5, 0xb9, 0xbd
+    .byte 0xc0, 0xc4, 0xc8, 0xcc, 0xd0, 0xd4, 0xd8, 0xdc, 0xe0, 0xe4, 0xe8, 0xec, 0xf0, 0xf4, 0xf8, 0xfc
+    .size skinny_lfsr2_2, 256
+/* LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5) applied 3 times */
+    .type skinny_lfsr2_3, @object
+skinny_lfsr2_3:
+    .byte 0x00, 0x08, 0x10, 0x18, 0x20, 0x28, 0x30, 0x38, 0x41, 0x49, 0x51, 0x59, 0x61, 0x69, 0x71, 0x79
+    .byte 0x82, 0x8a, 0x92, 0x9a, 0xa2, 0xaa, 0xb2, 0xba, 0xc3, 0xcb, 0xd3, 0xdb, 0xe3, 0xeb, 0xf3, 0xfb
+    .byte 0x05, 0x0d, 0x15, 0x1d, 0x25, 0x2d, 0x35, 0x3d, 0x44, 0x4c, 0x54, 0x5c, 0x64, 0x6c, 0x74, 0x7c
+    .byte 0x87, 0x8f, 0x97, 0x9f, 0xa7, 0xaf, 0xb7, 0xbf, 0xc6, 0xce, 0xd6, 0xde, 0xe6, 0xee, 0xf6, 0xfe
+    .byte 0x02, 0x0a, 0x12, 0x1a, 0x22, 0x2a, 0x32, 0x3a, 0x43, 0x4b, 0x53, 0x5b, 0x63, 0x6b, 0x73, 0x7b
+    .byte 0x80, 0x88, 0x90, 0x98, 0xa0, 0xa8, 0xb0, 0xb8, 0xc1, 0xc9, 0xd1, 0xd9, 0xe1, 0xe9, 0xf1, 0xf9
+    .byte 0x07, 0x0f, 0x17, 0x1f, 0x27, 0x2f, 0x37, 0x3f, 0x46, 0x4e, 0x56, 0x5e, 0x66, 0x6e, 0x76, 0x7e
+    .byte 0x85, 0x8d, 0x95, 0x9d, 0xa5, 0xad, 0xb5, 0xbd, 0xc4, 0xcc, 0xd4, 0xdc, 0xe4, 0xec, 0xf4, 0xfc
+    .byte 0x04, 0x0c, 0x14, 0x1c, 0x24, 0x2c, 0x34, 0x3c, 0x45, 0x4d, 0x55, 0x5d, 0x65, 0x6d, 0x75, 0x7d
+    .byte 0x86, 0x8e, 0x96, 0x9e, 0xa6, 0xae, 0xb6, 0xbe, 0xc7, 0xcf, 0xd7, 0xdf, 0xe7, 0xef, 0xf7, 0xff
+    .byte 0x01, 0x09, 0x11, 0x19, 0x21, 0x29, 0x31, 0x39, 0x40, 0x48, 0x50, 0x58, 0x60, 0x68, 0x70, 0x78
+    .byte 0x83, 0x8b, 0x93, 0x9b, 0xa3, 0xab, 0xb3, 0xbb, 0xc2, 0xca, 0xd2, 0xda, 0xe2, 0xea, 0xf2, 0xfa
+    .byte 0x06, 0x0e, 0x16, 0x1e, 0x26, 0x2e, 0x36, 0x3e, 0x47, 0x4f, 0x57, 0x5f, 0x67, 0x6f, 0x77, 0x7f
+    .byte 0x84, 0x8c, 0x94, 0x9c, 0xa4, 0xac, 0xb4, 0xbc, 0xc5, 0xcd, 0xd5, 0xdd, 0xe5, 0xed, 0xf5, 0xfd
+    .byte 0x03, 0x0b, 0x13, 0x1b, 0x23, 0x2b, 0x33, 0x3b, 0x42, 0x4a, 0x52, 0x5a, 0x62, 0x6a, 0x72, 0x7a
+    .byte 0x81, 0x89, 0x91, 0x99, 0xa1, 0xa9, 0xb1, 0xb9, 0xc0, 0xc8, 0xd0, 0xd8, 0xe0, 0xe8, 0xf0, 0xf8
+    .size skinny_lfsr2_3, 256
+/* LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5) applied 4 times */
+    .type skinny_lfsr2_4, @object
+skinny_lfsr2_4:
+    .byte 0x00, 0x10, 0x20, 0x30, 0x41, 0x51, 0x61, 0x71, 0x82, 0x92, 0xa2, 0xb2, 0xc3, 0xd3, 0xe3, 0xf3
+    .byte 0x05, 0x15, 0x25, 0x35, 0x44, 0x54, 0x64, 0x74, 0x87, 0x97, 0xa7, 0xb7, 0xc6, 0xd6, 0xe6, 0xf6
+    .byte 0x0a, 0x1a, 0x2a, 0x3a, 0x4b, 0x5b, 0x6b, 0x7b, 0x88, 0x98, 0xa8, 0xb8, 0xc9, 0xd9, 0xe9, 0xf9
+    .byte 0x0f, 0x1f, 0x2f, 0x3f, 0x4e, 0x5e, 0x6e, 0x7e, 0x8d, 0x9d, 0xad, 0xbd, 0xcc, 0xdc, 0xec, 0xfc
+    .byte 0x04, 0x14, 0x24, 0x34, 0x45, 0x55, 0x65, 0x75, 0x86, 0x96, 0xa6, 0xb6, 0xc7, 0xd7, 0xe7, 0xf7
+    .byte 0x01, 0x11, 0x21, 0x31, 0x40, 0x50, 0x60, 0x70, 0x83, 0x93, 0xa3, 0xb3, 0xc2, 0xd2, 0xe2, 0xf2
+    .byte 0x0e, 0x1e, 0x2e, 0x3e, 0x4f, 0x5f, 0x6f, 0x7f, 0x8c, 0x9c, 0xac, 0xbc, 0xcd, 0xdd, 0xed, 0xfd
+    .byte 0x0b, 0x1b, 0x2b, 0x3b, 0x4a, 0x5a, 0x6a, 0x7a, 0x89, 0x99, 0xa9, 0xb9, 0xc8, 0xd8, 0xe8, 0xf8
+    .byte 0x08, 0x18, 0x28, 0x38, 0x49, 0x59, 0x69, 0x79, 0x8a, 0x9a, 0xaa, 0xba, 0xcb, 0xdb, 0xeb, 0xfb
+    .byte 0x0d, 0x1d, 0x2d, 0x3d, 0x4c, 0x5c, 0x6c, 0x7c, 0x8f, 0x9f, 0xaf, 0xbf, 0xce, 0xde, 0xee, 0xfe
+    .byte 0x02, 0x12, 0x22, 0x32, 0x43, 0x53, 0x63, 0x73, 0x80, 0x90, 0xa0, 0xb0, 0xc1, 0xd1, 0xe1, 0xf1
+    .byte 0x07, 0x17, 0x27, 0x37, 0x46, 0x56, 0x66, 0x76, 0x85, 0x95, 0xa5, 0xb5, 0xc4, 0xd4, 0xe4, 0xf4
+    .byte 0x0c, 0x1c, 0x2c, 0x3c, 0x4d, 0x5d, 0x6d, 0x7d, 0x8e, 0x9e, 0xae, 0xbe, 0xcf, 0xdf, 0xef, 0xff
+    .byte 0x09, 0x19, 0x29, 0x39, 0x48, 0x58, 0x68, 0x78, 0x8b, 0x9b, 0xab, 0xbb, 0xca, 0xda, 0xea, 0xfa
+    .byte 0x06, 0x16, 0x26, 0x36, 0x47, 0x57, 0x67, 0x77, 0x84, 0x94, 0xa4, 0xb4, 0xc5, 0xd5, 0xe5, 0xf5
+    .byte 0x03, 0x13, 0x23, 0x33, 0x42, 0x52, 0x62, 0x72, 0x81, 0x91, 0xa1, 0xb1, 0xc0, 0xd0, 0xe0, 0xf0
+    .size skinny_lfsr2_4, 256
+/* LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1) applied 1 time */
+    .type skinny_lfsr3_1, @object
+skinny_lfsr3_1:
     .byte 0x00, 0x80, 0x01, 0x81, 0x02, 0x82, 0x03, 0x83, 0x04, 0x84, 0x05, 0x85, 0x06, 0x86, 0x07, 0x87
     .byte 0x08, 0x88, 0x09, 0x89, 0x0a, 0x8a, 0x0b, 0x8b, 0x0c, 0x8c, 0x0d, 0x8d, 0x0e, 0x8e, 0x0f, 0x8f
     .byte 0x10, 0x90, 0x11, 0x91, 0x12, 0x92, 0x13, 0x93, 0x14, 0x94, 0x15, 0x95, 0x16, 0x96, 0x17, 0x97
@@ -2674,7 +2546,67 @@ skinny_lfsr3:
     .byte 0xe8, 0x68, 0xe9, 0x69, 0xea, 0x6a, 0xeb, 0x6b, 0xec, 0x6c, 0xed, 0x6d, 0xee, 0x6e, 0xef, 0x6f
     .byte 0xf0, 0x70, 0xf1, 0x71, 0xf2, 0x72, 0xf3, 0x73, 0xf4, 0x74, 0xf5, 0x75, 0xf6, 0x76, 0xf7, 0x77
     .byte 0xf8, 0x78, 0xf9, 0x79, 0xfa, 0x7a, 0xfb, 0x7b, 0xfc, 0x7c, 0xfd, 0x7d, 0xfe, 0x7e, 0xff, 0x7f
-    .size skinny_lfsr3, 256
+    .size skinny_lfsr3_1, 256
+/* LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1) applied 2 times */
+    .type skinny_lfsr3_2, @object
+skinny_lfsr3_2:
+    .byte 0x00, 0x40, 0x80, 0xc0, 0x01, 0x41, 0x81, 0xc1, 0x02, 0x42, 0x82, 0xc2, 0x03, 0x43, 0x83, 0xc3
+    .byte 0x04, 0x44, 0x84, 0xc4, 0x05, 0x45, 0x85, 0xc5, 0x06, 0x46, 0x86, 0xc6, 0x07, 0x47, 0x87, 0xc7
+    .byte 0x08, 0x48, 0x88, 0xc8, 0x09, 0x49, 0x89, 0xc9, 0x0a, 0x4a, 0x8a, 0xca, 0x0b, 0x4b, 0x8b, 0xcb
+    .byte 0x0c, 0x4c, 0x8c, 0xcc, 0x0d, 0x4d, 0x8d, 0xcd, 0x0e, 0x4e, 0x8e, 0xce, 0x0f, 0x4f, 0x8f, 0xcf
+    .byte 0x50, 0x10, 0xd0, 0x90, 0x51, 0x11, 0xd1, 0x91, 0x52, 0x12, 0xd2, 0x92, 0x53, 0x13, 0xd3, 0x93
+    .byte 0x54, 0x14, 0xd4, 0x94, 0x55, 0x15, 0xd5, 0x95, 0x56, 0x16, 0xd6, 0x96, 0x57, 0x17, 0xd7, 0x97
+    .byte 0x58, 0x18, 0xd8, 0x98, 0x59, 0x19, 0xd9, 0x99, 0x5a, 0x1a, 0xda, 0x9a, 0x5b, 0x1b, 0xdb, 0x9b
+    .byte 0x5c, 0x1c, 0xdc, 0x9c, 0x5d, 0x1d, 0xdd, 0x9d, 0x5e, 0x1e, 0xde, 0x9e, 0x5f, 0x1f, 0xdf, 0x9f
+    .byte 0xa0, 0xe0, 0x20, 0x60, 0xa1, 0xe1, 0x21, 0x61, 0xa2, 0xe2, 0x22, 0x62, 0xa3, 0xe3, 0x23, 0x63
+    .byte 0xa4, 0xe4, 0x24, 0x64, 0xa5, 0xe5, 0x25, 0x65, 0xa6, 0xe6, 0x26, 0x66, 0xa7, 0xe7, 0x27, 0x67
+    .byte 0xa8, 0xe8, 0x28, 0x68, 0xa9, 0xe9, 0x29, 0x69, 0xaa, 0xea, 0x2a, 0x6a, 0xab, 0xeb, 0x2b, 0x6b
+    .byte 0xac, 0xec, 0x2c, 0x6c, 0xad, 0xed, 0x2d, 0x6d, 0xae, 0xee, 0x2e, 0x6e, 0xaf, 0xef, 0x2f, 0x6f
+    .byte 0xf0, 0xb0, 0x70, 0x30, 0xf1, 0xb1, 0x71, 0x31, 0xf2, 0xb2, 0x72, 0x32, 0xf3, 0xb3, 0x73, 0x33
+    .byte 0xf4, 0xb4, 0x74, 0x34, 0xf5, 0xb5, 0x75, 0x35, 0xf6, 0xb6, 0x76, 0x36, 0xf7, 0xb7, 0x77, 0x37
+    .byte 0xf8, 0xb8, 0x78, 0x38, 0xf9, 0xb9, 0x79, 0x39, 0xfa, 0xba, 0x7a, 0x3a, 0xfb, 0xbb, 0x7b, 0x3b
+    .byte 0xfc, 0xbc, 0x7c, 0x3c, 0xfd, 0xbd, 0x7d, 0x3d, 0xfe, 0xbe, 0x7e, 0x3e, 0xff, 0xbf, 0x7f, 0x3f
+    .size skinny_lfsr3_2, 256
+/* LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1) applied 3 times */
+    .type skinny_lfsr3_3, @object
+skinny_lfsr3_3:
+    .byte 0x00, 0xa0, 0x40, 0xe0, 0x80, 0x20, 0xc0, 0x60, 0x01, 0xa1, 0x41, 0xe1, 0x81, 0x21, 0xc1, 0x61
+    .byte 0x02, 0xa2, 0x42, 0xe2, 0x82, 0x22, 0xc2, 0x62, 0x03, 0xa3, 0x43, 0xe3, 0x83, 0x23, 0xc3, 0x63
+    .byte 0x04, 0xa4, 0x44, 0xe4, 0x84, 0x24, 0xc4, 0x64, 0x05, 0xa5, 0x45, 0xe5, 0x85, 0x25, 0xc5, 0x65
+    .byte 0x06, 0xa6, 0x46, 0xe6, 0x86, 0x26, 0xc6, 0x66, 0x07, 0xa7, 0x47, 0xe7, 0x87, 0x27, 0xc7, 0x67
+    .byte 0xa8, 0x08, 0xe8, 0x48, 0x28, 0x88, 0x68, 0xc8, 0xa9, 0x09, 0xe9, 0x49, 0x29, 0x89, 0x69, 0xc9
+    .byte 0xaa, 0x0a, 0xea, 0x4a, 0x2a, 0x8a, 0x6a, 0xca, 0xab, 0x0b, 0xeb, 0x4b, 0x2b, 0x8b, 0x6b, 0xcb
+    .byte 0xac, 0x0c, 0xec, 0x4c, 0x2c, 0x8c, 0x6c, 0xcc, 0xad, 0x0d, 0xed, 0x4d, 0x2d, 0x8d, 0x6d, 0xcd
+    .byte 0xae, 0x0e, 0xee, 0x4e, 0x2e, 0x8e, 0x6e, 0xce, 0xaf, 0x0f, 0xef, 0x4f, 0x2f, 0x8f, 0x6f, 0xcf
+    .byte 0x50, 0xf0, 0x10, 0xb0, 0xd0, 0x70, 0x90, 0x30, 0x51, 0xf1, 0x11, 0xb1, 0xd1, 0x71, 0x91, 0x31
+    .byte 0x52, 0xf2, 0x12, 0xb2, 0xd2, 0x72, 0x92, 0x32, 0x53, 0xf3, 0x13, 0xb3, 0xd3, 0x73, 0x93, 0x33
+    .byte 0x54, 0xf4, 0x14, 0xb4, 0xd4, 0x74, 0x94, 0x34, 0x55, 0xf5, 0x15, 0xb5, 0xd5, 0x75, 0x95, 0x35
+    .byte 0x56, 0xf6, 0x16, 0xb6, 0xd6, 0x76, 0x96, 0x36, 0x57, 0xf7, 0x17, 0xb7, 0xd7, 0x77, 0x97, 0x37
+    .byte 0xf8, 0x58, 0xb8, 0x18, 0x78, 0xd8, 0x38, 0x98, 0xf9, 0x59, 0xb9, 0x19, 0x79, 0xd9, 0x39, 0x99
+    .byte 0xfa, 0x5a, 0xba, 0x1a, 0x7a, 0xda, 0x3a, 0x9a, 0xfb, 0x5b, 0xbb, 0x1b, 0x7b, 0xdb, 0x3b, 0x9b
+    .byte 0xfc, 0x5c, 0xbc, 0x1c, 0x7c, 0xdc, 0x3c, 0x9c, 0xfd, 0x5d, 0xbd, 0x1d, 0x7d, 0xdd, 0x3d, 0x9d
+    .byte 0xfe, 0x5e, 0xbe, 0x1e, 0x7e, 0xde, 0x3e, 0x9e, 0xff, 0x5f, 0xbf, 0x1f, 0x7f, 0xdf, 0x3f, 0x9f
+    .size skinny_lfsr3_3, 256
+/* LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1) applied 4 times */
+    .type skinny_lfsr3_4, @object
+skinny_lfsr3_4:
+    .byte 0x00, 0x50, 0xa0, 0xf0, 0x40, 0x10, 0xe0, 0xb0, 0x80, 0xd0, 0x20, 0x70, 0xc0, 0x90, 0x60, 0x30
+    .byte 0x01, 0x51, 0xa1, 0xf1, 0x41, 0x11, 0xe1, 0xb1, 0x81, 0xd1, 0x21, 0x71, 0xc1, 0x91, 0x61, 0x31
+    .byte 0x02, 0x52, 0xa2, 0xf2, 0x42, 0x12, 0xe2, 0xb2, 0x82, 0xd2, 0x22, 0x72, 0xc2, 0x92, 0x62, 0x32
+    .byte 0x03, 0x53, 0xa3, 0xf3, 0x43, 0x13, 0xe3, 0xb3, 0x83, 0xd3, 0x23, 0x73, 0xc3, 0x93, 0x63, 0x33
+    .byte 0x54, 0x04, 0xf4, 0xa4, 0x14, 0x44, 0xb4, 0xe4, 0xd4, 0x84, 0x74, 0x24, 0x94, 0xc4, 0x34, 0x64
+    .byte 0x55, 0x05, 0xf5, 0xa5, 0x15, 0x45, 0xb5, 0xe5, 0xd5, 0x85, 0x75, 0x25, 0x95, 0xc5, 0x35, 0x65
+    .byte 0x56, 0x06, 0xf6, 0xa6, 0x16, 0x46, 0xb6, 0xe6, 0xd6, 0x86, 0x76, 0x26, 0x96, 0xc6, 0x36, 0x66
+    .byte 0x57, 0x07, 0xf7, 0xa7, 0x17, 0x47, 0xb7, 0xe7, 0xd7, 0x87, 0x77, 0x27, 0x97, 0xc7, 0x37, 0x67
+    .byte 0xa8, 0xf8, 0x08, 0x58, 0xe8, 0xb8, 0x48, 0x18, 0x28, 0x78, 0x88, 0xd8, 0x68, 0x38, 0xc8, 0x98
+    .byte 0xa9, 0xf9, 0x09, 0x59, 0xe9, 0xb9, 0x49, 0x19, 0x29, 0x79, 0x89, 0xd9, 0x69, 0x39, 0xc9, 0x99
+    .byte 0xaa, 0xfa, 0x0a, 0x5a, 0xea, 0xba, 0x4a, 0x1a, 0x2a, 0x7a, 0x8a, 0xda, 0x6a, 0x3a, 0xca, 0x9a
+    .byte 0xab, 0xfb, 0x0b, 0x5b, 0xeb, 0xbb, 0x4b, 0x1b, 0x2b, 0x7b, 0x8b, 0xdb, 0x6b, 0x3b, 0xcb, 0x9b
+    .byte 0xfc, 0xac, 0x5c, 0x0c, 0xbc, 0xec, 0x1c, 0x4c, 0x7c, 0x2c, 0xdc, 0x8c, 0x3c, 0x6c, 0x9c, 0xcc
+    .byte 0xfd, 0xad, 0x5d, 0x0d, 0xbd, 0xed, 0x1d, 0x4d, 0x7d, 0x2d, 0xdd, 0x8d, 0x3d, 0x6d, 0x9d, 0xcd
+    .byte 0xfe, 0xae, 0x5e, 0x0e, 0xbe, 0xee, 0x1e, 0x4e, 0x7e, 0x2e, 0xde, 0x8e, 0x3e, 0x6e, 0x9e, 0xce
+    .byte 0xff, 0xaf, 0x5f, 0x0f, 0xbf, 0xef, 0x1f, 0x4f, 0x7f, 0x2f, 0xdf, 0x8f, 0x3f, 0x6f, 0x9f, 0xcf
+    .size skinny_lfsr3_4, 256
 
     .section .progmem.data.skinny128_384p_rc, "a", @progbits
 /* round constants of rounds 1..39: c0 = rc & 15 (cell 0), c1 = rc >> 4 (cell 4) */

@@ -35,10 +35,11 @@ HEADER = """/* SKINNY-128-384+ (40 rounds), 8-bit AVR (ATmega128; avr5/avr51/avr
  *   Stack: 18 saved registers + a 42-byte frame (block pointer, tweakey working copy) + the return
  *   address: 62 bytes on the ATmega128 (63 on the ATmega2560).
  * Cost (measured, bench firmware in sim/avr, ATmega128, skinny-block kernel, call included):
- *   9,539 cycles per block with the whole tweakey schedule (~230 per round; the portable C: 131,563).
- *   Code: 4,764 bytes of instructions + 846 bytes of flash tables (three 256-byte maps, 78 bytes of
- *   round constants). Constant time: no branch on data (the only branches count rounds), table
- *   lookups are LPM (no cache on the AVR, allowed by docs/security.md).
+ *   8,731 cycles per block with the whole tweakey schedule (~210 per round; the portable C: 131,563;
+ *   9,539 with one LFSR table per array and a store at every use).
+ *   Code: 4,380 bytes of instructions + 2,382 bytes of flash tables (nine 256-byte maps: the S-box,
+ *   LFSR2^1..4, LFSR3^1..4; 78 bytes of round constants). Constant time: no branch on data (the only
+ *   branches count rounds), table lookups are LPM (no cache on the AVR, allowed by docs/security.md).
  *
  * C meaning (ref/skinny128_384p_ref.c): for r = 0..39: SubCells, AddConstants, AddRoundTweakey
  * (rows 0, 1 ^= TK1 ^ TK2 ^ TK3), tweakey update (PT on the three arrays, LFSR2 on TK2 rows 0-1,
@@ -55,25 +56,28 @@ HEADER = """/* SKINNY-128-384+ (40 rounds), 8-bit AVR (ATmega128; avr5/avr51/avr
  *    byte); round r uses the cells sigma_r(0..7), sigma_{r+1}(i) = sigma_r(PT[i]), period 16 (the
  *    generator computes them). Because PT swaps the two halves, cells 0..7 are used in even rounds
  *    and cells 8..15 in odd rounds, each once every two rounds, and the LFSR is applied to exactly
- *    the cells used, so each use in rounds 1..39 is: load, LFSR by table lookup (a 256-byte map per
- *    LFSR, LPM), store back, XOR into the state. TK2 cells 0..7 stay in r18..r25
- *    (MOV r30, reg; LPM reg, Z; EOR: 5 cycles); TK2 cells 8..15 and all of TK3 are in the frame
- *    (LDD r30; LPM r0, Z; STD; EOR: 8 cycles); TK1 (no LFSR) is in the frame (LDD, EOR: 3 cycles).
+ *    the cells used. TK2 and TK3 are in the frame, where a cell is stored back only every 4th
+ *    use: all cells of a round are at the same use k
+ *    (k = (r + 1) / 2), so the frame holds LFSR^(4q)(original) and use k reads it through the map
+ *    of LFSR^e, e = (k - 1) % 4 + 1 (one 256-byte page per power and LFSR, ZH = the page):
+ *    LDD r30; LPM r0, Z; EOR = 6 cycles, plus STD (8 cycles) when e = 4. The 16-round body has 8
+ *    uses per cell, a multiple of 4, so the same code serves every pass. TK1 (no LFSR): cells 0..7
+ *    stay in r18..r25 (EOR: 1 cycle), cells 8..15 are in the frame (LDD, EOR: 3 cycles).
  *  - Round 0 reads tk through X and builds the working copy with PUSH while it uses it (no LFSR in
  *    round 0), so the copy costs nothing beyond the pushes; Y = SP then addresses the frame.
  *  - AddConstants: (c0, c1) of rounds 1..39 from a flash table through r27:r26 (MOVW to Z, LPM Z+
  *    twice); cell 8 ^= 0x02 with r1 = 0x02.
  *  - 16 rounds (PT period, a multiple of the state period 8) form the loop body, run for rounds
  *    1-16, 17-32 and 33-39; round 0 is separate. The exit test is on the round-constant pointer.
- *  - At the end the working copy (40 bytes) and TK2 in r18..r25 are wiped.
+ *  - At the end the working copy (40 bytes) and TK1 in r18..r25 are wiped.
  *
  * Register map:
- *   r2..r17  state (renamed from round to round)   r18..r25 TK2 cells 0..7
+ *   r2..r17  state (renamed from round to round)   r18..r25 TK1 cells 0..7
  *   r0       loaded / looked-up byte               r1       0x02 during the rounds, 0 on return
  *   r27:r26  X = tk in round 0, then the round-constant pointer
  *   r29:r28  Y = frame (Y+1..Y+42)                 r31:r30  Z: ZH = table page, ZL = index
- * Frame (pushed in round 0, Y = SP afterwards): Y+41..42 block pointer, Y+25..40 TK1 cells 0..15,
- *   Y+17..24 TK2 cells 8..15, Y+1..16 TK3 cells 0..15 (higher cell, lower address).
+ * Frame (pushed in round 0, Y = SP afterwards): Y+41..42 block pointer, Y+33..40 TK1 cells 8..15,
+ *   Y+17..32 TK2 cells 0..15, Y+1..16 TK3 cells 0..15 (higher cell, lower address).
  */
 """
 
@@ -105,6 +109,10 @@ def lfsr3(x):
 PT = [9, 15, 8, 13, 10, 14, 12, 11, 0, 1, 2, 3, 4, 5, 6, 7]
 SR = [0, 1, 2, 3, 7, 4, 5, 6, 10, 11, 8, 9, 13, 14, 15, 12]
 ROUNDS = 40
+# Frame tweakey cells are advanced by LFSR^e tables, e = 1..POWERS, and stored back every POWERS-th
+# use (POWERS divides 8, the number of uses of a cell in the 16-round body). The figures in HEADER
+# are for POWERS = 4 (8: 160 cycles fewer for 2,048 more bytes of tables; 2: 320 cycles more).
+POWERS = 4
 
 
 def round_constants():
@@ -142,7 +150,7 @@ def skinny_model(block, tk):
 # ---- the renamings --------------------------------------------------------------------------------
 
 STATE0 = [2 + i for i in range(16)]      # round 0: cell i in r(2 + i); again after 8, 16, ... rounds
-TK2A = [18 + i for i in range(8)]        # TK2 cells 0..7 (used in even rounds) stay in r18..r25
+TK1A = [18 + i for i in range(8)]        # TK1 cells 0..7 (used in even rounds) stay in r18..r25
 # r0 = loaded byte, r1 = 0x02 during the rounds, r27:r26 = round-constant pointer, Y = frame, Z = LPM
 
 
@@ -184,12 +192,12 @@ def d_block(b):          # b = 0 low byte, 1 high byte
     return disp_push(b)
 
 
-def d_tk1(c):
-    return disp_push(2 + c)
+def d_tk1(c):            # c in 8..15
+    return disp_push(2 + c - 8)
 
 
-def d_tk2(c):            # c in 8..15
-    return disp_push(18 + c - 8)
+def d_tk2(c):
+    return disp_push(10 + c)
 
 
 def d_tk3(c):
@@ -254,31 +262,41 @@ def round_body(a, r):
     a.op("eor %s, r0" % R(m[4]))
     a.op("movw r26, r30", "next round's constants")
     a.op("eor %s, r1" % R(m[8]))
-    a.c("AddRoundTweakey, TK1: cells %s" % sg[:8])
-    for i in range(8):
-        c = sg[i]
-        a.op("ldd r0, Y+%d" % d_tk1(c), "TK1[%d]" % c)
-        a.op("eor %s, r0" % R(m[i]))
-    a.c("TK2: t = LFSR2(TK2[c]) (table), kept (register or frame), cell ^= t")
-    a.op("ldi r31, hi8(skinny_lfsr2)")
-    for i in range(8):
-        c = sg[i]
-        if c < 8:
-            a.op("mov r30, %s" % R(TK2A[c]), "TK2[%d]" % c)
-            a.op("lpm %s, Z" % R(TK2A[c]))
-            a.op("eor %s, %s" % (R(m[i]), R(TK2A[c])))
-        else:
-            a.op("ldd r30, Y+%d" % d_tk2(c), "TK2[%d]" % c)
-            a.op("lpm r0, Z")
-            a.op("std Y+%d, r0" % d_tk2(c))
+    # Use number k of the cells of this round within the 16-round body (1..8; +8 per pass): the
+    # frame cells hold LFSR^(8p + POWERS*q)(original) and are read through the table of LFSR^e,
+    # e = (k - 1) % POWERS + 1; only the use with e = POWERS stores its result back.
+    k = (r + 1) // 2
+    e = (k - 1) % POWERS + 1
+    keep = e == POWERS
+    if sg[0] < 8:
+        a.c("AddRoundTweakey, TK1 (registers): cells %s" % sg[:8])
+        for i in range(8):
+            assert sg[i] < 8
+            a.op("eor %s, %s" % (R(m[i]), R(TK1A[sg[i]])), "TK1[%d]" % sg[i])
+    else:
+        a.c("AddRoundTweakey, TK1 (frame): cells %s" % sg[:8])
+        for i in range(8):
+            c = sg[i]
+            assert c >= 8
+            a.op("ldd r0, Y+%d" % d_tk1(c), "TK1[%d]" % c)
             a.op("eor %s, r0" % R(m[i]))
-    a.c("TK3: t = LFSR3(TK3[c]) (table), stored back, cell ^= t")
-    a.op("ldi r31, hi8(skinny_lfsr3)")
+    a.c("TK2: t = LFSR2^%d(stored TK2[c]) (table)%s, cell ^= t" % (e, ", stored back" if keep else ""))
+    a.op("ldi r31, hi8(skinny_lfsr2_%d)" % e)
+    for i in range(8):
+        c = sg[i]
+        a.op("ldd r30, Y+%d" % d_tk2(c), "TK2[%d]" % c)
+        a.op("lpm r0, Z")
+        if keep:
+            a.op("std Y+%d, r0" % d_tk2(c))
+        a.op("eor %s, r0" % R(m[i]))
+    a.c("TK3: t = LFSR3^%d(stored TK3[c]) (table)%s, cell ^= t" % (e, ", stored back" if keep else ""))
+    a.op("ldi r31, hi8(skinny_lfsr3_%d)" % e)
     for i in range(8):
         c = sg[i]
         a.op("ldd r30, Y+%d" % d_tk3(c), "TK3[%d]" % c)
         a.op("lpm r0, Z")
-        a.op("std Y+%d, r0" % d_tk3(c))
+        if keep:
+            a.op("std Y+%d, r0" % d_tk3(c))
         a.op("eor %s, r0" % R(m[i]))
     mix_columns(a, m)
 
@@ -294,14 +312,14 @@ def round_zero(a):
     a.op("eor %s, r30" % R(m[8]))
     a.op("mov r1, r30", "r1 = 0x02 until the end (restored to 0)")
     for name in ("TK1", "TK2", "TK3"):
-        if name == "TK2":
-            a.c("TK2 cells 0..7 into r18..r25 (kept there), XORed into cells 0..7; cells 8..15 pushed")
+        if name == "TK1":
+            a.c("TK1 cells 0..7 into r18..r25 (kept there), XORed into cells 0..7; cells 8..15 pushed")
         else:
             a.c("%s cells 0..15 pushed (working copy); cells 0..7 XORed into cells 0..7" % name)
         for c in range(16):
-            if name == "TK2" and c < 8:
-                a.op("ld %s, X+" % R(TK2A[c]))
-                a.op("eor %s, %s" % (R(m[c]), R(TK2A[c])))
+            if name == "TK1" and c < 8:
+                a.op("ld %s, X+" % R(TK1A[c]))
+                a.op("eor %s, %s" % (R(m[c]), R(TK1A[c])))
                 continue
             a.op("ld r0, X+")
             a.op("push r0")
@@ -321,11 +339,11 @@ def epilogue(a):
             a.op("st Z, r2")
         else:
             a.op("std Z+%d, %s" % (i, R(STATE0[i])))
-    a.c("wipe the working copy of the tweakey (key material) and TK2 in r18..r25, then free the frame")
+    a.c("wipe the working copy of the tweakey (key material) and TK1 in r18..r25, then free the frame")
     a.op("clr r1", "r1 = 0 again (avr-gcc ABI)")
     for k in range(FRAME - 2):
         a.op("std Y+%d, r1" % (k + 1))
-    for reg in TK2A:
+    for reg in TK1A:
         a.op("clr %s" % R(reg))
     a.op("adiw r28, %d" % FRAME)
     a.op("in r0, __SREG__")
@@ -385,8 +403,12 @@ def table_lines():
             out.append("    .byte " + ", ".join("0x%02x" % v for v in vals[i:i + 16]))
         out.append("    .size %s, %d" % (name, len(vals)))
     emit("skinny_sbox", [sbox8(x) for x in range(256)], "S8 (Table 2.1 of the specification)")
-    emit("skinny_lfsr2", [lfsr2(x) for x in range(256)], "LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5)")
-    emit("skinny_lfsr3", [lfsr3(x) for x in range(256)], "LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1)")
+    for name, f, what in (("skinny_lfsr2", lfsr2, "LFSR of TK2: (x7..x0) -> (x6..x0, x7 ^ x5)"),
+                          ("skinny_lfsr3", lfsr3, "LFSR of TK3: (x7..x0) -> (x0 ^ x6, x7..x1)")):
+        vals = list(range(256))
+        for e in range(1, POWERS + 1):
+            vals = [f(v) for v in vals]
+            emit("%s_%d" % (name, e), vals, "%s applied %d time%s" % (what, e, "s" if e > 1 else ""))
     rcb = []
     for r in range(1, ROUNDS):
         rcb += [RC[r] & 15, RC[r] >> 4]
@@ -538,6 +560,7 @@ def check(lines):
         assert bytes(m.ram[0x300:0x330]) == tk, "tk modified"
         frame = m.ram[0x0FFF - 18 - FRAME + 1:0x0FFF - 18 + 1 - 2]  # the block pointer is not wiped
         assert not any(frame), "frame not wiped"
+        assert not any(m.reg[r] for r in TK1A), "TK1 registers not wiped"
         cyc.add(m.cycles)
     print("self-check: %d cases OK, cycles (interpreter, function body) %s" % (len(cases), sorted(cyc)))
 
@@ -559,7 +582,7 @@ def main():
             f.write("\n".join(lines) + "\n")
             f.write("    .size skinny128_384p_encrypt, . - skinny128_384p_encrypt\n\n")
             f.write("/* Tables in flash. .progmem sections are placed first in flash, so they are below 64 KB\n"
-                    " * (reachable by LPM) on the ATmega2560 too. The three byte maps are each one 256-byte page\n"
+                    " * (reachable by LPM) on the ATmega2560 too. The nine byte maps are each one 256-byte page\n"
                     " * (ZH selects the table, ZL the entry); the round constants are read through a 16-bit\n"
                     " * pointer and need no alignment. */\n")
             t = tables_asm()
