@@ -75,3 +75,11 @@ lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
 {
     return c->encrypt == present_encrypt_any ? lwc_present_encrypt2_core : NULL;
 }
+
+/* cipher_multi.h: the optional CTR key-stream core of a row. The rows with the library's LEA adapter
+ * (LEA-128/192/256: the core itself declines the key sizes it does not do) get the LEA backend's
+ * (src/lea/lea.c: the fused assembly loop on the Cortex-M3, NULL where the backend has none). */
+lwc_cipher_ctr_fn lwc_cipher_ctr_xor(const lwc_cipher_t *c)
+{
+    return c->encrypt == lea_encrypt_any ? lwc_lea_ctr_xor_core : NULL;
+}

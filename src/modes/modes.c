@@ -133,8 +133,13 @@ int lwc_ctr_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uin
     uint8_t ctr[MAX_BLOCK], ks[MAX_BLOCK];
     memcpy(ctr, iv, n);
     size_t i = 0;
+    const lwc_cipher_ctr_fn ctr_xor = lwc_cipher_ctr_xor(c);
     const lwc_cipher_block_fn encrypt2 = lwc_cipher_encrypt2(c);
-    if (encrypt2 != NULL && 2 * n <= MAX_BLOCK) {
+    if (ctr_xor != NULL) {
+        /* A whole-key-stream core (LEA-128 on the M3): every whole block, ctr advanced past them, or
+         * none (it declines other key sizes); the loop below does the rest. */
+        i = n * ctr_xor(ctx, ctr, out, in, len / n);
+    } else if (encrypt2 != NULL && 2 * n <= MAX_BLOCK) {
         /* A 64-bit block cipher with a 2-block core (bitsliced PRESENT on the M3): counter blocks
          * i and i + 1 side by side in ctr[0..2n), the key stream for both in one call. */
         for (; len - i >= 2 * n; i += 2 * n) {

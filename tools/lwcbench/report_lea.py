@@ -37,6 +37,18 @@ def lea_table(ix: Index, paper: dict) -> str:
     out.append("\nKey schedule and on-the-fly (Cortex-M3, cycles per call):\n")
     out.append(_table(["alg", "key schedule via lwc_lea_set_key", "lea_key_schedule called directly",
                        "on-the-fly encrypt (1 block)", "c/B", "on-the-fly decrypt", "stack bytes"], rows))
+    rows = []
+    for target in ("cm3", "avr"):
+        for op in ("key-schedule", "encrypt", "decrypt"):
+            api = ix.lib(target, "lea-128", op)
+            direct = ix.get(target, "lea-128", api["variant"], op + "-direct") if api else None
+            if api and direct:
+                rows.append([target, op, _fmt(api["cycles"]), _fmt(direct["cycles"]),
+                             _fmt(api["cycles"] - direct["cycles"])])
+    if rows:
+        out.append("\nLEA-128 through the API (lwc_lea_*, with the descriptor adapter) and the backend function "
+                   "called directly (cycles, call included):\n")
+        out.append(_table(["target", "operation", "API", "direct", "API - direct"], rows))
     g = paper["lea_goals"]
     rows = []
     for target, what, op, mlen, per, key in (("cm3", "LEA-128 encrypt, stored round keys (c/B)", "encrypt", None, 16,

@@ -1,8 +1,11 @@
 /* LEA-128/192/256 key schedule, ARMv7-M (Cortex-M3), Thumb-2.
  *
- * unsigned lea_key_schedule(uint32_t rk[32 * 6], const uint8_t *key, unsigned key_bytes);
- *   in: r0 = rk, r1 = key (may be unaligned), r2 = key_bytes (16, 24 or 32, validated by the caller)
- *   out: r0 = rounds (24, 28, 32). Contract: src/lea/lea_block.h. The algorithm (KS X 3246) is
+ * int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes);
+ *   in: r0 = ctx (rk at offset 0), r1 = key (may be unaligned), r2 = key_bytes. For 16, 24 or 32:
+ *   writes ctx->rk and ctx->rounds (24, 28, 32, at LEA_CTX_ROUNDS), out: r0 = LWC_OK (0); any
+ *   other key_bytes: out r0 = LWC_ERR_LENGTH, nothing written (the check is the key-size
+ *   dispatch). lwc_lea_set_key tail-calls this. Contract: src/lea/lea_block.h.
+ *   The algorithm (KS X 3246) is
  *   written out in C in src/lea/ref/lea_key_schedule_ref.c: for round i and word j,
  *       T[k] = ROL_rot[j](T[k] + ROL_{i+j}(delta[i mod n])),  rot = 1, 3, 6, 11, 13, 17
  *   (k = j for LEA-128/192, k = (6i + j) mod 8 for LEA-256; n = 4, 6, 8).
@@ -21,14 +24,17 @@
  *            a flash table (public constants), two per LDM: 42 cycles per pass.
  *   LEA-256: 4 rounds per pass (8 passes: the T-index pattern repeats every 4 rounds), the same
  *            kind of table: 81 cycles per pass.
- * Measured (bench, M3 model, call included): called directly LEA-128 320, LEA-192 634, LEA-256 697
- * cycles; through lwc_lea_set_key 355, 669, 732 (was 1,167 for LEA-128 in C).
+ * Measured (bench, M3 model, call included): called directly LEA-128 322, LEA-192 640, LEA-256 702
+ * cycles; through lwc_lea_set_key 330, 648, 710 (was 1,167 for LEA-128 in C; 355 / 669 / 732 when
+ * lea.c checked the key size and stored the round count itself).
  * Constant time: no branch or address depends on the key (the only branches are the key-size
  * dispatch and loop counters).
  * AAPCS: r4-r7 saved (LEA-128, 16 bytes of stack) or r4-r11 (LEA-192/256, 32 bytes); r1-r3, r12
  * clobbered. The registers are not wiped: at return they hold only the last round key, which rk
  * holds anyway.
  */
+#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+
     .syntax unified
     .cpu cortex-m3
     .thumb
@@ -66,6 +72,7 @@
     KS128 (\I) + 3, r7
 .endm
 
+    .p2align 2                      @ entry word-aligned (a branch to it pays no refill penalty)
     .global lea_key_schedule
     .type   lea_key_schedule, %function
     .thumb_func
@@ -87,7 +94,9 @@ lea_key_schedule:
     KS128x4 12
     KS128x4 16
     KS128x4 20
-    movs  r0, #24
+    movs  r2, #24
+    str   r2, [r0, #LEA_CTX_ROUNDS] @ ctx->rounds = 24
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r7}
     bx    lr
 
@@ -97,6 +106,10 @@ lea_key_schedule:
  * round (the next pair is loaded by LDM right after the last ADD that needs the current one). */
     .p2align 2                      @ branch target word-aligned (no refill penalty)
 .Lks_6w:
+    cmp   r2, #24                   @ key_bytes must be 24 or 32 here (public)
+    it    ne
+    cmpne r2, #32
+    bne   .Lks_bad_length
     push  {r4-r11}
     cmp   r2, #24
     bne   .Lks_256
@@ -132,7 +145,9 @@ lea_key_schedule:
     str   r1, [r0, #-4]
     subs  r11, r11, #1
     bne   .Lks192_loop
-    movs  r0, #28
+    movs  r2, #28
+    str   r2, [r0, #(LEA_CTX_ROUNDS - 28 * 24)] @ ctx->rounds = 28 (r0 = rk + 28 rounds of 24 bytes)
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11}
     bx    lr
 
@@ -190,8 +205,14 @@ lea_key_schedule:
     str   r1, [r0, #-4]
     subs  r11, r11, #1
     bne   .Lks256_loop
-    movs  r0, #32
+    movs  r2, #32
+    str   r2, [r0, #(LEA_CTX_ROUNDS - 32 * 24)] @ ctx->rounds = 32 (r0 = rk + 32 rounds of 24 bytes)
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11}
+    bx    lr
+/* key_bytes not 16, 24 or 32 */
+.Lks_bad_length:
+    mov   r0, #LEA_ERR_LENGTH       @ return LWC_ERR_LENGTH
     bx    lr
     .ltorg
 

@@ -1,9 +1,12 @@
 /* LEA-128/192/256 key schedule, 8-bit AVR (ATmega128, avr5/avr51/avr6), constant time (ARX only;
  * the only branches depend on the public key size and loop counters).
  *
- * unsigned lea_key_schedule(uint32_t rk[32 * 6], const uint8_t *key, unsigned key_bytes);
- *   in:  r25:r24 = rk, r23:r22 = key, r21:r20 = key_bytes (16, 24 or 32, validated by the caller)
- *   out: r25:r24 = rounds (24, 28 or 32)
+ * int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes);
+ *   in:  r25:r24 = ctx (rk at offset 0), r23:r22 = key, r21:r20 = key_bytes
+ *   out: for key_bytes 16, 24 or 32: ctx->rk, ctx->rounds = 24, 28 or 32 (= key_bytes / 2 + 16,
+ *        stored first, at LEA_CTX_ROUNDS), r25:r24 = LWC_OK (0); any other key_bytes: nothing
+ *        written, r25:r24 = LWC_ERR_LENGTH (checked first, 6 cycles for 16). lwc_lea_set_key
+ *        tail-calls this
  *   Contract: src/lea/lea_block.h. Writes the AVR backend's own layout, which lea_block_avr.S reads
  *   (both files must agree): each round's words in the order encryption uses them,
  *     LEA-128:     rk[4i .. 4i+3] = (T1, T3, T2, T0)              (RK_i = (T0, T1, T2, T1, T3, T1))
@@ -11,8 +14,9 @@
  *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 clobbered, r2-r17 and r28-r29
  *   saved. Stack: 64-byte frame + 18 saved registers + the return address (84 bytes on the
  *   ATmega128, 85 on the ATmega2560). The key words left in the frame and in r18..r21 are wiped.
- * Cost (simavr ATmega128, measured, call included): LEA-128 3,362 cycles, LEA-192 7,248, LEA-256
- *   9,507 (through lwc_lea_set_key, as the bench firmware measures: 3,408 / 7,294 / 9,555).
+ * Cost (simavr ATmega128, measured, call included): LEA-128 3,377 cycles, LEA-192 7,265, LEA-256
+ *   9,526 (the key-size check and the round count included); through lwc_lea_set_key, as the bench
+ *   firmware measures: 3,394 / 7,282 / 9,543 (were 3,408 / 7,294 / 9,555 with the checks in lea.c).
  *
  * The schedule (C meaning, lea_key_schedule_ref.c): T[0..Nk-1] = key words; for round i and word
  * j (j = 0..3 for LEA-128, 0..5 otherwise), with k = j (LEA-128/192) or k = (6i + j) mod 8 (LEA-256):
@@ -45,6 +49,7 @@
  */
 
 #include <avr/io.h>              /* SPL, SPH, SREG */
+#include "lea_block.h"            /* LEA_CTX_ROUNDS */
 
 #define FRAME 64                 /* the eight delta slots, then the key words */
 
@@ -261,6 +266,28 @@
     .global lea_key_schedule
     .type   lea_key_schedule, @function
 lea_key_schedule:
+    tst   r21
+    brne  .Lks_bad_length              ; key_bytes >= 256
+    cpi   r20, 16
+    breq  1f
+    cpi   r20, 24
+    breq  1f
+    cpi   r20, 32
+    breq  1f
+.Lks_bad_length:                       ; key_bytes not 16, 24 or 32 (public)
+    ldi   r24, lo8(LEA_ERR_LENGTH)
+    ldi   r25, hi8(LEA_ERR_LENGTH)     ; return LWC_ERR_LENGTH
+    ret
+1:  movw  r30, r24
+    subi  r30, lo8(-LEA_CTX_ROUNDS)
+    sbci  r31, hi8(-LEA_CTX_ROUNDS)    ; Z = &ctx->rounds
+    mov   r26, r20
+    lsr   r26
+    subi  r26, -16                     ; rounds = key_bytes / 2 + 16 (public)
+    st    Z, r26
+    std   Z + 1, r1
+    std   Z + 2, r1
+    std   Z + 3, r1                    ; ctx->rounds, a 32-bit word
     .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push  r\r
     .endr
@@ -321,8 +348,8 @@ lea_key_schedule:
 1:  .irp r, 18, 19, 20, 21
     clr   r\r                          ; wipe T3 (the other T words are overwritten by the POPs)
     .endr
-    ldi   r24, 24
-    clr   r25                          ; return rounds
+    clr   r24
+    clr   r25                          ; return LWC_OK
     adiw  r28, 32                      ; (no key words in the frame)
     rjmp  .Lks_free
 
@@ -349,8 +376,7 @@ lea_key_schedule:
     dec   r16
     breq  1f
     rjmp  .Lks192_loop
-1:  ldi   r24, 28
-    rjmp  .Lks_done
+1:  rjmp  .Lks_done
 
     /* ---- LEA-256: 32 rounds, T[(6i + j) mod 8] in the frame, four rounds per loop pass;
      *      rk[6i..6i+5] = (RK_i[5], ..., RK_i[0]) ---- */
@@ -369,10 +395,10 @@ lea_key_schedule:
     dec   r16
     breq  1f
     rjmp  .Lks256_loop
-1:  ldi   r24, 32
-
+1:
 .Lks_done:
-    clr   r25                          ; return rounds
+    clr   r24
+    clr   r25                          ; return LWC_OK
     in    r28, _SFR_IO_ADDR(SPL)
     in    r29, _SFR_IO_ADDR(SPH)        ; Y = frame again
     adiw  r28, 32

@@ -6,18 +6,30 @@
 #include "lwc/common.h"
 #include "bytes.h"
 
+/* The contract's round check: a context whose round count is not 24, 28 or 32 gives a zero block. */
+static int lea_rounds_ok(uint32_t rounds)
+{
+    return rounds == 24u || rounds == 28u || rounds == 32u;
+}
+
 /* Encryption. X_0 = P (four words); for i = 0..Nr-1, with RK = RK_i:
  *   X_{i+1}[0] = ROL_9((X_i[0] ^ RK[0]) + (X_i[1] ^ RK[1]))
  *   X_{i+1}[1] = ROR_5((X_i[1] ^ RK[2]) + (X_i[2] ^ RK[3]))
  *   X_{i+1}[2] = ROR_3((X_i[2] ^ RK[4]) + (X_i[3] ^ RK[5]))
  *   X_{i+1}[3] = X_i[0]
  * C = X_Nr. */
-void lea_encrypt_block(const uint32_t rk[32 * 6], unsigned rounds, uint8_t out[16], const uint8_t in[16])
+void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
+    const uint32_t *rk = ctx->rk;
+    const uint32_t rounds = ctx->rounds;
+    if (!lea_rounds_ok(rounds)) {
+        lwc_wipe(out, 16);
+        return;
+    }
     uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
     uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
 
-    for (unsigned i = 0; i < rounds; i++) {
+    for (uint32_t i = 0; i < rounds; i++) {
         const uint32_t *r = rk + 6u * i;
         const uint32_t y0 = lwc_rotl32((x0 ^ r[0]) + (x1 ^ r[1]), 9);
         const uint32_t y1 = lwc_rotr32((x1 ^ r[2]) + (x2 ^ r[3]), 5);
@@ -40,12 +52,18 @@ void lea_encrypt_block(const uint32_t rk[32 * 6], unsigned rounds, uint8_t out[1
  *   X_i[2] = (ROL_5(X_{i+1}[1]) - (X_i[1] ^ RK[2])) ^ RK[3]
  *   X_i[3] = (ROL_3(X_{i+1}[2]) - (X_i[2] ^ RK[4])) ^ RK[5]
  * P = X_0. */
-void lea_decrypt_block(const uint32_t rk[32 * 6], unsigned rounds, uint8_t out[16], const uint8_t in[16])
+void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
+    const uint32_t *rk = ctx->rk;
+    const uint32_t rounds = ctx->rounds;
+    if (!lea_rounds_ok(rounds)) {
+        lwc_wipe(out, 16);
+        return;
+    }
     uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
     uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
 
-    for (unsigned i = rounds; i-- > 0;) {
+    for (uint32_t i = rounds; i-- > 0;) {
         const uint32_t *r = rk + 6u * i;
         const uint32_t p0 = x3;
         const uint32_t p1 = (lwc_rotr32(x0, 9) - (p0 ^ r[0])) ^ r[1];
