@@ -61,7 +61,7 @@ def present_avr_variants(ix: Index, paper: dict) -> str:
                      _fmt(e["cycles"] / 8, 2), _fmt(d["cycles"]) if d else "–"])
     for alg, key_bytes in (("present-80", 10), ("present-128", 16)):
         # on the fly (key schedule included in every call): no round-key table; RAM = the raw key +
-        # peak stack; code = the encryption function + its 256-byte S-box table
+        # peak stack; code = the encryption function + the flash tables it reads (sizes.py)
         e = ix.get("avr", alg, "otf", "present-encrypt")
         d = ix.get("avr", alg, "otf", "present-decrypt")
         if e:
@@ -73,7 +73,7 @@ def present_avr_variants(ix: Index, paper: dict) -> str:
     return ("\nAVR, paper 001 Table 5 beside our block functions called directly (one block, round keys "
             "precomputed; code = the encryption function; RAM = 256 bytes of round keys + peak stack; the "
             "on-the-fly rows start from the raw key: RAM = the key + peak stack, code = the function + "
-            "its 256-byte S-box table):\n\n" +
+            "the flash tables it reads; decryption first runs the key schedule forward in registers):\n\n" +
             _table(["implementation", "code bytes", "RAM bytes", "encrypt cycles", "cycles/byte", "decrypt cycles"],
                    rows))
 
