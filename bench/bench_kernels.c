@@ -8,7 +8,12 @@
 #include "target_io.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
+/* BENCH_NO_VARIANTS (bench_ref.elf, bench/CMakeLists.txt): the library's own kernels only, no paper
+ * variant (those live in lwc_variants, which is not linked there); the same in every
+ * bench_kernels_<primitive>.c. */
+#ifndef BENCH_NO_VARIANTS
 #include "tinyjambu_variants.h"
+#endif
 
 static uint32_t tj_state[4] = {0x01234567u, 0x89abcdefu, 0x0f1e2d3cu, 0x4b5a6978u};
 static uint32_t tj_key[8] = {0x03020100u, 0x07060504u, 0x0b0a0908u, 0x0f0e0d0cu,
@@ -37,8 +42,10 @@ static uint32_t tj_key[8] = {0x03020100u, 0x07060504u, 0x0b0a0908u, 0x0f0e0d0cu,
     TJ_KERNEL(fn, label, 8, 40)
 
 TJ_KERNELS(tinyjambu_permute, lib)
+#ifndef BENCH_NO_VARIANTS
 TJ_KERNELS(tinyjambu_permute_normal, normal)
 TJ_KERNELS(tinyjambu_permute_opt, opt)
+#endif
 
 #define TJ_ROWS(label, variant)                                                  \
     ROW("tinyjambu-128", variant, "permute-0", 0, tj_##label##_4_0);             \
@@ -97,8 +104,10 @@ static lwc_tinyjambu_prepared tj_prepared;
     TJ_SKIP_KERNELS(fn, label, 6) \
     TJ_SKIP_KERNELS(fn, label, 8)
 
+#ifndef BENCH_NO_VARIANTS
 TJ_AEAD_ALL(tinyjambu_permute_normal, normal)
 TJ_AEAD_ALL(tinyjambu_permute_opt, opt)
+#endif
 #if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
 TJ_KERNELS(tinyjambu_permute_reverse_shift, rs)
 TJ_AEAD_ALL(tinyjambu_permute_reverse_shift, rs)
@@ -129,10 +138,12 @@ TJ_SKIP_KERNELS(tinyjambu_permute, lib, 8)
 void bench_for_each_kernel(bench_kernel_sink measure)
 {
     TJ_ROWS(lib, LWC_IMPL_TINYJAMBU);
+#ifndef BENCH_NO_VARIANTS
     TJ_ROWS(normal, "normal");
     TJ_ROWS(opt, "opt");
     TJ_AEAD_ROWS(normal, "normal");
     TJ_AEAD_ROWS(opt, "opt");
+#endif
 #if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT
     TJ_ROWS(rs, "reverse-shift");
     TJ_AEAD_ROWS(rs, "reverse-shift");

@@ -4,7 +4,9 @@
 
 #include "bench_kernels.h"
 #include "bench_measure.h"
+#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench_kernels.c) */
 #include "romulus_variants.h"
+#endif
 #include "skinny128_384p.h"
 #include "target_io.h"
 
@@ -17,10 +19,12 @@ __attribute__((noinline)) static uint32_t romulus_lfsr(void)
     BENCH_TIMED_CALL(romulus_lfsr56_update(lfsr_counter));
 }
 
+#ifndef BENCH_NO_VARIANTS
 __attribute__((noinline)) static uint32_t romulus_lfsr_ref(void)
 {
     BENCH_TIMED_CALL(romulus_lfsr56_update_ref(lfsr_counter));
 }
+#endif
 
 #if LWC_HAVE_ROMULUS_LFSR_SHIFT
 __attribute__((noinline)) static uint32_t romulus_lfsr_shift(void)
@@ -70,8 +74,10 @@ void bench_kernels_romulus(bench_kernel_sink measure)
      * code is branch-free or branches on the top bit only, so its value does not change the count
      * except for the paper's branchy variants (one cycle, as in the paper). */
     measure("romulus-n", LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "lfsr-update", 0, romulus_lfsr);
+#ifndef BENCH_NO_VARIANTS
     if (strcmp(LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "ref") != 0)
         measure("romulus-n", "ref", "lfsr-update", 0, romulus_lfsr_ref);
+#endif
 #if LWC_HAVE_ROMULUS_LFSR_SHIFT
     measure("romulus-n", "shift", "lfsr-update", 0, romulus_lfsr_shift);
 #endif

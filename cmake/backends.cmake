@@ -12,7 +12,8 @@ set(_lwc_default_backend_cm3 armv7m)
 set(LWC_BACKEND "${_lwc_default_backend_${LWC_TARGET}}" CACHE STRING "Implementation backend: ref, avr or armv7m")
 set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m)
 
-# lwc_backend_sources(<primitive> <out-var>): the sources implementing <primitive>'s contract.
+# lwc_backend_sources(<primitive> <out-var> [<backend>]): the sources implementing <primitive>'s
+# contract on <backend> (default: LWC_BACKEND).
 #
 # A contract may have several components, one file each: src/<prim>/ref/<component>_ref.c is the
 # portable one, src/<prim>/<backend>/<component>_<backend>.(S|c) replaces it on that backend. A
@@ -26,11 +27,15 @@ set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m)
 #   LWC_IMPL_<PRIM>_<COMPONENT>: "asm" or "ref" per component (for the kernels of the benchmark);
 #   LWC_IMPL_DEFS_<prim>: those as compile definitions; LWC_BACKEND_DIRS_<prim>: the include folders.
 function(lwc_backend_sources prim out)
+  set(backend "${LWC_BACKEND}")
+  if(ARGC GREATER 2)
+    set(backend "${ARGV2}")
+  endif()
   set(ref_dir "${PROJECT_SOURCE_DIR}/src/${prim}/ref")
-  set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/${LWC_BACKEND}")
+  set(dir "${PROJECT_SOURCE_DIR}/src/${prim}/${backend}")
   file(GLOB ref_srcs CONFIGURE_DEPENDS "${ref_dir}/*.c")
   set(backend_srcs)
-  if(NOT LWC_BACKEND STREQUAL "ref" AND IS_DIRECTORY "${dir}")
+  if(NOT backend STREQUAL "ref" AND IS_DIRECTORY "${dir}")
     file(GLOB backend_srcs CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.S")
   endif()
   string(TOUPPER "${prim}" PRIM)
@@ -45,7 +50,7 @@ function(lwc_backend_sources prim out)
     set(replaced OFF)
     foreach(b IN LISTS backend_srcs)
       get_filename_component(bstem "${b}" NAME_WE)
-      if(bstem STREQUAL "${component}_${LWC_BACKEND}")
+      if(bstem STREQUAL "${component}_${backend}")
         set(replaced ON)
       endif()
     endforeach()
@@ -79,4 +84,33 @@ function(lwc_backend_sources prim out)
     set(LWC_BACKEND_DIRS_${prim} "${ref_dir}" PARENT_SCOPE)
   endif()
   set(${out} ${srcs} PARENT_SCOPE)
+endfunction()
+
+# lwc_add_library(<name> <backend>): the static library <name> = the mode code (written once) plus the
+# contract of every primitive of LWC_PRIMITIVES on <backend> (lwc_backend_sources). The build makes
+# "lwc" on the target's backend and, on avr and cm3, "lwc_ref" on the portable C (the benchmark's
+# "ref" rows, bench/CMakeLists.txt): both from the same source lists. Sets in the caller's scope:
+#   <name>_IMPL_DEFS:    the LWC_IMPL_<PRIM>[_<COMPONENT>] labels as compile definitions;
+#   <name>_INCLUDE_DIRS: the library's private include folders (src/<prim>, the backend folders
+#                        backend first, src/common), for code that calls the internal contracts.
+function(lwc_add_library name backend)
+  file(GLOB common_mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/modes/*.c")  # block-cipher modes
+  add_library(${name} STATIC
+    ${PROJECT_SOURCE_DIR}/src/common/util.c
+    ${PROJECT_SOURCE_DIR}/src/common/registry.c
+    ${PROJECT_SOURCE_DIR}/src/common/nist_api.c
+    ${common_mode_srcs})
+  set(impl_defs)
+  set(dirs)
+  foreach(prim IN LISTS LWC_PRIMITIVES)
+    file(GLOB mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/${prim}/*.c")  # the same for every backend
+    lwc_backend_sources(${prim} backend_srcs ${backend})                              # the contract, per backend
+    target_sources(${name} PRIVATE ${mode_srcs} ${backend_srcs})
+    list(APPEND dirs ${PROJECT_SOURCE_DIR}/src/${prim} ${LWC_BACKEND_DIRS_${prim}})
+    list(APPEND impl_defs ${LWC_IMPL_DEFS_${prim}})
+  endforeach()
+  list(APPEND dirs ${PROJECT_SOURCE_DIR}/src/common)
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR}/include PRIVATE ${dirs})
+  set(${name}_IMPL_DEFS ${impl_defs} PARENT_SCOPE)
+  set(${name}_INCLUDE_DIRS ${dirs} PARENT_SCOPE)
 endfunction()

@@ -30,12 +30,21 @@ class Index:
 
     def lib(self, target, alg, op, mlen=None, adlen=None):
         """The record of the library's own implementation (whatever its variant label: ref, asm,
-        ref+asm), i.e. not one of the papers' variants."""
-        for r in self.recs:
-            if (r["target"], r["alg"], r["op"]) == (target, alg, op) and r["variant"] in ("ref", "asm", "ref+asm") \
-                    and (mlen is None or r["mlen"] == mlen) and (adlen is None or r["adlen"] == adlen):
+        ref+asm), i.e. not one of the papers' variants. bench_ref.elf adds "ref" rows for every
+        algorithm (the portable C measured on the target): the backend's label comes first, "ref"
+        is the library's only where its backend is the portable C."""
+        for label in ("asm", "ref+asm", "ref"):
+            r = self.get(target, alg, label, op, mlen, adlen)
+            if r:
                 return r
         return None
+
+    def ref(self, target, alg, op, mlen=None, adlen=None):
+        """The record of the portable C ("ref", from bench_ref.elf) when the library's own
+        implementation on this target is another one (asm, ref+asm); None when they are the same."""
+        lib = self.lib(target, alg, op, mlen, adlen)
+        r = self.get(target, alg, "ref", op, mlen, adlen)
+        return r if r is not lib else None
 
     def cycles(self, *a, **kw):
         r = self.get(*a, **kw)

@@ -11,14 +11,16 @@ def present_table(ix: Index, paper: dict) -> str:
         rows.append([name, "avr", _fmt(pub["code_bytes"]), _fmt(pub["ram_bytes"]), "–", _fmt(float(pub["cpb"]), 2)])
     for target in ("avr", "cm3"):
         for alg in ("present-80", "present-128"):
-            r = ix.lib(target, alg, "encrypt")
-            if r:
-                ram = 256 + r["stack_bytes"] + r["ram_bytes"]
-                rows.append([f"ours: {alg} {r['variant']}", target, _fmt(r["code_bytes"]), _fmt(ram), _fmt(r["cycles"]),
-                             _fmt(r["cycles"] / 8, 2)])
+            for r, label in ((ix.lib(target, alg, "encrypt"), None), (ix.ref(target, alg, "encrypt"), "ref C")):
+                if r:
+                    ram = 256 + r["stack_bytes"] + r["ram_bytes"]
+                    rows.append([f"ours: {alg} {label or r['variant']}", target, _fmt(r["code_bytes"]), _fmt(ram),
+                                 _fmt(r["cycles"]), _fmt(r["cycles"] / 8, 2)])
     out.append(_table(["implementation", "target", "code bytes", "RAM bytes", "cycles", "cycles/byte"], rows))
     out.append("Our RAM = 256 bytes of round keys + peak stack + static RAM of the PRESENT objects; our code "
-               "bytes = the PRESENT objects (key schedule, encryption and decryption together).\n")
+               "bytes = the PRESENT objects (key schedule, encryption and decryption together). *ref C* = the "
+               "library's portable C (src/present/ref/, the reference of the foundation issue) built for the "
+               "target and measured the same way (bench_ref.elf, docs/benchmark-method.md).\n")
     g = paper["present_goals"]
     rows = []
     for (target, what, op, mlen, per), goal in ((("avr", "encrypt, precomputed keys", "encrypt", None, 8),
@@ -51,8 +53,9 @@ def present_avr_variants(ix: Index, paper: dict) -> str:
     rows = []
     for name, pub in paper["present_table5"]["rows"].items():
         rows.append([name, _fmt(pub["code_bytes"]), _fmt(pub["ram_bytes"]), "–", _fmt(float(pub["cpb"]), 2), "–"])
-    for variant, label in (("asm", "ours: library (present_encrypt_block)"), ("p1-16bit", "ours: p1-16bit (Table 2 P1)"),
-                           ("p1-8bit", "ours: p1-8bit (Tables 3-4 P1)")):
+    for variant, label in (("asm", "ours: library (present_encrypt_block)"),
+                           ("ref", "ours: ref C (present_encrypt_block of src/present/ref)"),
+                           ("p1-16bit", "ours: p1-16bit (Table 2 P1)"), ("p1-8bit", "ours: p1-8bit (Tables 3-4 P1)")):
         e = ix.get("avr", "present-80", variant, "present-encrypt")
         d = ix.get("avr", "present-80", variant, "present-decrypt")
         if not e:

@@ -4,11 +4,10 @@ from __future__ import annotations
 from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
 
 
-def _long_cpb(ix: Index, target: str, alg: str):
+def _long_cpb(ix: Index, target: str, alg: str, ref: bool = False):
+    """The library's 1024-byte record (ref: the portable C's, when the library's is another)."""
     op = "hash" if alg == "romulus-h" else "encrypt"
-    r = next((r for r in ix.recs if r["target"] == target and r["alg"] == alg and r["op"] == op
-              and r["mlen"] == 1024 and r["adlen"] == 0), None)
-    return r
+    return (ix.ref if ref else ix.lib)(target, alg, op, mlen=1024, adlen=0)
 
 
 def romulus_table(ix: Index, paper: dict, targets) -> str:
@@ -27,11 +26,14 @@ def romulus_table(ix: Index, paper: dict, targets) -> str:
     out.append("Call included as the paper counts it: argument setup, CALL, body, RET (the counter in RAM).\n")
     sk = []
     for t in targets:
-        r = next((r for r in ix.recs if r["target"] == t and r["op"] == "skinny-block"), None)
-        if r:
-            sk.append([t, r["variant"], _fmt(r["cycles"]), _fmt(r["stack_bytes"]),
-                       _fmt(goals["skinny_block_avr"]["goal"]) if t == "avr" else "–",
-                       _fmt(goals["skinny_block_avr"]["best_public"]) if t == "avr" else "–"])
+        lib = next((r for r in ix.recs if r["target"] == t and r["op"] == "skinny-block"), None)
+        ref = ix.get(t, "romulus-n", "ref", "skinny-block")
+        for r in (lib, ref if ref is not lib else None):
+            if r:
+                own = r is lib and t == "avr"
+                sk.append([t, r["variant"], _fmt(r["cycles"]), _fmt(r["stack_bytes"]),
+                           _fmt(goals["skinny_block_avr"]["goal"]) if own else "–",
+                           _fmt(goals["skinny_block_avr"]["best_public"]) if own else "–"])
     out.append("\n### SKINNY-128-384+ one block (40 rounds, full tweakey schedule)\n")
     out.append(_table(["target", "variant", "cycles", "stack", "goal", "best public"], sk))
     rows = []
@@ -40,8 +42,13 @@ def romulus_table(ix: Index, paper: dict, targets) -> str:
             r = _long_cpb(ix, t, alg)
             rows.append([t, alg, r["variant"] if r else "–", _fmt(r["cpb"], 1) if r else "–",
                          _fmt(g["goal"]), _fmt(g["best_public"])])
+            r = _long_cpb(ix, t, alg, ref=True)
+            if r:
+                rows.append([t, alg, "ref C", _fmt(r["cpb"], 1), "–", "–"])
     out.append("\n### Long messages (1024 bytes, no AD), cycles per byte\n")
     out.append(_table(["target", "alg", "variant", "ours c/B", "goal", "best public"], rows))
+    out.append("*ref*, *ref C*: the library's portable C (src/romulus/ref/) built for the target and measured the "
+               "same way (bench_ref.elf, docs/benchmark-method.md).\n")
     impl = {t: next((r["variant"] for r in ix.recs if r["target"] == t and r["op"] == "skinny-block"), None)
             for t in targets}
     notes = [f"{t}: {'the SKINNY-128-384+ assembly of issue 6' if v == 'asm' else 'the portable C SKINNY'}"

@@ -80,7 +80,12 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
             gl = goals.get(target, {}).get(f"cpb/{alg}", {})
             rows.append([target, alg, libv, _fmt(r["cpb"], 1) if r else "–", _fmt(gl.get("best_public")),
                          _fmt(gl.get("goal"))])
+            ref = ix.get(target, alg, "ref", "encrypt", mlen=1024, adlen=0) if libv != "ref" else None
+            if ref:  # the portable C (bench_ref.elf) beside the backend
+                rows.append([target, alg, "ref C", _fmt(ref["cpb"], 1), "–", "–"])
     out.append(_table(["target", "alg", "variant", "ours c/B", "best public c/B", "goal c/B"], rows))
+    out.append("*ref C*: the library's portable C (src/tinyjambu/ref/) built for the target and measured the "
+               "same way (bench_ref.elf, docs/benchmark-method.md).\n")
     if "cm3" in targets:
         g = goals["cm3"]["permute-640/tinyjambu-128"]
         libv = _lib_variant(ix, "cm3")

@@ -24,8 +24,13 @@ def simulator(target: str) -> str:
     return path
 
 
-def firmware(target: str) -> str:
-    path = os.path.join(vt.BUILD_ROOT, target, "bench", "bench.elf")
+# The benchmark firmware images (bench/CMakeLists.txt): bench.elf over the library as built for the
+# target, bench_ref.elf over the same library with every primitive on its portable C ("ref" rows).
+FIRMWARE = ("bench", "bench_ref")
+
+
+def firmware(target: str, name: str = "bench") -> str:
+    path = os.path.join(vt.BUILD_ROOT, target, "bench", name + ".elf")
     if not os.path.exists(path):
         raise vt.TargetError(f"{path} not found: make build-{target}")
     return path
@@ -40,9 +45,10 @@ def model_version(target: str) -> str:
     return f"simavr {ver.stdout.strip() or '?'} (cycle-exact ATmega128 core)"
 
 
-def run(target: str, expected: int | None = None) -> list[dict]:
-    """Run the bench firmware; returns the records, printing a progress line to stderr."""
-    cmd = [simulator(target), "--max-cycles", str(MAX_CYCLES), firmware(target)]
+def run(target: str, expected: int | None = None, name: str = "bench") -> list[dict]:
+    """Run the bench firmware <name> (FIRMWARE); returns the records, printing a progress line to
+    stderr."""
+    cmd = [simulator(target), "--max-cycles", str(MAX_CYCLES), firmware(target, name)]
     records = []
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                             text=True)
@@ -55,7 +61,7 @@ def run(target: str, expected: int | None = None) -> list[dict]:
             records.append({"target": target, "alg": alg, "variant": variant, "op": op, "mlen": mlen,
                             "adlen": adlen, "cycles": cycles, "stack_bytes": stack})
             total = f"/{expected}" if expected else ""
-            sys.stderr.write(f"\r[{target}] {len(records)}{total} measurements: {alg} {variant} {op} "
+            sys.stderr.write(f"\r[{target} {name}] {len(records)}{total} measurements: {alg} {variant} {op} "
                              f"{mlen}/{adlen}".ljust(78)[:78])
             sys.stderr.flush()
         elif parts[:1] == ["END"]:
@@ -64,6 +70,22 @@ def run(target: str, expected: int | None = None) -> list[dict]:
     proc.wait()
     sys.stderr.write("\n")
     if proc.returncode != 0 or not done:
-        raise vt.TargetError(f"bench on {target} failed (exit {proc.returncode}, "
+        raise vt.TargetError(f"{name} on {target} failed (exit {proc.returncode}, "
                              f"{'complete' if done else 'no END record'}): {err.strip()[-1500:]}")
     return records
+
+
+def merge_ref(records: list[dict], ref_records: list[dict]) -> list[dict]:
+    """records + the library rows of bench_ref.elf (variant "ref" or "ref+<option>", e.g.
+    "ref+init-skip") that bench.elf did not measure already: where a primitive's backend is the
+    portable C anyway, or a paper variant of bench.elf is the same reference C (the Romulus LFSR of
+    paper 002 Table 4), bench.elf's row stays and the duplicate is dropped. Each merged record gets
+    "source": "bench_ref" (for sizes.py: its code is lwc_ref's)."""
+    seen = {(r["alg"], r["variant"], r["op"], r["mlen"], r["adlen"]) for r in records}
+    out = list(records)
+    for r in ref_records:
+        key = (r["alg"], r["variant"], r["op"], r["mlen"], r["adlen"])
+        if r["variant"].split("+")[0] == "ref" and key not in seen:
+            out.append(dict(r, source="bench_ref"))
+            seen.add(key)
+    return out

@@ -88,12 +88,19 @@ def _is_ram(target: str, t: str) -> bool:
     return t in "dDbB" or (target == "avr" and t in "rR")
 
 
+# Which library each benchmark firmware links (bench/CMakeLists.txt): bench.elf the library as built
+# for the target, bench_ref.elf lwc_ref (every primitive on its portable C, cmake/backends.cmake).
+FIRMWARE_LIBRARY = {"bench": "lwc", "bench_ref": "lwc_ref"}
+
+
 class Sizes:
-    def __init__(self, target: str):
+    def __init__(self, target: str, firmware: str = "bench"):
+        """Sizes of the records of one benchmark firmware: its library's objects, its ELF's symbols."""
         self.target = target
-        self.objdir = os.path.join(vt.BUILD_ROOT, target, "CMakeFiles", "lwc.dir", "src")
+        self.firmware = firmware
+        self.objdir = os.path.join(vt.BUILD_ROOT, target, "CMakeFiles", f"{FIRMWARE_LIBRARY[firmware]}.dir", "src")
         self.elf_syms = {name: (t, size) for t, size, name in
-                         _symbols(target, os.path.join(vt.BUILD_ROOT, target, "bench", "bench.elf"))}
+                         _symbols(target, os.path.join(vt.BUILD_ROOT, target, "bench", firmware + ".elf"))}
 
     def _objects(self, alg: str) -> list[str]:
         family = alg.split("-")[0]
@@ -120,6 +127,8 @@ class Sizes:
     def for_record(self, r: dict) -> tuple[int, int]:
         """(code_bytes, ram_bytes) for one record."""
         op, variant = r["op"], r["variant"].split("+")[0]  # "opt+init-skip": the opt code
+        if self.firmware != "bench":
+            variant = None  # bench_ref.elf has the library's own functions only (no paper variant)
         if op.startswith("permute") or op in ("lfsr-update", "skinny-block"):
             prefix = "permute" if op.startswith("permute") else op
             sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
