@@ -18,3 +18,12 @@ endif()
 if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
   add_test(NAME modes-ctr-long-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/ctr_long_check.elf)
 endif()
+
+# GHASH's multiply against the bitwise reference (tests/modes/ghash_check.c) on every target.
+add_test(NAME modes-ghash-host COMMAND ghash_check)
+if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
+  add_test(NAME modes-ghash-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/ghash_check.elf)
+endif()
+if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
+  add_test(NAME modes-ghash-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/ghash_check.elf)
+endif()

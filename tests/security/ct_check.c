@@ -8,6 +8,8 @@
  * LWC_OK with the plaintext back. On the AVR the peak stack (painted, as the benchmark does) of
  * every library AEAD/hash call must stay within 256 bytes and of every block-cipher call within 128;
  * Romulus has its own budgets on the AVR and the Cortex-M3 (romulus_stack below).
+ * The block-cipher modes over every library cipher row (check_modes): random key and message, the
+ * public IV fixed; CCM/GCM decryption alternates valid and forged tags like the AEADs.
  * On the host the counter reads 0, so there the firmware checks results and wiping only.
  * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
 #include <string.h>
@@ -19,6 +21,7 @@
 #endif
 #include "cipher_multi.h" /* lwc_cipher_encrypt2: the 2-block core CTR uses (PRESENT) */
 #include "lwc/lwc.h"
+#include "lwc/modes.h"
 #include "target_print.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
@@ -125,6 +128,45 @@ static lwc_cipher_block_fn g_encrypt2;
 __attribute__((noinline)) static uint32_t timed_block_encrypt2(void)
 {
     TIMED(g_encrypt2(&g_ctx, g_c, g_m));
+}
+
+/* Block-cipher modes (include/lwc/modes.h) over the library's cipher rows: the key and the message
+ * are secret and random, the IV / nonce public and fixed (CTR's counter increment may branch on it,
+ * docs/security.md), so every run of one mode and length must cost the same. */
+enum mode_op { M_CBC_ENC, M_CBC_DEC, M_CTR, M_OFB, M_CFB_ENC, M_CFB_DEC, M_CMAC, M_CCM_ENC, M_CCM_DEC,
+               M_GCM_ENC, M_GCM_DEC, M_COUNT };
+static const char *const mode_names[M_COUNT] = {
+    "cbc-encrypt cycles", "cbc-decrypt cycles", "ctr cycles", "ofb cycles", "cfb-encrypt cycles",
+    "cfb-decrypt cycles", "cmac cycles", "ccm-encrypt cycles", "ccm-decrypt cycles", "gcm-encrypt cycles",
+    "gcm-decrypt cycles"};
+static const uint8_t g_iv[16] = {0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87,
+                                 0x78, 0x69, 0x5a, 0x4b, 0x3c, 0x2d, 0x1e, 0x0f};
+static enum mode_op g_mode;
+
+static int run_mode(void)
+{
+    const lwc_cipher_t *c = g_cipher;
+    const void *k = &g_ctx;
+    const size_t n = g_mlen;
+    switch (g_mode) {
+    case M_CBC_ENC: return lwc_cbc_encrypt(c, k, g_iv, g_c, g_m, n);
+    case M_CBC_DEC: return lwc_cbc_decrypt(c, k, g_iv, g_back, g_c, n);
+    case M_CTR: return lwc_ctr_crypt(c, k, g_iv, g_c, g_m, n);
+    case M_OFB: return lwc_ofb_crypt(c, k, g_iv, g_c, g_m, n);
+    case M_CFB_ENC: return lwc_cfb_encrypt(c, k, g_iv, g_c, g_m, n);
+    case M_CFB_DEC: return lwc_cfb_decrypt(c, k, g_iv, g_back, g_c, n);
+    case M_CMAC: return lwc_cmac(c, k, g_tag, g_m, n);
+    case M_CCM_ENC: return lwc_ccm_encrypt(c, k, g_iv, 13, g_ad, 16, g_c, g_tag, 16, g_m, n);
+    case M_CCM_DEC: return lwc_ccm_decrypt(c, k, g_iv, 13, g_ad, 16, g_back, g_tag, 16, g_c, n);
+    case M_GCM_ENC: return lwc_gcm_encrypt(c, k, g_iv, 12, g_ad, 16, g_c, g_tag, 16, g_m, n);
+    case M_GCM_DEC: return lwc_gcm_decrypt(c, k, g_iv, 12, g_ad, 16, g_back, g_tag, 16, g_c, n);
+    default: return LWC_ERR_LENGTH;
+    }
+}
+
+__attribute__((noinline)) static uint32_t timed_mode(void)
+{
+    TIMED(g_rc = run_mode());
 }
 
 static int all_zero(const uint8_t *p, size_t n)
@@ -275,6 +317,49 @@ static void check_cipher(const lwc_cipher_t *b, int library_row)
     }
 }
 
+static void check_modes(const lwc_cipher_t *b)
+{
+    static const uint16_t lengths[] = {48, 13};
+    g_cipher = b;
+    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+        g_mlen = lengths[l];
+        uint32_t base[M_COUNT] = {0};
+        for (int t = 0; t < TRIALS; t++) {
+            seed = rng;
+            fill(g_key, b->key_bytes);
+            fill(g_m, g_mlen);
+            fill(g_ad, 16);
+            g_rc = b->set_key(&g_ctx, g_key);
+            for (int op = 0; op < M_COUNT; op++) {
+                g_mode = (enum mode_op)op;
+                const int whole_blocks = g_mlen % b->block_bytes == 0;
+                if ((op == M_CBC_ENC || op == M_CBC_DEC) && !whole_blocks)
+                    continue;
+                if (op >= M_CCM_ENC && b->block_bytes != 16)
+                    continue; /* CCM and GCM need a 128-bit block */
+                const int forged = (op == M_CCM_DEC || op == M_GCM_DEC) && (t & 1);
+                if (forged)
+                    g_tag[rand8() % 16] ^= (uint8_t)(1u << (rand8() & 7));
+                if (op == M_CBC_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
+                    memset(g_back, 0x5A, sizeof g_back);
+                const uint32_t cyc = timed_mode();
+                if (forged)
+                    report(g_rc == LWC_ERR_AUTH && all_zero(g_back, g_mlen), b->name,
+                           op == M_CCM_DEC ? "ccm forgery rejected and wiped" : "gcm forgery rejected and wiped",
+                           (uint16_t)g_mlen, (uint32_t)-g_rc, 1);
+                else if (op == M_CBC_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
+                    report(g_rc == LWC_OK && memcmp(g_back, g_m, g_mlen) == 0, b->name, mode_names[op],
+                           (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
+                else
+                    report(g_rc == LWC_OK, b->name, mode_names[op], (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
+                if (t == 0)
+                    base[op] = cyc;
+                report(cyc == base[op], b->name, mode_names[op], (uint16_t)g_mlen, cyc, base[op]);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++)
@@ -285,6 +370,8 @@ int main(void)
         check_hash(&lwc_hashes[i]);
     for (size_t i = 0; i < lwc_cipher_count; i++)
         check_cipher(&lwc_ciphers[i], 1);
+    for (size_t i = 0; i < lwc_cipher_count; i++)
+        check_modes(&lwc_ciphers[i]);
     const runner_cipher_table *tables[] = {&runner_present_variants, &runner_lea_variants};
     for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
         for (size_t i = 0; i < tables[t]->count; i++)
