@@ -46,13 +46,15 @@ KERNEL_SYMBOLS = {
     # on the fly: the function + the 256-byte tables it reads with LPM (S-box, S^-1, the key-addition
     # permutation); per key size (key (op, variant, alg))
     ("present-encrypt", "otf", "present-80"):
-        "present_otf_encrypt_80+present_otf_sbox80+present_otf_wperm",
+        "present_otf_encrypt_80+present_otf_sboxm80+present_otf_sboxu80+present_otf_wpermm",
     ("present-decrypt", "otf", "present-80"):
-        "present_otf_decrypt_80+present_otf_sbox80+present_otf_sinv80+present_otf_wperm",
+        "present_otf_decrypt_80+present_otf_sboxm80+present_otf_sboxu80+present_otf_sinvm80+present_otf_sinvu80"
+        "+present_otf_wpermm",
     ("present-encrypt", "otf", "present-128"):
-        "present_otf_encrypt_128+present_otf_sbox128+present_otf_wperm",
+        "present_otf_encrypt_128+present_otf_sboxm128+present_otf_sboxu128+present_otf_wpermm",
     ("present-decrypt", "otf", "present-128"):
-        "present_otf_decrypt_128+present_otf_sbox128+present_otf_sinv128+present_otf_wperm",
+        "present_otf_decrypt_128+present_otf_sboxm128+present_otf_sboxu128+present_otf_sinvm128"
+        "+present_otf_sinvu128+present_otf_wpermm",
 }
 
 
