@@ -28,6 +28,7 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
+#include "nist_aead_rows.h"
 #include "romulus_variants.h"
 #include "skinny128_384p.h"
 #include "variant_aeads.h"
@@ -102,24 +103,6 @@ static void base_name(const char *name, char *out, size_t cap)
 }
 
 /* ---- AEAD ------------------------------------------------------------------------------------------ */
-typedef int (*nist_enc_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
-                           const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *,
-                           const unsigned char *);
-typedef int (*nist_dec_fn)(unsigned char *, unsigned long long *, unsigned char *, const unsigned char *,
-                           unsigned long long, const unsigned char *, unsigned long long, const unsigned char *,
-                           const unsigned char *);
-static const struct {
-    const char *name;
-    nist_enc_fn enc;
-    nist_dec_fn dec;
-} nist_rows[] = {
-    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
-    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
-    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
-    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
-    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
-    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
-};
 
 static void fuzz_aead(reader *r)
 {
@@ -149,14 +132,14 @@ static void fuzz_aead(reader *r)
     REQUIRE(memcmp(c2, c, mlen) == 0 && memcmp(tag2, tag, a->tag_bytes) == 0, "ciphertext differs from reference");
 
     if (a == ref) {
-        for (size_t i = 0; i < sizeof nist_rows / sizeof nist_rows[0]; i++) {
-            if (strcmp(nist_rows[i].name, a->name) != 0)
-                continue;
+        const nist_aead_row *nr = nist_aead_row_find(a->name);
+        REQUIRE(nr != NULL, "no NIST entry point for the row");
+        {
             unsigned long long clen = 0, plen = 0;
-            REQUIRE(nist_rows[i].enc(c2, &clen, m, mlen, ad, adlen, NULL, nonce, key) == 0, "NIST encrypt");
+            REQUIRE(nr->enc(c2, &clen, m, mlen, ad, adlen, NULL, nonce, key) == 0, "NIST encrypt");
             REQUIRE(clen == mlen + a->tag_bytes && memcmp(c2, c, mlen) == 0 && memcmp(c2 + mlen, tag, a->tag_bytes) == 0,
                     "NIST encrypt differs");
-            REQUIRE(nist_rows[i].dec(back, &plen, NULL, c2, clen, ad, adlen, nonce, key) == 0 && plen == mlen &&
+            REQUIRE(nr->dec(back, &plen, NULL, c2, clen, ad, adlen, nonce, key) == 0 && plen == mlen &&
                         memcmp(back, m, mlen) == 0,
                     "NIST decrypt");
         }

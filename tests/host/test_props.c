@@ -13,6 +13,7 @@
 
 #include "lwc/lwc.h"
 #include "lwc/nist.h"
+#include "nist_aead_rows.h"
 
 #define MAX_LEN 80
 #define CANARY 0xA5
@@ -150,31 +151,9 @@ static void test_aead_args(const lwc_aead_t *a)
     CHECK(a->decrypt(buf, tag, key, nonce, NULL, 3, buf, 4) == LWC_ERR_NULL, "%s: NULL ad (decrypt)", a->name);
 }
 
-/* The NIST entry points, looked up by the descriptor name. */
-typedef struct {
-    const char *name;
-    int (*enc)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
-               const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *,
-               const unsigned char *);
-    int (*dec)(unsigned char *, unsigned long long *, unsigned char *, const unsigned char *, unsigned long long,
-               const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *);
-} nist_aead_t;
-
-static const nist_aead_t nist_aeads[] = {
-    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
-    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
-    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
-    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
-    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
-    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
-};
-
 static void test_nist(const lwc_aead_t *a)
 {
-    const nist_aead_t *n = NULL;
-    for (size_t i = 0; i < sizeof nist_aeads / sizeof nist_aeads[0]; i++)
-        if (strcmp(nist_aeads[i].name, a->name) == 0)
-            n = &nist_aeads[i];
+    const nist_aead_row *n = nist_aead_row_find(a->name);
     CHECK(n != NULL, "%s: no NIST entry point", a->name);
     if (n == NULL)
         return;

@@ -21,6 +21,7 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
+#include "nist_aead_rows.h"
 
 static unsigned passed, failed;
 
@@ -62,24 +63,6 @@ static int arena_unchanged(void)
 #define LEN 40u
 
 /* ---- the NIST API twins of the AEAD rows (lwc/nist.h), matched to lwc_aeads by name ------------- */
-typedef int (*nist_enc_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
-                           const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *,
-                           const unsigned char *);
-typedef int (*nist_dec_fn)(unsigned char *, unsigned long long *, unsigned char *, const unsigned char *,
-                           unsigned long long, const unsigned char *, unsigned long long, const unsigned char *,
-                           const unsigned char *);
-static const struct {
-    const char *name;
-    nist_enc_fn enc;
-    nist_dec_fn dec;
-} nist_rows[] = {
-    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
-    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
-    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
-    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
-    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
-    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
-};
 
 /* One AEAD row: the detached-tag encrypt and decrypt under hostile arguments. */
 static void aead_row(const lwc_aead_t *a)
@@ -487,12 +470,10 @@ int main(void)
         const lwc_aead_t *a = &lwc_aeads[i];
         CHECK(lwc_aead_find(a->name) == a, "lwc_aead_find(%s)", a->name);
         aead_row(a);
-        size_t j = 0;
-        while (j < sizeof nist_rows / sizeof nist_rows[0] && strcmp(nist_rows[j].name, a->name) != 0)
-            j++;
-        CHECK(j < sizeof nist_rows / sizeof nist_rows[0], "%s has no NIST API row in this test", a->name);
-        if (j < sizeof nist_rows / sizeof nist_rows[0])
-            nist_row(a, nist_rows[j].enc, nist_rows[j].dec);
+        const nist_aead_row *nr = nist_aead_row_find(a->name);
+        CHECK(nr != NULL, "%s has no NIST API row in tests/runner/nist_aead_rows.h", a->name);
+        if (nr != NULL)
+            nist_row(a, nr->enc, nr->dec);
     }
     hash_rows();
     cipher_rows();

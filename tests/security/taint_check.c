@@ -27,6 +27,7 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
+#include "nist_aead_rows.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
 
@@ -102,31 +103,13 @@ static void aead(const lwc_aead_t *a)
 }
 
 /* The NIST API twins (lwc/nist.h): c = ciphertext || tag; clen/mlen are public. */
-typedef int (*nist_enc_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
-                           const unsigned char *, unsigned long long, const unsigned char *, const unsigned char *,
-                           const unsigned char *);
-typedef int (*nist_dec_fn)(unsigned char *, unsigned long long *, unsigned char *, const unsigned char *,
-                           unsigned long long, const unsigned char *, unsigned long long, const unsigned char *,
-                           const unsigned char *);
-static const struct {
-    const char *name;
-    nist_enc_fn enc;
-    nist_dec_fn dec;
-} nist_rows[] = {
-    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
-    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
-    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
-    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
-    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
-    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
-};
 
 static void nist(void)
 {
     static uint8_t ct[MAX_MSG + 16];
-    for (size_t r = 0; r < sizeof nist_rows / sizeof nist_rows[0]; r++) {
-        const lwc_aead_t *a = lwc_aead_find(nist_rows[r].name);
-        expect(a != NULL, nist_rows[r].name, "NIST row in the descriptor table", 0);
+    for (size_t r = 0; r < NIST_AEAD_ROW_COUNT; r++) {
+        const lwc_aead_t *a = lwc_aead_find(nist_aead_rows[r].name);
+        expect(a != NULL, nist_aead_rows[r].name, "NIST row in the descriptor table", 0);
         if (a == NULL)
             continue;
         const size_t mlen = 33;
@@ -136,11 +119,11 @@ static void nist(void)
         SECRET(key, a->key_bytes);
         SECRET(nonce, a->nonce_bytes);
         SECRET(m, mlen);
-        int rc = nist_rows[r].enc(ct, &clen, m, mlen, ad, 5, NULL, nonce, key);
+        int rc = nist_aead_rows[r].enc(ct, &clen, m, mlen, ad, 5, NULL, nonce, key);
         PUBLIC(ct, sizeof ct);
         expect(rc == 0 && clen == mlen + a->tag_bytes, a->name, "NIST encrypt", mlen);
         SECRET(ct, clen);
-        rc = nist_rows[r].dec(back, &plen, NULL, ct, clen, ad, 5, nonce, key);
+        rc = nist_aead_rows[r].dec(back, &plen, NULL, ct, clen, ad, 5, nonce, key);
         PUBLIC(back, mlen);
         PUBLIC(m, mlen);
         expect(rc == 0 && plen == mlen && memcmp(back, m, mlen) == 0, a->name, "NIST decrypt", mlen);
