@@ -11,38 +11,8 @@ usage: python3 src/present/variants/avr/present_otf_gen.py           (writes int
 import os, sys, random
 
 # ---------------- PRESENT reference (CHES 2007) ----------------
-S = [0xC, 5, 6, 0xB, 9, 0, 0xA, 0xD, 3, 0xE, 0xF, 8, 4, 7, 1, 2]
-SI = [S.index(x) for x in range(16)]
-
-
-def P(i): return 63 if i == 63 else (16 * i) % 63
-
-
-def perm(x, f):
-    y = 0
-    for i in range(64):
-        if x >> i & 1: y |= 1 << f(i)
-    return y
-
-
-def sbox_layer(x, T=S): return sum(T[(x >> (4 * j)) & 15] << (4 * j) for j in range(16))
-
-
-def ks(key, bits):
-    K = int.from_bytes(key, 'big'); rk = []; n = bits; top = n - 4
-    for r in range(1, 33):
-        rk.append(K >> (n - 64))
-        K = ((K << 61) | (K >> (n - 61))) & ((1 << n) - 1)
-        if bits == 80:
-            K = (S[K >> 76] << 76) | (K & ((1 << 76) - 1)); K ^= r << 15
-        else:
-            K = (S[K >> 124] << 124) | (S[(K >> 120) & 15] << 120) | (K & ((1 << 120) - 1)); K ^= r << 62
-    return rk
-
-
-def enc_ref(x, rk):
-    for i in range(31): x = perm(sbox_layer(x ^ rk[i]), P)
-    return x ^ rk[31]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+from present_model import S, SI, P, perm, sbox_layer, ks, enc as enc_ref  # noqa: E402  the reference
 
 
 # ---------------- instruction list + AVR model ----------------
