@@ -17,22 +17,6 @@
 #include "lwc/modes.h"
 #include "target_print.h"
 
-static uint32_t passed, failed;
-
-static void check(int ok, const char *what, uint32_t n)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    if (failed++ < 10) {
-        target_puts("FAIL ");
-        target_puts(what);
-        target_puts(" ");
-        target_put_u32(n);
-        target_puts("\n");
-    }
-}
 
 static lwc_lea_ctx ctx, copy;
 static uint8_t key[32], in[48], out[48], back[48];
@@ -55,15 +39,15 @@ static void set_key_lengths(void)
         memset(&ctx, 0x5c, sizeof ctx);
         const int rc = lwc_lea_set_key(&ctx, key, l);
         if (good) {
-            check(rc == LWC_OK && ctx.rounds == 16u + (uint32_t)l / 2u, "set_key length -> LWC_OK, rounds", (uint32_t)l);
+            target_check(rc == LWC_OK && ctx.rounds == 16u + (uint32_t)l / 2u, "set_key length -> LWC_OK, rounds", (uint32_t)l);
         } else {
-            check(rc == LWC_ERR_LENGTH, "set_key length -> LWC_ERR_LENGTH", (uint32_t)l);
-            check(all((const uint8_t *)&ctx, sizeof ctx, 0x5c), "set_key bad length left ctx", (uint32_t)l);
+            target_check(rc == LWC_ERR_LENGTH, "set_key length -> LWC_ERR_LENGTH", (uint32_t)l);
+            target_check(all((const uint8_t *)&ctx, sizeof ctx, 0x5c), "set_key bad length left ctx", (uint32_t)l);
         }
     }
-    check(lwc_lea_set_key(NULL, key, 16) == LWC_ERR_NULL, "set_key NULL ctx", 0);
-    check(lwc_lea_set_key(&ctx, NULL, 16) == LWC_ERR_NULL, "set_key NULL key", 0);
-    check(lwc_lea_set_key(NULL, key, 17) == LWC_ERR_NULL, "set_key NULL ctx before the length", 0);
+    target_check(lwc_lea_set_key(NULL, key, 16) == LWC_ERR_NULL, "set_key NULL ctx", 0);
+    target_check(lwc_lea_set_key(&ctx, NULL, 16) == LWC_ERR_NULL, "set_key NULL key", 0);
+    target_check(lwc_lea_set_key(NULL, key, 17) == LWC_ERR_NULL, "set_key NULL ctx before the length", 0);
 }
 
 static void bad_rounds(void)
@@ -74,19 +58,19 @@ static void bad_rounds(void)
     uint8_t iv[16];
     memset(iv, 0xff, sizeof iv);
     for (size_t k = 0; k < 3; k++) {
-        check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
+        target_check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
         memcpy(&copy, &ctx, sizeof ctx);
         for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
             memcpy(&ctx, &copy, sizeof ctx);
             ctx.rounds = bad[b];
             memset(out, 0xa5, sizeof out);
             lwc_lea_encrypt(&ctx, out, in);
-            check(all(out, 16, 0) && out[16] == 0xa5, "encrypt with bad rounds writes a zero block", bad[b]);
+            target_check(all(out, 16, 0) && out[16] == 0xa5, "encrypt with bad rounds writes a zero block", bad[b]);
             memset(out, 0xa5, sizeof out);
             lwc_lea_decrypt(&ctx, out, in);
-            check(all(out, 16, 0) && out[16] == 0xa5, "decrypt with bad rounds writes a zero block", bad[b]);
+            target_check(all(out, 16, 0) && out[16] == 0xa5, "decrypt with bad rounds writes a zero block", bad[b]);
             memset(out, 0xa5, sizeof out);
-            check(row != NULL && lwc_ctr_crypt(row, &ctx, iv, out, in, 40) == LWC_OK && memcmp(out, in, 40) == 0,
+            target_check(row != NULL && lwc_ctr_crypt(row, &ctx, iv, out, in, 40) == LWC_OK && memcmp(out, in, 40) == 0,
                   "ctr with bad rounds: out = in", bad[b]);
         }
     }
@@ -95,17 +79,17 @@ static void bad_rounds(void)
 static void round_trips(void)
 {
     for (size_t k = 0; k < 3; k++) {
-        check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
+        target_check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
         memset(out, 0xa5, sizeof out);
         lwc_lea_encrypt(&ctx, out, in);
-        check(!all(out, 16, 0) && out[16] == 0xa5, "encrypt wrote a block", (uint32_t)k);
+        target_check(!all(out, 16, 0) && out[16] == 0xa5, "encrypt wrote a block", (uint32_t)k);
         lwc_lea_decrypt(&ctx, back, out);
-        check(memcmp(back, in, 16) == 0, "decrypt(encrypt(x)) = x", (uint32_t)k);
+        target_check(memcmp(back, in, 16) == 0, "decrypt(encrypt(x)) = x", (uint32_t)k);
         memcpy(back, in, 16);
         lwc_lea_encrypt(&ctx, back, back);
-        check(memcmp(back, out, 16) == 0, "in-place encryption", (uint32_t)k);
+        target_check(memcmp(back, out, 16) == 0, "in-place encryption", (uint32_t)k);
         lwc_lea_decrypt(&ctx, back, back);
-        check(memcmp(back, in, 16) == 0, "in-place decryption", (uint32_t)k);
+        target_check(memcmp(back, in, 16) == 0, "in-place decryption", (uint32_t)k);
         memset(out, 0xa5, sizeof out);
         lwc_lea_encrypt(NULL, out, in);
         lwc_lea_encrypt(&ctx, out, NULL);
@@ -113,7 +97,7 @@ static void round_trips(void)
         lwc_lea_decrypt(&ctx, out, NULL);
         lwc_lea_encrypt(&ctx, NULL, in);
         lwc_lea_decrypt(&ctx, NULL, in);
-        check(all(out, sizeof out, 0xa5), "NULL arguments write nothing", (uint32_t)k);
+        target_check(all(out, sizeof out, 0xa5), "NULL arguments write nothing", (uint32_t)k);
     }
 }
 
@@ -127,9 +111,5 @@ int main(void)
     bad_rounds();
     round_trips();
     target_puts("lea-api: ");
-    target_put_u32(passed);
-    target_puts(" passed, ");
-    target_put_u32(failed);
-    target_puts(" failed\n");
-    target_exit(failed ? 1 : 0);
+    target_check_exit();
 }

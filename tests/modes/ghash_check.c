@@ -27,7 +27,6 @@
 #define ALL_PAIRS 1
 #endif
 
-static uint32_t passed, failed;
 static uint32_t rng_state = 0x9e3779b9u;
 
 static uint32_t rnd32(void)
@@ -56,20 +55,6 @@ static void ref_mul(uint32_t x[4], const uint32_t h[4])
         x[j] = z[j];
 }
 
-static void report(int ok, const char *what, uint32_t n)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    if (failed++ < 10) {
-        target_puts("FAIL ");
-        target_puts(what);
-        target_puts(" ");
-        target_put_u32(n);
-        target_puts("\n");
-    }
-}
 
 /* Cycles of the first timed call of each kind; a later one must match (0 = not yet measured). */
 static uint32_t mul_cycles;
@@ -78,13 +63,13 @@ static void check_cycles(uint32_t *first, uint32_t cycles, const char *what, uin
 {
     if (*first == 0)
         *first = cycles;
-    if (cycles != *first && failed < 10) {
+    if (cycles != *first && target_check_failures() < 10) {
         target_put_u32(cycles);
         target_puts(" cycles, not ");
         target_put_u32(*first);
         target_puts(": ");
     }
-    report(cycles == *first, what, n);
+    target_check(cycles == *first, what, n);
 }
 
 /* x = x * h by lwc_ghash_mul, returning its cycles: one call site for every measurement, so that
@@ -105,7 +90,7 @@ static void check_pair(const uint32_t x[4], const uint32_t h[4], const char *wha
     memcpy(h_copy, h, 16);
     const uint32_t cycles = timed_mul(got, h_copy);
     ref_mul(want, h);
-    report(memcmp(got, want, 16) == 0 && memcmp(h_copy, h, 16) == 0, what, n);
+    target_check(memcmp(got, want, 16) == 0 && memcmp(h_copy, h, 16) == 0, what, n);
     check_cycles(&mul_cycles, cycles, "cycles of lwc_ghash_mul", n);
 }
 
@@ -115,7 +100,7 @@ static void check_pair(const uint32_t x[4], const uint32_t h[4], const char *wha
 static void check_gcm_timing(void)
 {
     const lwc_cipher_t *lea = lwc_cipher_find("lea-128");
-    report(lea != NULL, "lea-128 row", 0);
+    target_check(lea != NULL, "lea-128 row", 0);
     if (lea == NULL)
         return;
     uint32_t enc_cycles = 0, dec_cycles = 0;
@@ -127,11 +112,11 @@ static void check_gcm_timing(void)
         for (unsigned f = 0; f < 4; f++)
             for (size_t i = 0; i < sizes[f]; i++)
                 fill[f][i] = (uint8_t)rnd32();
-        report(lea->set_key(&ctx, key) == LWC_OK, "set_key", n);
+        target_check(lea->set_key(&ctx, key) == LWC_OK, "set_key", n);
         uint32_t t0 = target_cycles();
         int rc = lwc_gcm_encrypt(lea, &ctx, iv, 12, ad, 16, ct, tag, 16, msg, 40);
         uint32_t t1 = target_cycles();
-        report(rc == LWC_OK, "gcm encrypt", n);
+        target_check(rc == LWC_OK, "gcm encrypt", n);
         check_cycles(&enc_cycles, t1 - t0, "cycles of gcm encrypt", n);
         const int forged = (int)(n & 1u);
         tag[n % 16] ^= (uint8_t)forged;
@@ -140,9 +125,9 @@ static void check_gcm_timing(void)
         t1 = target_cycles();
         if (forged) {
             uint8_t zero[40] = {0};
-            report(rc == LWC_ERR_AUTH && memcmp(back, zero, 40) == 0, "gcm forged tag", n);
+            target_check(rc == LWC_ERR_AUTH && memcmp(back, zero, 40) == 0, "gcm forged tag", n);
         } else {
-            report(rc == LWC_OK && memcmp(back, msg, 40) == 0, "gcm decrypt", n);
+            target_check(rc == LWC_OK && memcmp(back, msg, 40) == 0, "gcm decrypt", n);
         }
         check_cycles(&dec_cycles, t1 - t0, "cycles of gcm decrypt", n);
     }
@@ -224,11 +209,11 @@ int main(void)
         uint32_t u[4];
         memcpy(u, x, 16);
         lwc_ghash_mul(u, h); /* x * h */
-        report(memcmp(t, u, 16) == 0, "commutes", n);
+        target_check(memcmp(t, u, 16) == 0, "commutes", n);
         const uint32_t one[4] = {0x80000000u, 0, 0, 0};
         memcpy(u, x, 16);
         lwc_ghash_mul(u, one);
-        report(memcmp(u, x, 16) == 0, "times-one", n);
+        target_check(memcmp(u, x, 16) == 0, "times-one", n);
     }
 
     check_gcm_timing();
@@ -245,9 +230,5 @@ int main(void)
         target_puts("\n");
     }
     target_puts("ghash: ");
-    target_put_u32(passed);
-    target_puts(" passed, ");
-    target_put_u32(failed);
-    target_puts(" failed\n");
-    target_exit(failed ? 1 : 0);
+    target_check_exit();
 }

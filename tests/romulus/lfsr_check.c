@@ -24,22 +24,6 @@ static const struct {
 #endif
 };
 
-static uint32_t passed, failed;
-
-static void check(int ok, const char *what, uint32_t step)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    if (failed++ < 10) {
-        target_puts("FAIL ");
-        target_puts(what);
-        target_puts(" at step ");
-        target_put_u32(step);
-        target_puts("\n");
-    }
-}
 
 /* The definition: z <- z * x mod F56(x) = x^56 + x^7 + x^4 + x^2 + 1, on a 64-bit integer. */
 static uint64_t definition_step(uint64_t z)
@@ -67,10 +51,10 @@ static void run(const uint8_t start[7], uint32_t steps)
     for (uint32_t s = 1; s <= steps; s++) {
         romulus_lfsr56_update_ref(ref);
         z = definition_step(z);
-        check(as_int(ref) == z, "ref vs definition", s);
+        target_check(as_int(ref) == z, "ref vs definition", s);
         for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
             variants[i].fn(v[i]);
-            check(memcmp(v[i], ref, 7) == 0, variants[i].name, s);
+            target_check(memcmp(v[i], ref, 7) == 0, variants[i].name, s);
         }
     }
 }
@@ -90,9 +74,5 @@ int main(void)
         }
         run(start, 2000);
     }
-    target_put_u32(passed);
-    target_puts(" passed, ");
-    target_put_u32(failed);
-    target_puts(" failed\n");
-    target_exit(failed != 0);
+    target_check_exit();
 }
