@@ -260,10 +260,7 @@ int cm_decode(csh cs, const uint8_t *code, size_t avail, uint32_t addr, cm_insn 
     case ARM_INS_MRS: case ARM_INS_MSR:
         o->cls = CM_C_SYSREG;
         break;
-    case ARM_INS_WFE: case ARM_INS_WFI:
-        o->cls = CM_C_WAIT;
-        break;
-    case ARM_INS_NOP: case ARM_INS_YIELD: case ARM_INS_SEV:
+    case ARM_INS_NOP: case ARM_INS_YIELD: case ARM_INS_SEV: case ARM_INS_WFE: case ARM_INS_WFI:
     case ARM_INS_BKPT: case ARM_INS_SVC: case ARM_INS_CPS:
     case ARM_INS_CLREX: case ARM_INS_UDF:
         o->cls = CM_C_OTHER;

@@ -33,8 +33,7 @@ typedef enum {
     CM_C_LOAD, CM_C_STORE, CM_C_LOAD_PC, CM_C_LDRD, CM_C_STRD, CM_C_LDM, CM_C_STM,
     CM_C_BRANCH_IMM, CM_C_BRANCH_REG, CM_C_TB, CM_C_IT, CM_C_BARRIER, CM_C_ISB,
     CM_C_SYSREG,  /* MRS, MSR */
-    CM_C_WAIT,    /* WFI, WFE */
-    CM_C_OTHER,   /* NOP, hints, CPS, BKPT, SVC, CLREX, UDF */
+    CM_C_OTHER,   /* NOP, hints (YIELD, WFE, WFI, SEV), CPS, BKPT, SVC, CLREX, UDF */
     CM_CLASS_COUNT
 } cm_class;
 

@@ -342,7 +342,6 @@ static unsigned m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg
         c += RC(M3_R_ISB);
         break;
     case CM_C_SYSREG:
-    case CM_C_WAIT:
     case CM_C_OTHER:
     default:
         c += RC(M3_R_OTHER);

@@ -16,6 +16,8 @@
  *     both for zero-wait-state systems. Rules marked "silicon" are supported by the comparison with
  *     published cycle counts of real chips in docs/benchmark-method.md.
  *
+ * Not modelled: YIELD, WFE and WFI (unicorn stops on them: a run that meets one ends with status 2).
+ *
  * Besides timing, a step refuses what the core cannot run: any instruction outside ARMv6-M (Thumb-2
  * such as LDR.W or EOR.W, and the 16-bit CBZ, CBNZ, IT: ARMv6-M raises a HardFault, unicorn and qemu
  * might not), and an unaligned halfword/word access or LDM/STM/PUSH/POP base (a HardFault on
@@ -42,8 +44,7 @@ typedef enum {
     V6M_R_ALU_PC,       /* MOV PC, ADD PC */
     V6M_R_SYSREG,       /* MRS, MSR */
     V6M_R_BARRIER,      /* DMB, DSB, ISB */
-    V6M_R_WAIT,         /* WFE, WFI (no waiting modelled) */
-    V6M_R_OTHER,        /* NOP, SEV, YIELD, CPS, BKPT, SVC, UDF */
+    V6M_R_OTHER,        /* NOP, SEV, CPS, BKPT, SVC, UDF */
     V6M_RULE_COUNT
 } v6m_rule_id;
 
@@ -67,8 +68,7 @@ static const cm_rule m0plus_rules[V6M_RULE_COUNT] = {
     [V6M_R_ALU_PC] = {"alu-pc", 2, "MOV PC, Rm; ADD PC, PC, Rm", TRM_M0PLUS},
     [V6M_R_SYSREG] = {"sysreg", 3, "MRS, MSR", TRM_M0PLUS},
     [V6M_R_BARRIER] = {"barrier", 3, "DMB, DSB, ISB", TRM_M0PLUS},
-    [V6M_R_WAIT] = {"wait", 2, "WFE, WFI (the wait itself not modelled)", TRM_M0PLUS},
-    [V6M_R_OTHER] = {"other", 1, "NOP, SEV, YIELD, CPSID, CPSIE; BKPT, SVC, UDF (exceptions not modelled)",
+    [V6M_R_OTHER] = {"other", 1, "NOP, SEV, CPSID, CPSIE; BKPT, SVC, UDF (exceptions not modelled)",
                      TRM_M0PLUS},
 };
 
@@ -88,8 +88,7 @@ static const cm_rule m0_rules[V6M_RULE_COUNT] = {
     [V6M_R_ALU_PC] = {"alu-pc", 3, "MOV PC, Rm; ADD PC, PC, Rm", TRM_M0},
     [V6M_R_SYSREG] = {"sysreg", 4, "MRS, MSR", TRM_M0},
     [V6M_R_BARRIER] = {"barrier", 4, "DMB, DSB, ISB", TRM_M0},
-    [V6M_R_WAIT] = {"wait", 2, "WFE, WFI (the wait itself not modelled)", TRM_M0},
-    [V6M_R_OTHER] = {"other", 1, "NOP, SEV, YIELD, CPSID, CPSIE; BKPT, SVC, UDF (exceptions not modelled)", TRM_M0},
+    [V6M_R_OTHER] = {"other", 1, "NOP, SEV, CPSID, CPSIE; BKPT, SVC, UDF (exceptions not modelled)", TRM_M0},
 };
 /* ============================================================================================== */
 
@@ -108,7 +107,7 @@ static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_re
         return refuse(s, CM_FAULT_NOT_IN_ISA, 0);
 
     unsigned c = 0;
-    /* a conditional branch that was taken: its second cycle, charged when the target runs */
+    /* after a branch: a taken B<cc> costs its refill here (always-taken branches: 0, charged in full) */
     if (s->started && i->addr != s->next) {
         if (s->refill >= 0) {
             c += (unsigned)s->refill;
@@ -118,10 +117,15 @@ static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_re
         }
     }
 
-    int refill = -1;
+    int refill = -1; /* B<cc>: what a taken one adds; 0 after a branch that is always taken */
     switch ((cm_class)i->cls) {
     case CM_C_ALU:
-        c += (i->flags & CM_F_WRITES_PC) ? RC(V6M_R_ALU_PC) : RC(V6M_R_ALU);
+        if (i->flags & CM_F_WRITES_PC) {
+            c += RC(V6M_R_ALU_PC);
+            refill = 0;
+        } else {
+            c += RC(V6M_R_ALU);
+        }
         break;
     case CM_C_MUL:
         c += RC(V6M_R_MUL);
@@ -141,8 +145,10 @@ static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_re
         if (base & 3)
             return refuse(s, CM_FAULT_UNALIGNED, base);
         c += RC(V6M_R_LDM) + i->nregs * RC(V6M_R_LDM_REG);
-        if (i->flags & CM_F_LOADS_PC)
+        if (i->flags & CM_F_LOADS_PC) {
             c += RC(V6M_R_POP_PC);
+            refill = 0;
+        }
         break;
     }
     case CM_C_BRANCH_IMM:
@@ -151,10 +157,12 @@ static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_re
             refill = (int)(RC(V6M_R_BRANCH_TAKEN) - RC(V6M_R_BRANCH));
         } else {
             c += RC(i->size == 4 ? V6M_R_BL : V6M_R_BRANCH_TAKEN); /* BL is the only 32-bit branch */
+            refill = 0;
         }
         break;
     case CM_C_BRANCH_REG:
         c += RC(V6M_R_BX);
+        refill = 0;
         break;
     case CM_C_SYSREG:
         c += RC(V6M_R_SYSREG);
@@ -162,9 +170,6 @@ static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_re
     case CM_C_BARRIER:
     case CM_C_ISB:
         c += RC(V6M_R_BARRIER);
-        break;
-    case CM_C_WAIT:
-        c += RC(V6M_R_WAIT);
         break;
     case CM_C_OTHER:
     default:
