@@ -30,7 +30,7 @@
 #include "cortexm_model.h"
 
 /* Bumped whenever a rule or a cycle count changes: reported counts carry it. */
-#define M3_MODEL_VERSION "cm3-trm-1.0"
+#define M3_MODEL_VERSION "cm3-trm-1.1"
 
 typedef enum {
     M3_R_ALU,                 /* data processing */
@@ -48,6 +48,7 @@ typedef enum {
     M3_R_PIPELINED,           /* load or store right after a load, address independent of it */
     M3_R_LOAD_WB_AFTER_LOAD,  /* load with writeback right after a load (not pipelined) */
     M3_R_STORE_IMM,           /* STR/STRB/STRH with immediate offset */
+    M3_R_STORE_AFTER_LOAD,    /* STR/STRB/STRH #imm right after a load it does not depend on */
     M3_R_STORE_REG,           /* STR/STRB/STRH with register offset, not after a load */
     M3_R_STORE_THEN_LOAD,     /* a 1-cycle store followed by LDR/LDRD/LDM/POP/TBB */
     M3_R_AGU_STALL,           /* address uses the result of the immediately preceding ALU op */
@@ -95,6 +96,10 @@ static const cm_rule m3_rules[M3_RULE_COUNT] = {
                         "whose result its address does not use", "TRM; silicon"},
     [M3_R_LOAD_WB_AFTER_LOAD] = {"load-wb-after-load", 2, "a load with base writeback right after a "
                                  "load is not pipelined (it pipelines only as the first of a chain)", "silicon"},
+    [M3_R_STORE_AFTER_LOAD] = {"store-after-load", 0, "STR/STRB/STRH with an immediate offset right after a "
+                               "load whose result it neither stores nor uses for its address (TRM: a load "
+                               "removes one cycle from a following LDR or STR; storing the loaded register "
+                               "keeps store-imm, the TRM's LDR;STR = 3 example)", "TRM; silicon"},
     [M3_R_STORE_IMM] = {"store-imm", 1, "STR/STRB/STRH with an immediate offset (incl. pre/post-indexed)",
                         "TRM; silicon"},
     [M3_R_STORE_REG] = {"store-reg", 2, "STR/STRB/STRH with a register offset, not after a load", "TRM"},
@@ -282,9 +287,13 @@ static unsigned m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg
         break;
     case CM_C_STORE: {
         int one_cycle = (i->flags & CM_F_IMM_OFFSET) || after_load;
-        c += ((i->flags & CM_F_IMM_OFFSET) ? RC(M3_R_STORE_IMM) : after_load ? RC(M3_R_PIPELINED)
-                                                                              : RC(M3_R_STORE_REG)) +
-             agu + unaligned(s, i, reg, ctx);
+        unsigned cost;
+        if (i->flags & CM_F_IMM_OFFSET)
+            cost = after_load && !(i->data < 16 && (hz_regs & (1u << i->data))) ? RC(M3_R_STORE_AFTER_LOAD)
+                                                                           : RC(M3_R_STORE_IMM);
+        else
+            cost = after_load ? RC(M3_R_PIPELINED) : RC(M3_R_STORE_REG);
+        c += cost + agu + unaligned(s, i, reg, ctx);
         new_hz = one_cycle ? HZ_STORE1 : HZ_NONE;
         break;
     }
