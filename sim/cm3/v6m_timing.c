@@ -51,20 +51,22 @@ typedef enum {
 /* ================================ THE TABLES ================================================= */
 #define TRM_M0PLUS "TRM (DDI 0484C table 3.1)"
 #define TRM_M0 "TRM (DDI 0432C table 3.1)"
+#define SILICON_M0PLUS TRM_M0PLUS "; silicon (SAM D20)"
+#define SILICON_M0 TRM_M0 "; silicon (STM32F0)"
 
 static const cm_rule m0plus_rules[V6M_RULE_COUNT] = {
     [V6M_R_ALU] = {"alu", 1, "MOVS/MOV/ADDS/ADD/ADCS/ADR/SUBS/SBCS/RSBS/CMP/CMN/ANDS/EORS/ORRS/BICS/MVNS/TST/"
-                   "shifts/RORS/SXTB/SXTH/UXTB/UXTH/REV/REV16/REVSH", TRM_M0PLUS},
-    [V6M_R_MUL] = {"mul", 1, "MULS (single-cycle multiplier)", TRM_M0PLUS},
-    [V6M_R_LOAD] = {"load", 2, "LDR/LDRH/LDRB/LDRSH/LDRSB: immediate, register, SP- and PC-relative", TRM_M0PLUS},
-    [V6M_R_STORE] = {"store", 2, "STR/STRH/STRB: immediate, register, SP-relative", TRM_M0PLUS},
-    [V6M_R_LDM] = {"ldm", 1, "LDM/STM/PUSH/POP: 1 + N", TRM_M0PLUS},
-    [V6M_R_LDM_REG] = {"ldm-reg", 1, "LDM/STM/PUSH/POP: per register in the list (incl. LR, PC)", TRM_M0PLUS},
-    [V6M_R_POP_PC] = {"pop-pc", 2, "added to POP {..,PC} (= 3 + N)", TRM_M0PLUS},
-    [V6M_R_BRANCH] = {"branch", 1, "B<cc> not taken", TRM_M0PLUS},
-    [V6M_R_BRANCH_TAKEN] = {"branch-taken", 2, "B, B<cc> taken", TRM_M0PLUS},
-    [V6M_R_BL] = {"bl", 3, "BL", TRM_M0PLUS},
-    [V6M_R_BX] = {"bx", 2, "BX, BLX", TRM_M0PLUS},
+                   "shifts/RORS/SXTB/SXTH/UXTB/UXTH/REV/REV16/REVSH", SILICON_M0PLUS},
+    [V6M_R_MUL] = {"mul", 1, "MULS (single-cycle multiplier)", SILICON_M0PLUS},
+    [V6M_R_LOAD] = {"load", 2, "LDR/LDRH/LDRB/LDRSH/LDRSB: immediate, register, SP- and PC-relative", SILICON_M0PLUS},
+    [V6M_R_STORE] = {"store", 2, "STR/STRH/STRB: immediate, register, SP-relative", SILICON_M0PLUS},
+    [V6M_R_LDM] = {"ldm", 1, "LDM/STM/PUSH/POP: 1 + N", SILICON_M0PLUS},
+    [V6M_R_LDM_REG] = {"ldm-reg", 1, "LDM/STM/PUSH/POP: per register in the list (incl. LR, PC)", SILICON_M0PLUS},
+    [V6M_R_POP_PC] = {"pop-pc", 2, "added to POP {..,PC} (= 3 + N)", SILICON_M0PLUS},
+    [V6M_R_BRANCH] = {"branch", 1, "B<cc> not taken", SILICON_M0PLUS},
+    [V6M_R_BRANCH_TAKEN] = {"branch-taken", 2, "B, B<cc> taken", SILICON_M0PLUS},
+    [V6M_R_BL] = {"bl", 3, "BL", SILICON_M0PLUS},
+    [V6M_R_BX] = {"bx", 2, "BX, BLX", SILICON_M0PLUS},
     [V6M_R_ALU_PC] = {"alu-pc", 2, "MOV PC, Rm; ADD PC, PC, Rm", TRM_M0PLUS},
     [V6M_R_SYSREG] = {"sysreg", 3, "MRS, MSR", TRM_M0PLUS},
     [V6M_R_BARRIER] = {"barrier", 3, "DMB, DSB, ISB", TRM_M0PLUS},
@@ -74,17 +76,17 @@ static const cm_rule m0plus_rules[V6M_RULE_COUNT] = {
 
 static const cm_rule m0_rules[V6M_RULE_COUNT] = {
     [V6M_R_ALU] = {"alu", 1, "MOVS/MOV/ADDS/ADD/ADCS/ADR/SUBS/SBCS/RSBS/CMP/CMN/ANDS/EORS/ORRS/BICS/MVNS/TST/"
-                   "shifts/RORS/SXTB/SXTH/UXTB/UXTH/REV/REV16/REVSH", TRM_M0},
-    [V6M_R_MUL] = {"mul", 1, "MULS (single-cycle multiplier)", TRM_M0},
-    [V6M_R_LOAD] = {"load", 2, "LDR/LDRH/LDRB/LDRSH/LDRSB: immediate, register, SP- and PC-relative", TRM_M0},
-    [V6M_R_STORE] = {"store", 2, "STR/STRH/STRB: immediate, register, SP-relative", TRM_M0},
-    [V6M_R_LDM] = {"ldm", 1, "LDM/STM/PUSH/POP: 1 + N", TRM_M0},
-    [V6M_R_LDM_REG] = {"ldm-reg", 1, "LDM/STM/PUSH/POP: per register in the list (incl. LR, PC)", TRM_M0},
-    [V6M_R_POP_PC] = {"pop-pc", 3, "added to POP {..,PC} (= 4 + N)", TRM_M0},
-    [V6M_R_BRANCH] = {"branch", 1, "B<cc> not taken", TRM_M0},
-    [V6M_R_BRANCH_TAKEN] = {"branch-taken", 3, "B, B<cc> taken", TRM_M0},
-    [V6M_R_BL] = {"bl", 4, "BL", TRM_M0},
-    [V6M_R_BX] = {"bx", 3, "BX, BLX", TRM_M0},
+                   "shifts/RORS/SXTB/SXTH/UXTB/UXTH/REV/REV16/REVSH", SILICON_M0},
+    [V6M_R_MUL] = {"mul", 1, "MULS (single-cycle multiplier)", SILICON_M0},
+    [V6M_R_LOAD] = {"load", 2, "LDR/LDRH/LDRB/LDRSH/LDRSB: immediate, register, SP- and PC-relative", SILICON_M0},
+    [V6M_R_STORE] = {"store", 2, "STR/STRH/STRB: immediate, register, SP-relative", SILICON_M0},
+    [V6M_R_LDM] = {"ldm", 1, "LDM/STM/PUSH/POP: 1 + N", SILICON_M0},
+    [V6M_R_LDM_REG] = {"ldm-reg", 1, "LDM/STM/PUSH/POP: per register in the list (incl. LR, PC)", SILICON_M0},
+    [V6M_R_POP_PC] = {"pop-pc", 3, "added to POP {..,PC} (= 4 + N)", SILICON_M0},
+    [V6M_R_BRANCH] = {"branch", 1, "B<cc> not taken", SILICON_M0},
+    [V6M_R_BRANCH_TAKEN] = {"branch-taken", 3, "B, B<cc> taken", SILICON_M0},
+    [V6M_R_BL] = {"bl", 4, "BL", SILICON_M0},
+    [V6M_R_BX] = {"bx", 3, "BX, BLX", SILICON_M0},
     [V6M_R_ALU_PC] = {"alu-pc", 3, "MOV PC, Rm; ADD PC, PC, Rm", TRM_M0},
     [V6M_R_SYSREG] = {"sysreg", 4, "MRS, MSR", TRM_M0},
     [V6M_R_BARRIER] = {"barrier", 4, "DMB, DSB, ISB", TRM_M0},
