@@ -189,7 +189,9 @@ static int AeadKey_init(AeadKeyObject *self, PyObject *args, PyObject *kwds)
     PyErr_Clear();
     if (a == NULL) {
         PyErr_Format(PyExc_TypeError,
-                     "%s has no algorithm (no `name` of the C table): use TinyJambu128, RomulusN, ... or lwcrypt.aead(name, key)", who);
+                     "%s has no algorithm (no `name` of the C table): use TinyJambu128, RomulusN, ... "
+                     "or lwcrypt.aead(name, key)",
+                     who);
         return -1;
     }
     if (get_bytes(key_obj, &key, who, "key", 0) < 0 || check_size(who, "key", &key, a->key_bytes) < 0)

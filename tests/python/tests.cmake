@@ -35,8 +35,10 @@ if(LWC_SANITIZE)
            COMMAND ${LWC_PYTHON_EXECUTABLE} -m pytest -q --capture=sys ${PROJECT_SOURCE_DIR}/python/tests
                    --ignore=${PROJECT_SOURCE_DIR}/python/tests/test_cli.py
            WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
-  set_tests_properties(python-asan-pytest PROPERTIES ENVIRONMENT
-    "PYTHONPATH=${CMAKE_BINARY_DIR}/python;LWC_PYTHON_STAGED=1;LWC_REPO=${PROJECT_SOURCE_DIR};LD_PRELOAD=${asan_runtime};ASAN_OPTIONS=detect_leaks=0:abort_on_error=1;PYTHONMALLOC=malloc;PYTHONDONTWRITEBYTECODE=1")
+  set(asan_env PYTHONPATH=${CMAKE_BINARY_DIR}/python LWC_PYTHON_STAGED=1 LWC_REPO=${PROJECT_SOURCE_DIR}
+      PYTHONDONTWRITEBYTECODE=1 LD_PRELOAD=${asan_runtime} ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+      PYTHONMALLOC=malloc)
+  set_tests_properties(python-asan-pytest PROPERTIES ENVIRONMENT "${asan_env}")
   return()
 endif()
 

@@ -8,10 +8,10 @@ the host. AEADs are key-bound objects in pyca/cryptography's shape:
 >>> sealed = box.encrypt(bytes(12), b"21.5 C", b"node 7")   # ciphertext || 8-byte tag
 >>> box.decrypt(bytes(12), sealed, b"node 7")
 b'21.5 C'
->>> lwcrypt.RomulusN(bytes(16)).decrypt(bytes(16), bytes(16), None)
+>>> lwcrypt.RomulusN(bytes(16)).decrypt(bytes(16), bytes(16), None)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
-lwcrypt.InvalidTag: RomulusN.decrypt: authentication failed (wrong key, nonce or associated data, or modified data); no plaintext released
+lwcrypt.InvalidTag: RomulusN.decrypt: authentication failed (...); no plaintext released
 >>> len(lwcrypt.RomulusH(b"abc").digest())
 32
 >>> lwcrypt.new("romulus-h", b"abc").hexdigest() == lwcrypt.RomulusH(b"abc").hexdigest()

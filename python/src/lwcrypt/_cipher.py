@@ -102,7 +102,8 @@ class Cipher:
 
     def _aead_checks(self, mode: str, nonce: Buffer, tag_size: int) -> None:
         if self.block_size != 16:
-            raise ValueError(f"{self.name}: {mode} needs a 128-bit block cipher (LEA), not a {8 * self.block_size}-bit one")
+            raise ValueError(f"{self.name}: {mode} needs a 128-bit block cipher (LEA), "
+                             f"not a {8 * self.block_size}-bit one")
         n = nbytes(nonce, self.name, "IV" if mode == "GCM" else "nonce")
         if mode == "CCM":
             if not 7 <= n <= 13:
