@@ -70,16 +70,20 @@ def unknown(kind: str, name: str, names: Iterable[str]) -> UnknownAlgorithmError
     return UnknownAlgorithmError(f"unknown {kind} {name!r}; available: {', '.join(names)}")
 
 
+def _view(data: object, who: str, what: str) -> memoryview:
+    try:
+        return memoryview(data)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"{who}: {what} must be a bytes-like object, not {type(data).__name__}") from None
+
+
 def contiguous(data: object, who: str, what: str) -> memoryview:
     """``data`` as a C-contiguous memoryview (a strided one is copied); TypeError naming the
     argument for anything that is not bytes-like."""
-    try:
-        view = memoryview(data)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError(f"{who}: {what} must be a bytes-like object, not {type(data).__name__}") from None
+    view = _view(data, who, what)
     return view if view.c_contiguous else memoryview(view.tobytes())
 
 
 def nbytes(data: object, who: str, what: str) -> int:
-    """The size in bytes of a bytes-like argument."""
-    return contiguous(data, who, what).nbytes
+    """The size in bytes of a bytes-like argument (nothing copied)."""
+    return _view(data, who, what).nbytes
