@@ -95,7 +95,29 @@ class QemuTarget(Target):
         return [wrapper, "--input", "-", fw]
 
 
-TARGETS = {t.name: t for t in (HostTarget, AvrTarget, Cm3Target, QemuTarget)}
+class Cm0plusTarget(Target):
+    """Cortex-M0+ in unicorn with the ARMv6-M timing model (sim/cm3, m3-run --cpu cm0plus)."""
+    name = "cm0plus"
+    firmware_preset = "cm0plus"
+
+    def command(self):
+        sim = _need(os.path.join(BUILD_ROOT, "host", "sim", "cm3", "m3-run"), "make build-host")
+        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm0plus")
+        return [sim, "--cpu", "cm0plus", "--input", "-", "--max-cycles", str(MAX_CYCLES), fw]
+
+
+class Cm0plusQemuTarget(Target):
+    """The same Cortex-M0+ image in qemu-system-arm (-M microbit, a Cortex-M0): the second emulator."""
+    name = "cm0plus-qemu"
+    firmware_preset = "cm0plus"
+
+    def command(self):
+        wrapper = _need(os.path.join(REPO, "sim", "cm3", "qemu-run"), "the qemu wrapper is missing")
+        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm0plus")
+        return [wrapper, "--cpu", "cm0plus", "--input", "-", fw]
+
+
+TARGETS = {t.name: t for t in (HostTarget, AvrTarget, Cm3Target, QemuTarget, Cm0plusTarget, Cm0plusQemuTarget)}
 
 
 def make_target(name: str, **kw) -> Target:
