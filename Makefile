@@ -6,14 +6,14 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 
-.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench fuzz clean
+.PHONY: all deps build build-host build-host-asan build-avr build-cm3 build-cm0plus test test-host test-asan bench fuzz clean
 
 all: build
 
 deps:
 	@sh tools/install-deps.sh
 
-build: build-host build-avr build-cm3
+build: build-host build-avr build-cm3 build-cm0plus
 
 build/%/build.ninja: CMakeLists.txt CMakePresets.json | deps
 	@cmake --preset $* >/dev/null
@@ -30,6 +30,9 @@ build-avr: build/avr/build.ninja
 build-cm3: build/cm3/build.ninja
 	@cmake --build --preset cm3
 
+build-cm0plus: build/cm0plus/build.ninja
+	@cmake --build --preset cm0plus
+
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
 
@@ -37,8 +40,8 @@ test-asan: build-host-asan
 	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
 
 # The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
-test: deps build-avr build-cm3 test-host test-asan
-	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
+test: deps build-avr build-cm3 build-cm0plus test-host test-asan
+	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu, cm0plus, cm0plus-qemu) suites all passed"
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600

@@ -16,6 +16,15 @@ if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
                    --link-option=-Wl,--undefined=lwc_avr_mmcu,--section-start=.mmcu=0x910000)
 endif()
 
+# The ARM backends build only for their cores: armv7m refused for a Cortex-M0+, built and linked for
+# hard-float Cortex-M4/M7/M33; armv6m objects are ARMv6-M.
+find_program(LWC_ARM_GCC arm-none-eabi-gcc)
+if(LWC_ARM_GCC)
+  add_test(NAME arm-backend-arch
+           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arm_arch.py --repo ${PROJECT_SOURCE_DIR}
+                   --work ${CMAKE_BINARY_DIR}/ecosystem/arm-arch)
+endif()
+
 # Arduino library (tools/make-arduino), compiled as the Arduino AVR core would for two parts.
 foreach(mcu atmega328p atmega2560)
   add_test(NAME arduino-${mcu}

@@ -25,11 +25,12 @@
  * LEA-128 encryption, 362 cycles inside: rounds 324, push 10 + pop 13, the round count and the
  * block loaded 6, dispatch 2, the 4 final rotations and stores 8 (docs/lea.md: what limits it).
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
 #include "lea_block.h"              /* LEA_CTX_ROUNDS */
 #include "lea_enc128_armv7m.inc"    /* XOR_ROR, ENC128, LOAD128x2, ENC4_128, ENC128_24 */
 
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

@@ -28,11 +28,12 @@
  *   [sp, #8] c0 = ctr[12..15] as a big-endian integer    [sp, #12] ctr
  *   [sp, #16], [sp, #20], [sp, #24] = ctr[0..11] as little-endian words (LEA's X0..X2)
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
 #include "lea_block.h"              /* LEA_CTX_ROUNDS */
 #include "lea_enc128_armv7m.inc"    /* ENC128_24 */
 
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

@@ -33,10 +33,11 @@
  * clobbered. The registers are not wiped: at return they hold only the last round key, which rk
  * holds anyway.
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
 #include "lea_block.h"              /* LEA_CTX_ROUNDS */
 
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

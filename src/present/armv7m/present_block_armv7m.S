@@ -55,8 +55,9 @@
  * unrolled by 4 rounds (encryption: register names rotate with period 4; decryption: period 2);
  * 31 = 3 + 7 x 4 rounds: the first pass enters the body at its second round.
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

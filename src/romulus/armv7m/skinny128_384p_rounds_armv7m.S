@@ -21,8 +21,9 @@
  * Measured (sim/cm3): 2,529 cycles per block with the call (bench kernel skinny-block-ks).
  * AAPCS: r4-r11 and lr saved; 40 bytes of stack. Constant time: no data-dependent branch or address.
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

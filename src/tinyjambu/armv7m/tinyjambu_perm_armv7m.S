@@ -27,8 +27,9 @@
  *   256-bit key: k registers r2, r3, r8, r9, r10, r11, r12, lr (loaded rotated); temporaries r0, r1;
  *                s on the stack.
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 

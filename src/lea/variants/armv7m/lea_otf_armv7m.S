@@ -35,8 +35,9 @@
  * Constant time: no branch or address depends on key or data (key-size dispatch and loop counters
  * only).
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
-    .cpu cortex-m3
+    .arch armv7-m
     .thumb
     .text
 
