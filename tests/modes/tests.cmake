@@ -17,6 +17,7 @@ if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
 endif()
 if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
   add_test(NAME modes-ctr-long-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/ctr_long_check.elf)
+  add_test(NAME modes-ctr-long-cm0plus COMMAND m3-run --cpu cm0plus ${LWC_BUILD_ROOT}/cm0plus/tests/ctr_long_check.elf)
 endif()
 
 # GHASH's multiply against the bitwise reference (tests/modes/ghash_check.c) on every target.

@@ -74,7 +74,7 @@ set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 
 # The sensor node on each target (tests/python/firmware.cmake builds it for every target).
 foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "cm3-qemu")
+  if(target MATCHES "-qemu$")
     continue()
   endif()
   foreach(aead tinyjambu-128 romulus-n)
@@ -83,7 +83,7 @@ foreach(target IN LISTS LWC_VECTOR_TARGETS)
     elseif(target STREQUAL "avr")
       set(node $<TARGET_FILE:avr-run> ${LWC_BUILD_ROOT}/avr/tests/sensor_node_${aead}.elf)
     else()
-      set(node $<TARGET_FILE:m3-run> ${LWC_BUILD_ROOT}/cm3/tests/sensor_node_${aead}.elf)
+      set(node $<TARGET_FILE:m3-run> --cpu ${target} ${LWC_BUILD_ROOT}/${target}/tests/sensor_node_${aead}.elf)
     endif()
     add_test(NAME sensor-gateway-${target}-${aead}
              COMMAND ${LWC_PYENV_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/check_sensor_gateway.py --alg ${aead} -- ${node})

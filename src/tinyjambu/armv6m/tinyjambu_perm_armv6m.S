@@ -175,7 +175,10 @@ tinyjambu_permute:
  * Frame: [sp] = s, [sp+4 .. sp+163] = ~k[j mod key_words] for steps j = 0..39, then r8, r4-r7, lr.
  * Registers in the loop: r0..r3 = s0..s3, r4-r6 temporaries, r7 = key copy of the step, r8 = end. */
 .Lpermute_other:
-    push  {r4-r7, lr}
+    cmp   r3, #0
+    bne   1f
+    bx    lr                        @ no step: s unchanged (the loops below run at least once)
+1:  push  {r4-r7, lr}
     mov   r4, r8
     push  {r4}
     sub   sp, #164
