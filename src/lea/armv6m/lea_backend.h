@@ -1,5 +1,5 @@
-/* What the armv6m (Cortex-M0/M0+) LEA backend provides beyond lea_block.h's required functions: no CTR
- * core (its block functions are lea_block_armv6m.S; the key schedule is the portable C one). */
+/* What the armv6m (Cortex-M0/M0+) LEA backend provides beyond lea_block.h's required functions
+ * (lea_key_schedule_armv6m.S, lea_block_armv6m.S): no CTR core. */
 #ifndef LWC_SRC_LEA_BACKEND_H
 #define LWC_SRC_LEA_BACKEND_H
 

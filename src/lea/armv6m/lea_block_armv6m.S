@@ -5,8 +5,8 @@
  *   in: r0 = ctx (rk at offset 0, rounds at LEA_CTX_ROUNDS), r1 = out, r2 = in (out may equal in;
  *   any alignment: word accesses when the block is word aligned, byte accesses otherwise, a branch
  *   on the public address). Contract: src/lea/lea_block.h: a round count that is not 24, 28 or 32
- *   zeroes out. Round keys as the portable key schedule writes them (lea_key_schedule_ref.c):
- *   rk[6*i + j] = RK_i[j]; for LEA-128 RK_i[3] = RK_i[5] = RK_i[1] and only RK_i[0, 1, 2, 4] are read.
+ *   zeroes out. Round keys as lea_key_schedule_armv6m.S writes them: LEA-128 rk[4*i + j] = T0, T1,
+ *   T2, T3 of round i (RK_i = T0, T1, T2, T1, T3, T1); LEA-192/256 rk[6*i + j] = RK_i[j].
  *   AAPCS: r4-r8 saved; stack 28 bytes.
  *
  * Encryption round (C meaning, lea_block_ref.c):
@@ -16,8 +16,8 @@
  * they are added, so each round pays three MOVS of a rotation amount besides its 6 EORS, 3 ADDS and
  * 3 RORS. Each new word overwrites the one with no further use (X0' into X1's register, X1' into X2's,
  * X2' into X3's): the roles rotate through r4..r7 and four rounds form one body. r0 walks the round
- * keys; r1-r3 hold keys and rotation amounts. LEA-128: LDM of RK0..RK2 (RK1 = RK3 = RK5 kept) and
- * one LDR of RK4, 22 cycles per round; LEA-192/256: 24 (six keys, three LDMs).
+ * keys; r1-r3 hold keys and rotation amounts. LEA-128: LDM of T0..T2 (T1 = RK1 = RK3 = RK5 kept)
+ * and of T3, 21 cycles per round; LEA-192/256: 24 (six keys, three LDMs).
  * Decryption round (X = X_{i+1}, P = X_i):
  *   P0 = X3, P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1, P2 = (ROL5(X1) - (P1 ^ RK2)) ^ RK3,
  *   P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5; the key pointer walks down.
@@ -44,7 +44,7 @@
     eors  \B, r2                    @ X1 ^ RK1
     adds  \B, r1
     ROR_BY \B, 23, r1               @ X0' = ROL9((X0 ^ RK0) + (X1 ^ RK1))
-    ldr   r1, [r0, #4]              @ RK4
+    ldm   r0!, {r1}                 @ RK4 (= T3); r0 at the next round's keys
     eors  r1, \C                    @ r1 = X2 ^ RK4
     eors  \C, r2                    @ X2 ^ RK3
     adds  \C, r3
@@ -52,7 +52,6 @@
     eors  \D, r2                    @ X3 ^ RK5
     adds  \D, r1
     ROR_BY \D, 3, r1                @ X2' = ROR3((X2 ^ RK4) + (X3 ^ RK5)); X3' = X0 stays in A
-    adds  r0, #12                   @ next round's keys
 .endm
 
 /* ENC6W A, B, C, D: the same round with six key words (LEA-192/256). */
@@ -87,11 +86,11 @@
     eors  r3, \A                    @ P1 ^ RK2
     subs  \B, \B, r3
     eors  \B, r2                    @ P2
-    ldr   r1, [r0, #4]              @ RK4
+    ldr   r1, [r0]                  @ RK4 (= T3)
     eors  r1, \B                    @ P2 ^ RK4
     subs  \C, \C, r1
     eors  \C, r2                    @ P3
-    subs  r0, #36                   @ back to the previous round
+    subs  r0, #28                   @ back to the previous round (4 words a round)
 .endm
 
 .macro DEC6W A, B, C, D
@@ -170,14 +169,12 @@ lea_decrypt_block:
     ldr   r3, [r0, r3]              @ rounds
     lsrs  r1, r3, #2
     mov   r8, r1
-    lsls  r1, r3, #1
-    adds  r1, r1, r3
-    lsls  r1, r1, #3                @ 24 * rounds
-    subs  r1, #24
-    adds  r0, r0, r1                @ r0 = the last round's keys (used only for a good round count)
     bl    lea_armv6m_load_in
-    beq   .Ldec128_loop
+    beq   1f
     b     .Ldec_6w
+1:  movs  r1, #(23 * 16 / 8)
+    lsls  r1, r1, #3
+    adds  r0, r0, r1                @ r0 = the last round's keys (LEA-128: 4 words a round)
 .Ldec128_loop:
     DEC128 r4, r5, r6, r7
     DEC128 r7, r4, r5, r6
@@ -190,10 +187,15 @@ lea_decrypt_block:
     b     lea_armv6m_store_out
 .Ldec_6w:
     cmp   r3, #28
-    beq   .Ldec_6w_loop
+    beq   1f
     cmp   r3, #32
-    beq   .Ldec_6w_loop
+    beq   1f
     b     lea_armv6m_bad_rounds
+1:  lsls  r1, r3, #1
+    adds  r1, r1, r3
+    lsls  r1, r1, #3                @ 24 * rounds
+    subs  r1, #24
+    adds  r0, r0, r1                @ r0 = the last round's keys (6 words a round)
 .Ldec_6w_loop:
     DEC6W r4, r5, r6, r7
     DEC6W r7, r4, r5, r6

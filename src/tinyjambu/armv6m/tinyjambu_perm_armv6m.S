@@ -22,8 +22,9 @@
  * the updated word is the oldest), temporaries r4-r6, ~k0 in r7, ~k1..~k3 in r8-r10. 40 steps are
  * unrolled and entered at step 40 - steps by one ADD to pc (every BODY is BODY128_BYTES long).
  * The run falls through into the message loop's block tail; r11 = 0 there means "a plain permute".
- * 192- and 256-bit keys: a loop of 4-step bodies reading ~k[j mod key_words] from a copy of the key
- * on the stack, expanded to one word per step (wiped before return).
+ * 192- and 256-bit keys (tinyjambu_permute_192_256, after the message loop): the same unrolled runs
+ * with the key words in r8-r12, lr (and r7 and one stack slot for 256 bits), see there. The message
+ * loop runs these key sizes, and unaligned buffers, as a loop of tinyjambu_permute calls.
  *
  * Unaligned word accesses fault on ARMv6-M: the message loop uses word loads and stores only when in
  * and out are both word aligned (a branch on public addresses), else byte accesses.
@@ -171,56 +172,6 @@ tinyjambu_permute:
     mov   r11, r7
     pop   {r4-r7, pc}
 
-/* ---- 192- and 256-bit keys -------------------------------------------------------------------
- * Frame: [sp] = s, [sp+4 .. sp+163] = ~k[j mod key_words] for steps j = 0..39, then r8, r4-r7, lr.
- * Registers in the loop: r0..r3 = s0..s3, r4-r6 temporaries, r7 = key copy of the step, r8 = end. */
-.Lpermute_other:
-    cmp   r3, #0
-    bne   1f
-    bx    lr                        @ no step: s unchanged (the loops below run at least once)
-1:  push  {r4-r7, lr}
-    mov   r4, r8
-    push  {r4}
-    sub   sp, #164
-    str   r0, [sp]
-    lsls  r2, r2, #2                @ r2 = key bytes (24 or 32)
-    add   r5, sp, #4                @ r5 = the copy
-    movs  r4, #0                    @ r4 = byte offset of the key word
-    mov   r6, r3                    @ r6 = steps left to fill
-.Lfill:
-    ldr   r7, [r1, r4]
-    mvns  r7, r7
-    stm   r5!, {r7}                 @ copy[j] = ~k[j mod key_words]
-    adds  r4, r4, #4
-    cmp   r4, r2
-    bne   .Lfill_next
-    movs  r4, #0                    @ (key_words is public)
-.Lfill_next:
-    subs  r6, r6, #1
-    bne   .Lfill
-    mov   r8, r5                    @ r8 = end of the copy
-    add   r7, sp, #4
-    ldm   r0, {r0-r3}
-.Lloop_other:
-    STEPM r0, r1, r2, r3, 0
-    STEPM r1, r2, r3, r0, 4
-    STEPM r2, r3, r0, r1, 8
-    STEPM r3, r0, r1, r2, 12
-    adds  r7, r7, #16
-    cmp   r7, r8
-    bne   .Lloop_other
-    ldr   r4, [sp]
-    stm   r4!, {r0-r3}
-    movs  r0, #0                    @ wipe the key copy (r8 = its end)
-    add   r7, sp, #4
-.Lwipe:
-    stm   r7!, {r0}
-    cmp   r7, r8
-    bne   .Lwipe
-    add   sp, #164
-    pop   {r4}
-    mov   r8, r4
-    pop   {r4-r7, pc}
     .size tinyjambu_permute, . - tinyjambu_permute
 
 /* ---- the message loop ------------------------------------------------------------------------ */
@@ -310,3 +261,185 @@ tinyjambu_crypt_blocks:
     bne   .Lblocks_generic_loop
     pop   {r4-r7, pc}
     .size tinyjambu_crypt_blocks, . - tinyjambu_crypt_blocks
+
+    .type   tinyjambu_permute_192_256, %function
+    .thumb_func
+tinyjambu_permute_192_256:
+/* ---- 192- and 256-bit keys: 40 unrolled steps each, entered at step skip = 40 - steps ---------
+ * Step p of a run uses key register K[p mod key_words]; key word i is needed at step skip + i, so it
+ * is loaded into K[(skip + i) mod key_words] (a rotation chosen by a branch on the public skip).
+ * 192-bit: K0..K5 = r8, r9, r10, r11, r12, lr: every step 18 cycles, every BODY BODY192_BYTES long;
+ *          rotation skip mod 6 = 0, 4, 2 for skip / 4 mod 3 = 0, 1, 2.
+ * 256-bit: K0..K7 = r7, r8, r9, r10, r11, r12, lr and a stack slot (LDR + EORS, 3 cycles): even
+ *          BODYs (K0..K3) are 142 bytes, odd ones (K4..K7) 144; rotation 0 or 4. The slot is wiped.
+ * Frame: [sp] = s, [sp+4] = K7 (256-bit) or unused, [sp+8] = entry offset; then r8-r11, r4-r7, lr. */
+#define BODY192_BYTES 144
+.macro BODY192 K0, K1, K2, K3
+    STEP  r0, r1, r2, r3, \K0
+    STEP  r1, r2, r3, r0, \K1
+    STEP  r2, r3, r0, r1, \K2
+    STEP  r3, r0, r1, r2, \K3
+.endm
+/* The step whose key word is the stack slot [sp+4]. */
+.macro STEP_SLOT A, B, C, D
+    STEP_F \A, \B, \C, \D
+    ldr   r4, [sp, #4]
+    eors  \A, r4                    @ s0 ^= ~k
+.endm
+
+.Lpermute_other:                    @ (tinyjambu_permute with key_words 6 or 8)
+    cmp   r3, #0
+    bne   1f
+    bx    lr                        @ no step: s unchanged
+1:  push  {r4-r7, lr}
+    mov   r4, r8
+    mov   r5, r9
+    mov   r6, r10
+    mov   r7, r11
+    push  {r4-r7}
+    movs  r4, #40
+    subs  r4, r4, r3
+    lsrs  r3, r4, #2                @ r3 = q = skip / 4 (0..10)
+    cmp   r2, #6
+    beq   .Lpermute192
+    b     .Lpermute256
+
+.Lpermute192:
+    movs  r4, #BODY192_BYTES
+    muls  r4, r3                    @ r4 = entry offset = q * BODY192_BYTES
+    push  {r0, r2, r4}              @ [sp] = s, [sp+8] = offset
+    mov   r5, r3
+2:  subs  r5, r5, #3                @ r5 = q mod 3 (q is public)
+    bpl   2b
+    adds  r5, r5, #3
+    mov   r0, r1
+    ldm   r0!, {r1-r4, r6, r7}      @ k0..k5 in r1, r2, r3, r4, r6, r7
+    .irp  R, r1, r2, r3, r4, r6, r7
+    mvns  \R, \R
+    .endr
+    cmp   r5, #1
+    beq   .Lrot192_4
+    bhi   .Lrot192_2
+    mov   r8, r1                    @ rotation 0: K0..K5 = ~k0..~k5
+    mov   r9, r2
+    mov   r10, r3
+    mov   r11, r4
+    mov   r12, r6
+    mov   lr, r7
+    b     .Lenter192
+.Lrot192_4:                         @ rotation 4: K4, K5, K0..K3 = ~k0..~k5
+    mov   r12, r1
+    mov   lr, r2
+    mov   r8, r3
+    mov   r9, r4
+    mov   r10, r6
+    mov   r11, r7
+    b     .Lenter192
+.Lrot192_2:                         @ rotation 2: K2..K5, K0, K1 = ~k0..~k5
+    mov   r10, r1
+    mov   r11, r2
+    mov   r12, r3
+    mov   lr, r4
+    mov   r8, r6
+    mov   r9, r7
+.Lenter192:
+    ldr   r4, [sp, #8]
+    ldr   r0, [sp]
+    ldm   r0, {r0-r3}               @ s0..s3
+.Ljump192:
+    add   pc, r4                    @ into the run (it starts 4 bytes after the add)
+    nop
+.Lrun192:
+    .if (.Lrun192 - .Ljump192) - 4
+    .error "the run must start 4 bytes after the add to pc"
+    .endif
+    BODY192 r8, r9, r10, r11
+.Lrun192_1:
+    .if (.Lrun192_1 - .Lrun192) - BODY192_BYTES
+    .error "BODY192_BYTES is not the size of BODY192"
+    .endif
+    BODY192 r12, lr, r8, r9
+    BODY192 r10, r11, r12, lr
+    .rept 2
+    BODY192 r8, r9, r10, r11
+    BODY192 r12, lr, r8, r9
+    BODY192 r10, r11, r12, lr
+    .endr
+    BODY192 r8, r9, r10, r11
+.Lreturn_other:
+    movs  r4, #0
+    str   r4, [sp, #4]              @ wipe the key slot (256-bit key)
+    pop   {r4-r6}                   @ r4 = s
+    stm   r4!, {r0-r3}
+    pop   {r4-r7}
+    mov   r8, r4
+    mov   r9, r5
+    mov   r10, r6
+    mov   r11, r7
+    pop   {r4-r7, pc}
+
+.Lpermute256:
+    movs  r4, #143
+    muls  r4, r3
+    movs  r5, #1
+    ands  r5, r3                    @ r5 = q & 1: rotation 4 when q is odd (skip mod 8 = 4)
+    subs  r4, r4, r5                @ r4 = entry offset = 143 q - (q & 1)
+    push  {r0, r2, r4}              @ [sp] = s, [sp+4] = K7 slot, [sp+8] = offset
+    mov   r0, r1
+    ldm   r0!, {r1-r4, r6, r7}      @ k0..k5 in r1, r2, r3, r4, r6, r7
+    mvns  r1, r1
+    mvns  r2, r2
+    mvns  r3, r3
+    mvns  r4, r4
+    mvns  r6, r6
+    mvns  r7, r7
+    cmp   r5, #0
+    bne   .Lrot256_4
+    ldm   r0, {r0, r5}              @ k6, k7
+    mvns  r0, r0
+    mvns  r5, r5
+    mov   lr, r0                    @ rotation 0: K0..K7 = ~k0..~k7
+    str   r5, [sp, #4]
+    mov   r8, r2
+    mov   r9, r3
+    mov   r10, r4
+    mov   r11, r6
+    mov   r12, r7
+    mov   r7, r1
+    b     .Lenter256
+.Lrot256_4:                         @ rotation 4: K4..K7, K0..K3 = ~k0..~k7
+    ldm   r0, {r0, r5}              @ k6, k7
+    mvns  r0, r0
+    mvns  r5, r5
+    mov   r11, r1
+    mov   r12, r2
+    mov   lr, r3
+    str   r4, [sp, #4]
+    mov   r8, r7                    @ K1 = ~k5
+    mov   r7, r6                    @ K0 = ~k4
+    mov   r9, r0                    @ K2 = ~k6
+    mov   r10, r5                   @ K3 = ~k7
+.Lenter256:
+    ldr   r4, [sp, #8]
+    ldr   r0, [sp]
+    ldm   r0, {r0-r3}
+.Ljump256:
+    add   pc, r4
+    nop
+.Lrun256:
+    .if (.Lrun256 - .Ljump256) - 4
+    .error "the run must start 4 bytes after the add to pc"
+    .endif
+    .rept 5
+    BODY128                         @ K0..K3 = r7, r8, r9, r10 (as the 128-bit body)
+    STEP  r0, r1, r2, r3, r11
+    STEP  r1, r2, r3, r0, r12
+    STEP  r2, r3, r0, r1, lr
+    STEP_SLOT r3, r0, r1, r2
+    .endr
+.Lrun256_end:
+    .if (.Lrun256_end - .Lrun256) - 5 * (BODY128_BYTES + BODY192_BYTES)
+    .error "the 256-bit bodies are not 142 + 144 bytes"
+    .endif
+    b     .Lreturn_other
+    .size tinyjambu_permute_192_256, . - tinyjambu_permute_192_256
