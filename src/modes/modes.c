@@ -5,6 +5,7 @@
  * with integer multiplies on operands with holes (no table); tags are compared with lwc_verify. */
 #include "lwc/modes.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "aead_args.h"
@@ -436,11 +437,11 @@ static void clmul64(uint32_t r[4], uint32_t a0, uint32_t a1, uint32_t b0, uint32
     r[2] ^= mid[1];
 }
 
-/* The mask of clmul16. On 32-bit targets it is read at run time (volatile), once per multiply: as a
+/* The mask of clmul16. On 32-bit CPUs it is read at run time (volatile), once per multiply: as a
  * compile-time constant gcc rebuilds it on the M3 with four BICs at each of its 81 uses (it is no
- * Thumb-2 immediate) rather than keep it in a register, 10% slower (1,790 against 1,612 cycles). On
- * the AVR the constant is better (ANDI immediates; a mask in registers costs 17% there). */
-#if defined(__AVR__)
+ * Thumb-2 immediate) rather than keep it in a register, 10% slower. On 8-bit CPUs (16-bit int, the
+ * AVR) the constant is better (byte immediates; a mask in registers costs 17% there). */
+#if UINT_MAX <= 0xFFFFu
 static const uint32_t ghash_holes = 0x49249249u;
 #else
 static volatile const uint32_t ghash_holes = 0x49249249u;

@@ -1,29 +1,10 @@
-# Block-cipher modes against independent Python models, every cipher, on every target.
-foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "host")
-    set(runner_arg --runner $<TARGET_FILE:vector_runner>)
-  else()
-    set(runner_arg)
-  endif()
-  add_test(NAME modes-${target}
-           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_modes.py --target ${target} ${runner_arg})
-endforeach()
+# Block-cipher modes against independent Python models, every cipher, on every target and emulator.
+lwc_add_target_test(modes EMULATORS
+                    COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_modes.py --target {target}
+                            --runner {program:vector_runner})
 
-# The CTR cores against the generic path (tests/modes/ctr_long_check.c): host now; avr and cm3 run the
-# firmware `make test` builds in their trees.
-add_test(NAME modes-ctr-long-host COMMAND ctr_long_check)
-if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME modes-ctr-long-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/ctr_long_check.elf)
-endif()
-if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME modes-ctr-long-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/ctr_long_check.elf)
-endif()
+# The CTR cores against the generic path (tests/modes/ctr_long_check.c) on every target.
+lwc_add_target_test(modes-ctr-long FIRMWARE ctr_long_check)
 
 # GHASH's multiply against the bitwise reference (tests/modes/ghash_check.c) on every target.
-add_test(NAME modes-ghash-host COMMAND ghash_check)
-if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME modes-ghash-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/ghash_check.elf)
-endif()
-if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME modes-ghash-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/ghash_check.elf)
-endif()
+lwc_add_target_test(modes-ghash FIRMWARE ghash_check)

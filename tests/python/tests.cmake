@@ -1,7 +1,7 @@
 # Ecosystem area, host ctest tests (included by tests/CMakeLists.txt):
 #   python-install     pip install ./python into a venv under the build tree, offline
 #   python-pytest      python/tests (every vector file through the Python API, round trips, errors, CLI)
-#   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on host/avr/cm3, Python gateway
+#   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on every target, Python gateway
 # Not in the sanitizer build: the Python extension is built by its own backend, not by this tree.
 if(LWC_SANITIZE)
   return()
@@ -21,20 +21,9 @@ add_test(NAME python-pytest
 set_tests_properties(python-pytest PROPERTIES FIXTURES_REQUIRED lwc_pyenv ENVIRONMENT LWC_REPO=${PROJECT_SOURCE_DIR})
 
 # The sensor node on each target (tests/python/firmware.cmake builds it for every target).
-foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "cm3-qemu")
-    continue()
-  endif()
-  foreach(aead tinyjambu-128 romulus-n)
-    if(target STREQUAL "host")
-      set(node $<TARGET_FILE:sensor_node_${aead}>)
-    elseif(target STREQUAL "avr")
-      set(node $<TARGET_FILE:avr-run> ${LWC_BUILD_ROOT}/avr/tests/sensor_node_${aead}.elf)
-    else()
-      set(node $<TARGET_FILE:m3-run> ${LWC_BUILD_ROOT}/cm3/tests/sensor_node_${aead}.elf)
-    endif()
-    add_test(NAME sensor-gateway-${target}-${aead}
-             COMMAND ${LWC_PYENV_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/check_sensor_gateway.py --alg ${aead} -- ${node})
-    set_tests_properties(sensor-gateway-${target}-${aead} PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
-  endforeach()
+foreach(aead tinyjambu-128 romulus-n)
+  lwc_add_target_test(sensor-gateway-{target}-${aead}
+                      COMMAND ${LWC_PYENV_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/check_sensor_gateway.py --alg ${aead}
+                              -- {run:sensor_node_${aead}}
+                      PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 endforeach()

@@ -5,16 +5,17 @@
  * keys/nonces/inputs of the same lengths, and the cycle count of every run must equal the first one.
  * AEAD decryption alternates valid and forged tags, so a failure must cost exactly what a success
  * costs; every forged decryption must return LWC_ERR_AUTH with the output all zero, every valid one
- * LWC_OK with the plaintext back. On the AVR the peak stack (painted, as the benchmark does) of
- * every library AEAD/hash call must stay within 256 bytes and of every block-cipher call within 128;
- * Romulus has its own budgets on the AVR and the Cortex-M3 (romulus_stack below).
+ * LWC_OK with the plaintext back. The peak stack (painted, as the benchmark does) of every library
+ * call must stay within the target's budgets (its descriptor's stack_budgets: one for AEAD/hash
+ * calls, one for block-cipher calls, and per-algorithm ones that replace them, such as Romulus's).
  * The block-cipher modes over every library cipher row (check_modes): random key and message, the
  * public IV fixed; CCM/GCM decryption alternates valid and forged tags like the AEADs.
  * On the host the counter reads 0, so there the firmware checks results and wiping only.
  * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
 #include <string.h>
 
-#if defined(__AVR__) || defined(__arm__)
+#include "lwc_target_config.h" /* the target's cycle counter and stack budgets (its descriptor) */
+#if LWC_TARGET_HAS_CYCLE_COUNTER
 #include "bench_measure.h"
 #else
 #include "target_io.h"
@@ -28,14 +29,14 @@
 
 #define TRIALS 16
 #define MAX_MSG 64
-#define AEAD_STACK_BUDGET 256
-#define CIPHER_STACK_BUDGET 128
+#define AEAD_STACK_BUDGET LWC_STACK_BUDGET_AEAD_HASH
+#define CIPHER_STACK_BUDGET LWC_STACK_BUDGET_BLOCK_CIPHER
 
 uint16_t bench_last_stack;
 
 /* The benchmark's measurement on the targets; on the host (no counter, no stack painting) the call
  * alone. */
-#if defined(__AVR__) || defined(__arm__)
+#if LWC_TARGET_HAS_CYCLE_COUNTER
 #define TIMED(call) BENCH_TIMED_CALL(call)
 #else
 #define TIMED(call) \
@@ -177,43 +178,28 @@ static int all_zero(const uint8_t *p, size_t n)
     return acc == 0;
 }
 
-/* Per-target stack budgets. AVR: 256 bytes for every AEAD/hash call and 128 for every block-cipher
- * call. Romulus (issue 6: <= 256 on the AVR, <= 512 on the Cortex-M3) is held to its measured peaks
- * on both targets, so that any regression fails (the AD length 40 below reaches Romulus-N's peak,
- * an AD-chain call under the expanded schedule on the M3). Other algorithms have no M3 budget. */
+/* Per-algorithm stack budgets of this target (its descriptor), replacing the AEAD/hash or
+ * block-cipher budget. Romulus is held to its measured peaks on every target that lists it, so that
+ * any regression fails (the AD length 40 below reaches Romulus-N's peak, an AD-chain call under the
+ * expanded schedule on the M3). */
 static const struct {
     const char *alg;
-    uint16_t avr, cm3;
-} romulus_stack[] = {
-    {"romulus-n", 162, 512},
-    {"romulus-m", 209, 512},
-    {"romulus-t", 244, 444},
-    {"romulus-h", 187, 512},
-};
+    uint16_t bytes;
+} algorithm_stack[] = {LWC_STACK_BUDGET_ALGORITHMS{NULL, 0}};
 
-/* The budget of alg on this target, 0 for none. */
+/* The budget of alg on this target (budget: its kind's), 0 for none. */
 __attribute__((unused)) static unsigned stack_budget(const char *alg, unsigned budget)
 {
-    for (size_t i = 0; i < sizeof romulus_stack / sizeof romulus_stack[0]; i++) {
-        if (strcmp(alg, romulus_stack[i].alg) == 0) {
-#if defined(__AVR__)
-            return romulus_stack[i].avr;
-#else
-            return romulus_stack[i].cm3;
-#endif
-        }
+    for (size_t i = 0; algorithm_stack[i].alg != NULL; i++) {
+        if (strcmp(alg, algorithm_stack[i].alg) == 0)
+            return algorithm_stack[i].bytes;
     }
-#if defined(__AVR__)
     return budget;
-#else
-    (void)budget;
-    return 0;
-#endif
 }
 
 static void check_stack(const char *alg, const char *op, unsigned budget, int library_row)
 {
-#if defined(__AVR__) || defined(__arm__)
+#if LWC_TARGET_HAS_CYCLE_COUNTER
     const unsigned b = stack_budget(alg, budget);
     if (library_row && b != 0)
         report(bench_last_stack <= b, alg, op, 0, bench_last_stack, b);
