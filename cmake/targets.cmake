@@ -162,6 +162,13 @@ macro(lwc_configure_target)
   endif()
   set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backend (default: the target's, for LWC_PROFILE)")
   lwc_target_board(${LWC_TARGET} LWC_TARGET)
+  # Compile definitions of the library itself: LWC_CONSTANTS_IN_RAM where the target copies its
+  # constants into RAM (lwc/lwc.h: the descriptor rows then carry no claim texts).
+  lwc_target_get(${LWC_TARGET} _lwc_constants_in_ram memory constants_in_ram)
+  set(LWC_LIBRARY_DEFINITIONS)
+  if(_lwc_constants_in_ram)
+    set(LWC_LIBRARY_DEFINITIONS LWC_CONSTANTS_IN_RAM=1)
+  endif()
   lwc_target_get(${LWC_TARGET} LWC_TARGET_EXECUTABLE_SUFFIX executable_suffix)
   _lwc_write_target_config()
 endmacro()

@@ -32,6 +32,10 @@ typedef int (*lwc_hash_fn)(uint8_t *digest, const uint8_t *m, size_t m_len);
 typedef int (*lwc_cipher_set_key_fn)(void *ctx, const uint8_t *key);
 /** @brief Encrypt or decrypt one block with a keyed context (out may equal in). */
 typedef void (*lwc_cipher_block_fn)(const void *ctx, uint8_t *out, const uint8_t *in);
+/** @brief Optional CTR key-stream core of a block cipher: for nblocks whole blocks, out = in ^ E(ctr),
+ *  then ctr + 1 (a big-endian integer over the whole block, wrapping); out may equal in. Returns the
+ *  blocks done: nblocks, or 0 for a context it does not handle (nothing written, ctr unchanged). */
+typedef size_t (*lwc_cipher_ctr_fn)(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
 
 /** @brief One AEAD of the descriptor table lwc_aeads. */
 typedef struct {
@@ -41,6 +45,7 @@ typedef struct {
     uint8_t tag_bytes;
     lwc_aead_encrypt_fn encrypt;
     lwc_aead_decrypt_fn decrypt;
+    const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
 } lwc_aead_t;
 
 /** @brief One hash function of the descriptor table lwc_hashes. */
@@ -48,6 +53,7 @@ typedef struct {
     const char *name;          /**< e.g. "romulus-h" */
     uint8_t digest_bytes;
     lwc_hash_fn hash;
+    const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
 } lwc_hash_t;
 
 /** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it). */
@@ -59,6 +65,11 @@ typedef struct {
     lwc_cipher_set_key_fn set_key;
     lwc_cipher_block_fn encrypt;
     lwc_cipher_block_fn decrypt;
+    /** Optional fast paths the modes use where the backend has them, NULL otherwise: two consecutive,
+     *  independent blocks (2 * block_bytes) in one call, and a CTR key-stream core. */
+    lwc_cipher_block_fn encrypt2;
+    lwc_cipher_ctr_fn ctr_xor;
+    const char *security;      /**< what the key and block sizes give, or NULL (see LWC_CLAIM) */
 } lwc_cipher_t;
 
 /** @name Descriptor tables
@@ -77,6 +88,15 @@ const lwc_aead_t *lwc_aead_find(const char *name);
 const lwc_hash_t *lwc_hash_find(const char *name);
 /** @brief Look a block cipher up by name; NULL when there is none. */
 const lwc_cipher_t *lwc_cipher_find(const char *name);
+
+/** @brief The security claim of a descriptor row: its text, or NULL where the library is built with
+ *  LWC_CONSTANTS_IN_RAM (targets whose constants are copied into RAM at start-up, such as the AVR:
+ *  the text would cost RAM there; the host and the benchmark's algorithms.json carry it). */
+#if defined(LWC_CONSTANTS_IN_RAM) && LWC_CONSTANTS_IN_RAM
+#define LWC_CLAIM(text) NULL
+#else
+#define LWC_CLAIM(text) (text)
+#endif
 
 /** @brief The largest context any lwc_cipher_t needs, for callers that hold "any cipher". */
 #define LWC_CIPHER_CTX_MAX_BYTES (sizeof(lwc_lea_ctx))

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "cipher_multi.h" /* lwc_lea_ctr_xor_core */
+#include "cipher_multi.h" /* lwc_lea_ctr_xor_any: the rows' CTR fast path */
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
 #include "lea_block.h"
 
@@ -40,11 +40,8 @@ void lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[1
 
 /* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one. */
 #if LEA_BACKEND_CTR
-static size_t lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+size_t lwc_lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     return lea_ctr_xor((const lwc_lea_ctx *)ctx, ctr, out, in, nblocks);
 }
-const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core = lea_ctr_xor_any;
-#else
-const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core = NULL;
 #endif

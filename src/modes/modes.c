@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "aead_args.h"
-#include "cipher_multi.h"
 #include "ghash.h"
 
 #define MAX_BLOCK 16u
@@ -135,8 +134,8 @@ int lwc_ctr_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uin
     uint8_t ctr[MAX_BLOCK], ks[MAX_BLOCK];
     memcpy(ctr, iv, n);
     size_t i = 0;
-    const lwc_cipher_ctr_fn ctr_xor = lwc_cipher_ctr_xor(c);
-    const lwc_cipher_block_fn encrypt2 = lwc_cipher_encrypt2(c);
+    const lwc_cipher_ctr_fn ctr_xor = c->ctr_xor;
+    const lwc_cipher_block_fn encrypt2 = c->encrypt2;
     if (ctr_xor != NULL) {
         /* A whole-key-stream core (LEA-128 on the M3): every whole block, ctr advanced past them, or
          * none (it declines other key sizes); the loop below does the rest. */

@@ -3,7 +3,7 @@
 #include "lwc/present.h"
 
 #include "bytes.h"
-#include "cipher_multi.h"    /* lwc_present_encrypt2_core */
+#include "cipher_multi.h"    /* lwc_present_encrypt2_any: the rows' 2-block fast path */
 #include "present_backend.h" /* PRESENT_BACKEND_ENCRYPT2 */
 #include "present_block.h"
 
@@ -45,11 +45,8 @@ void lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uin
 }
 
 #if PRESENT_BACKEND_ENCRYPT2
-static void present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in)
+void lwc_present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in)
 {
     lwc_present_encrypt2((const lwc_present_ctx *)ctx, out, in);
 }
-const lwc_cipher_block_fn lwc_present_encrypt2_core = present_encrypt2_any;
-#else
-const lwc_cipher_block_fn lwc_present_encrypt2_core = NULL;
 #endif

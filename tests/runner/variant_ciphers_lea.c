@@ -31,9 +31,9 @@ LEA_OTF_FNS(24)
 LEA_OTF_FNS(32)
 
 static const lwc_cipher_t lea_variant_rows[] = {
-    {"lea-128/otf", 16, 16, sizeof(lea_otf_ctx), otf_set_key_16, otf_encrypt_16, otf_decrypt_16},
-    {"lea-192/otf", 24, 16, sizeof(lea_otf_ctx), otf_set_key_24, otf_encrypt_24, otf_decrypt_24},
-    {"lea-256/otf", 32, 16, sizeof(lea_otf_ctx), otf_set_key_32, otf_encrypt_32, otf_decrypt_32},
+    {"lea-128/otf", 16, 16, sizeof(lea_otf_ctx), otf_set_key_16, otf_encrypt_16, otf_decrypt_16, NULL, NULL, NULL},
+    {"lea-192/otf", 24, 16, sizeof(lea_otf_ctx), otf_set_key_24, otf_encrypt_24, otf_decrypt_24, NULL, NULL, NULL},
+    {"lea-256/otf", 32, 16, sizeof(lea_otf_ctx), otf_set_key_32, otf_encrypt_32, otf_decrypt_32, NULL, NULL, NULL},
 };
 const runner_cipher_table runner_lea_variants = {lea_variant_rows, sizeof lea_variant_rows / sizeof lea_variant_rows[0]};
 #else

@@ -62,21 +62,21 @@ PRESENT_OTF_FNS(128, 16)
 static const lwc_cipher_t present_variant_rows[] = {
 #if LWC_HAVE_PRESENT_P1_16BIT
     {"present-80/p1-16bit", 10, 8, sizeof(lwc_present_ctx), present_v_set_key_10, present_v_enc_p1_16bit,
-     present_v_dec_p1_16bit},
+     present_v_dec_p1_16bit, NULL, NULL, NULL},
     {"present-128/p1-16bit", 16, 8, sizeof(lwc_present_ctx), present_v_set_key_16, present_v_enc_p1_16bit,
-     present_v_dec_p1_16bit},
+     present_v_dec_p1_16bit, NULL, NULL, NULL},
 #endif
 #if LWC_HAVE_PRESENT_P1_8BIT
     {"present-80/p1-8bit", 10, 8, sizeof(lwc_present_ctx), present_v_set_key_10, present_v_enc_p1_8bit,
-     present_v_dec_p1_8bit},
+     present_v_dec_p1_8bit, NULL, NULL, NULL},
     {"present-128/p1-8bit", 16, 8, sizeof(lwc_present_ctx), present_v_set_key_16, present_v_enc_p1_8bit,
-     present_v_dec_p1_8bit},
+     present_v_dec_p1_8bit, NULL, NULL, NULL},
 #endif
 #if LWC_HAVE_PRESENT_OTF
     {"present-80/otf", 10, 8, sizeof(present_otf_ctx), present_otf_set_key_80, present_otf_enc_80,
-     present_otf_dec_80},
+     present_otf_dec_80, NULL, NULL, NULL},
     {"present-128/otf", 16, 8, sizeof(present_otf_ctx), present_otf_set_key_128, present_otf_enc_128,
-     present_otf_dec_128},
+     present_otf_dec_128, NULL, NULL, NULL},
 #endif
 };
 const runner_cipher_table runner_present_variants = {present_variant_rows,

@@ -87,9 +87,9 @@ def _is_code(t: str) -> bool:
 
 
 def _is_ram(target: str, t: str) -> bool:
-    # The descriptor's RAM symbol types: data and bss, plus read-only data where the target copies it
-    # into RAM at start-up (the AVR, unless placed in flash with PROGMEM).
-    return t in lwctargets.load(target).get("sizes", "ram_symbol_types", default="dDbB")
+    # Data and bss, plus read-only data where the target copies its constants into RAM at start-up
+    # (the descriptor's memory.constants_in_ram: the AVR, unless placed in flash with PROGMEM).
+    return t in "dDbB" or (lwctargets.load(target).get("memory", "constants_in_ram", default=False) and t in "rR")
 
 
 # Which library each benchmark firmware links (bench/CMakeLists.txt): bench.elf the library as built
