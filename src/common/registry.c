@@ -20,36 +20,54 @@ const lwc_hash_t lwc_hashes[] = {
 };
 const size_t lwc_hash_count = sizeof lwc_hashes / sizeof lwc_hashes[0];
 
-/* The block-cipher rows take a void context; these adapters fix the key size per row. */
-#define LWC_CIPHER_ADAPTERS(prefix, type)                                                        \
-    static void prefix##_encrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_encrypt((const type *)ctx, out, in);                                      \
-    }                                                                                            \
-    static void prefix##_decrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_decrypt((const type *)ctx, out, in);                                      \
+/* The block-cipher rows take a void context. Each row's block functions first check that the
+ * context was keyed for this row, cipher and key size (its first word, the only one read before the
+ * check: a context of another cipher is never read as this one's type), then call the cipher's own
+ * function. */
+static int keyed_for_row(const void *ctx, uint32_t keyed_as, uint8_t *out, size_t block_bytes)
+{
+    uint32_t k;
+    if (ctx == NULL || out == NULL)
+        return LWC_ERR_NULL;
+    memcpy(&k, ctx, sizeof k);
+    if (k != keyed_as) {
+        memset(out, 0, block_bytes);
+        return LWC_ERR_STATE;
     }
-#define LWC_CIPHER_SET_KEY(prefix, type, bytes)                                                  \
+    return LWC_OK;
+}
+
+#define LWC_CIPHER_ROW_FNS(prefix, type, id, bytes, block)                                      \
     static int prefix##_set_key_##bytes(void *ctx, const uint8_t *key)                           \
     {                                                                                            \
         return lwc_##prefix##_set_key((type *)ctx, key, bytes);                                  \
+    }                                                                                            \
+    static int prefix##_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)        \
+    {                                                                                            \
+        const int rc = keyed_for_row(ctx, LWC_KEYED_AS(id, bytes), out, block);                  \
+        return rc != LWC_OK ? rc : lwc_##prefix##_encrypt((const type *)ctx, out, in);           \
+    }                                                                                            \
+    static int prefix##_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)        \
+    {                                                                                            \
+        const int rc = keyed_for_row(ctx, LWC_KEYED_AS(id, bytes), out, block);                  \
+        return rc != LWC_OK ? rc : lwc_##prefix##_decrypt((const type *)ctx, out, in);           \
     }
+#define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block)                                     \
+    {name, bytes, block, sizeof(type), LWC_KEYED_AS(id, bytes), prefix##_set_key_##bytes,        \
+     prefix##_encrypt_##bytes, prefix##_decrypt_##bytes}
 
-LWC_CIPHER_ADAPTERS(present, lwc_present_ctx)
-LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 10)
-LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 16)
-LWC_CIPHER_ADAPTERS(lea, lwc_lea_ctx)
-LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 16)
-LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 24)
-LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 32)
+LWC_CIPHER_ROW_FNS(present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 10, 8)
+LWC_CIPHER_ROW_FNS(present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 16, 8)
+LWC_CIPHER_ROW_FNS(lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 16, 16)
+LWC_CIPHER_ROW_FNS(lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 24, 16)
+LWC_CIPHER_ROW_FNS(lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 32, 16)
 
 const lwc_cipher_t lwc_ciphers[] = {
-    {"present-80", 10, 8, sizeof(lwc_present_ctx), present_set_key_10, present_encrypt_any, present_decrypt_any},
-    {"present-128", 16, 8, sizeof(lwc_present_ctx), present_set_key_16, present_encrypt_any, present_decrypt_any},
-    {"lea-128", 16, 16, sizeof(lwc_lea_ctx), lea_set_key_16, lea_encrypt_any, lea_decrypt_any},
-    {"lea-192", 24, 16, sizeof(lwc_lea_ctx), lea_set_key_24, lea_encrypt_any, lea_decrypt_any},
-    {"lea-256", 32, 16, sizeof(lwc_lea_ctx), lea_set_key_32, lea_encrypt_any, lea_decrypt_any},
+    LWC_CIPHER_ROW("present-80", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 10, 8),
+    LWC_CIPHER_ROW("present-128", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 16, 8),
+    LWC_CIPHER_ROW("lea-128", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 16, 16),
+    LWC_CIPHER_ROW("lea-192", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 24, 16),
+    LWC_CIPHER_ROW("lea-256", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 32, 16),
 };
 const size_t lwc_cipher_count = sizeof lwc_ciphers / sizeof lwc_ciphers[0];
 
@@ -73,7 +91,7 @@ const lwc_cipher_t *lwc_cipher_find(const char *name) { LWC_FIND(lwc_ciphers, lw
  * NULL where the backend has none); other rows (LEA, the test-only variant rows) have none. */
 lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
 {
-    return c->encrypt == present_encrypt_any ? lwc_present_encrypt2_core : NULL;
+    return c->encrypt == present_encrypt_10 || c->encrypt == present_encrypt_16 ? lwc_present_encrypt2_core : NULL;
 }
 
 /* cipher_multi.h: the optional CTR key-stream core of a row. The rows with the library's LEA adapter
@@ -81,5 +99,7 @@ lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
  * (src/lea/lea.c: the fused assembly loop on the Cortex-M3, NULL where the backend has none). */
 lwc_cipher_ctr_fn lwc_cipher_ctr_xor(const lwc_cipher_t *c)
 {
-    return c->encrypt == lea_encrypt_any ? lwc_lea_ctr_xor_core : NULL;
+    return c->encrypt == lea_encrypt_16 || c->encrypt == lea_encrypt_24 || c->encrypt == lea_encrypt_32
+               ? lwc_lea_ctr_xor_core
+               : NULL;
 }

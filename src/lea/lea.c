@@ -1,9 +1,7 @@
-/* LEA-128/192/256 public API (lea.h), written once for every backend: the NULL checks here, the
- * cipher itself behind the backend contract (lea_block.h). Every function ends in a tail call with
- * the caller's arguments in place: the backend checks what it dispatches on anyway (the key size,
- * ctx->rounds; a bad round count zeroes the block), so the wrappers cost a few instructions.
- * The NULL tests are combined with | rather than ||: GCC 12 for the Cortex-M3 then emits compares
- * and one branch with no push/pop around the tail call (with || it saves r4 for nothing, 4 cycles). */
+/* LEA-128/192/256 public API (lea.h), written once for every backend: the argument and context
+ * checks here, the cipher itself behind the backend contract (lea_block.h), which gets the round
+ * keys ctx->ks. The backend still checks the round count it dispatches on (a bad one zeroes the
+ * block). The tests are combined with | rather than ||: one branch, no short-circuit chain. */
 #include "lwc/lea.h"
 
 #include <stddef.h>
@@ -12,37 +10,61 @@
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
 #include "lea_block.h"
 
-_Static_assert(offsetof(lwc_lea_ctx, rounds) == LEA_CTX_ROUNDS, "lea_block.h: LEA_CTX_ROUNDS is wrong");
+_Static_assert(offsetof(lwc_lea_round_keys, rounds) == LEA_KS_ROUNDS, "lea_block.h: LEA_KS_ROUNDS is wrong");
+_Static_assert(offsetof(lwc_lea_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
 _Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH, "lea_block.h: LEA_ERR_LENGTH is wrong");
 
 int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len)
 {
-    if ((ctx == NULL) | (key == NULL))
+    if (ctx == NULL)
         return LWC_ERR_NULL;
-    return lea_key_schedule(ctx, key, key_len); /* LWC_ERR_LENGTH unless key_len is 16, 24 or 32 */
+    ctx->keyed_as = 0; /* not keyed while (and unless) the schedule succeeds */
+    int rc = key == NULL ? LWC_ERR_NULL : lea_key_schedule(&ctx->ks, key, key_len); /* LWC_ERR_LENGTH unless 16, 24, 32 */
+    if (rc != LWC_OK) {
+        lwc_wipe(ctx, sizeof *ctx);
+        return rc;
+    }
+    ctx->keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, key_len);
+    return LWC_OK;
 }
 
-/* The block functions cannot report errors: with a NULL argument they do nothing; a context whose
- * round count is not 24, 28 or 32 (never keyed, or overwritten) gives a zero block (the backend). */
-void lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+/* LWC_OK when ctx was keyed by lwc_lea_set_key (any key size: the backend dispatches on the round
+ * count); LWC_ERR_NULL / LWC_ERR_STATE otherwise, out zeroed for LWC_ERR_STATE. */
+static int lea_check(const lwc_lea_ctx *ctx, uint8_t *out, const uint8_t *in)
 {
     if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return;
-    lea_encrypt_block(ctx, out, in);
+        return LWC_ERR_NULL;
+    const uint32_t k = ctx->keyed_as;
+    if ((k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) & (k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) &
+        (k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32))) {
+        lwc_wipe(out, 16);
+        return LWC_ERR_STATE;
+    }
+    return LWC_OK;
 }
 
-void lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+int lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
-    if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return;
-    lea_decrypt_block(ctx, out, in);
+    const int rc = lea_check(ctx, out, in);
+    if (rc == LWC_OK)
+        lea_encrypt_block(&ctx->ks, out, in);
+    return rc;
 }
 
-/* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one. */
+int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+{
+    const int rc = lea_check(ctx, out, in);
+    if (rc == LWC_OK)
+        lea_decrypt_block(&ctx->ks, out, in);
+    return rc;
+}
+
+/* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
+ * it only with a context they checked). */
 #if LEA_BACKEND_CTR
 static size_t lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    return lea_ctr_xor((const lwc_lea_ctx *)ctx, ctr, out, in, nblocks);
+    return lea_ctr_xor(&((const lwc_lea_ctx *)ctx)->ks, ctr, out, in, nblocks);
 }
 const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core = lea_ctr_xor_any;
 #else

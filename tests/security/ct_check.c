@@ -89,10 +89,7 @@ static const lwc_cipher_t *g_cipher;
 static uint8_t g_key[32], g_nonce[16], g_ad[40], g_m[MAX_MSG], g_c[MAX_MSG], g_back[MAX_MSG], g_tag[32];
 static size_t g_mlen, g_adlen;
 static int g_rc;
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} g_ctx;
+static lwc_cipher_ctx g_ctx;
 
 __attribute__((noinline)) static uint32_t timed_encrypt(void)
 {

@@ -153,10 +153,7 @@ static void hash(const lwc_hash_t *h)
     expect(rc == 0, "romulush", "NIST hash", 40);
 }
 
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} ctx;
+static lwc_cipher_ctx ctx;
 
 static void modes(const lwc_cipher_t *b)
 {

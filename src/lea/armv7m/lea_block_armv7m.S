@@ -1,8 +1,8 @@
 /* LEA-128/192/256 encryption and decryption of one block, ARMv7-M (Cortex-M3), Thumb-2.
  *
- * void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- * void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- *   in: r0 = ctx (rk at offset 0, rounds at LEA_CTX_ROUNDS), r1 = out, r2 = in (both may be
+ * void lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ * void lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ *   in: r0 = ks (rk at offset 0, rounds at LEA_KS_ROUNDS), r1 = out, r2 = in (both may be
  *   unaligned; out may equal in). Contract: src/lea/lea_block.h: the round count is read here; one
  *   that is not 24, 28 or 32 zeroes out (the check is the dispatch: free for LEA-128).
  *   Round keys as lea_key_schedule_armv7m.S writes them: LEA-192/256 rk[6*i + j] = RK_i[j]; LEA-128
@@ -25,7 +25,7 @@
  * LEA-128 encryption, 362 cycles inside: rounds 324, push 10 + pop 13, the round count and the
  * block loaded 6, dispatch 2, the 4 final rotations and stores 8 (docs/lea.md: what limits it).
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+#include "lea_block.h"              /* LEA_KS_ROUNDS */
 #include "lea_enc128_armv7m.inc"    /* XOR_ROR, ENC128, LOAD128x2, ENC4_128, ENC128_24 */
 
     .syntax unified
@@ -77,7 +77,7 @@
     .thumb_func
 lea_encrypt_block:
     push  {r4-r11, lr}
-    ldr   r3, [r0, #LEA_CTX_ROUNDS] @ r3 = ctx->rounds (the loads pipeline: 6 cycles for 5)
+    ldr   r3, [r0, #LEA_KS_ROUNDS] @ r3 = ks->rounds (the loads pipeline: 6 cycles for 5)
     ldr   r4, [r2]                  @ X0..X3 = in, little-endian words
     ldr   r5, [r2, #4]
     ldr   r6, [r2, #8]
@@ -175,7 +175,7 @@ lea_encrypt_block:
     .thumb_func
 lea_decrypt_block:
     push  {r4-r11, lr}              @ r1 = out stays (LEA-128)
-    ldr   r3, [r0, #LEA_CTX_ROUNDS] @ r3 = ctx->rounds
+    ldr   r3, [r0, #LEA_KS_ROUNDS] @ r3 = ks->rounds
     ldr   r4, [r2]
     ldr   r5, [r2, #4]
     ldr   r6, [r2, #8]

@@ -1,10 +1,10 @@
 /* LEA-128/192/256 encryption and decryption of one block, 8-bit AVR (ATmega128, avr5/avr51/avr6),
  * constant time (ARX only, no branch on data; the only branches are on the public round count).
  *
- * void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- * void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- *   in:  r25:r24 = ctx (rk at offset 0), r23:r22 = out, r21:r20 = in (out may equal in)
- *   Contract: src/lea/lea_block.h. The 32-bit round count ctx->rounds is read here (CHECK_ROUNDS:
+ * void lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ * void lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ *   in:  r25:r24 = ks (rk at offset 0), r23:r22 = out, r21:r20 = in (out may equal in)
+ *   Contract: src/lea/lea_block.h. The 32-bit round count ks->rounds is read here (CHECK_ROUNDS:
  *   19 cycles for LEA-128); one that is not 24, 28 or 32 zeroes out and returns (public: no
  *   secret branch). Round keys in the AVR backend's own layout, written by
  *   lea_key_schedule_avr.S (both files must agree), little-endian words, each round's words in the
@@ -53,7 +53,7 @@
  *   r1 = 0
  */
 
-#include "lea_block.h"            /* LEA_CTX_ROUNDS */
+#include "lea_block.h"            /* LEA_KS_ROUNDS */
 
 #define K0 r18
 #define K1 r19
@@ -242,16 +242,16 @@
     .endif
 .endm
 
-/* From the contract's registers (r25:r24 = ctx, r23:r22 = out, r21:r20 = in) to the ones the body
- * uses (r25:r24 = rk = ctx, r22 = rounds, r21:r20 = out, r19:r18 = in), with the round count
+/* From the contract's registers (r25:r24 = ks, r23:r22 = out, r21:r20 = in) to the ones the body
+ * uses (r25:r24 = rk = ks, r22 = rounds, r21:r20 = out, r19:r18 = in), with the round count
  * checked: the high bytes 0 and the low byte 24, 28 or 32, else out = 0 and return (BAD: a label
  * with no pushes to undo). LEA-128: 19 cycles (3 MOVW, 2 for the pointer, 4 LD, 2 OR, BRNE + CPI + BREQ). */
 .macro CHECK_ROUNDS BAD
     movw  r18, r20                      ; r19:r18 = in
     movw  r20, r22                      ; r21:r20 = out
     movw  r30, r24
-    subi  r30, lo8(-LEA_CTX_ROUNDS)
-    sbci  r31, hi8(-LEA_CTX_ROUNDS)     ; Z = &ctx->rounds
+    subi  r30, lo8(-LEA_KS_ROUNDS)
+    sbci  r31, hi8(-LEA_KS_ROUNDS)     ; Z = &ks->rounds
     ld    r22, Z                        ; r22 = rounds, low byte
     ldd   r23, Z + 1
     ldd   r26, Z + 2

@@ -18,10 +18,10 @@ static int lea_rounds_ok(uint32_t rounds)
  *   X_{i+1}[2] = ROR_3((X_i[2] ^ RK[4]) + (X_i[3] ^ RK[5]))
  *   X_{i+1}[3] = X_i[0]
  * C = X_Nr. */
-void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+void lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16])
 {
-    const uint32_t *rk = ctx->rk;
-    const uint32_t rounds = ctx->rounds;
+    const uint32_t *rk = ks->rk;
+    const uint32_t rounds = ks->rounds;
     if (!lea_rounds_ok(rounds)) {
         lwc_wipe(out, 16);
         return;
@@ -52,10 +52,10 @@ void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in
  *   X_i[2] = (ROL_5(X_{i+1}[1]) - (X_i[1] ^ RK[2])) ^ RK[3]
  *   X_i[3] = (ROL_3(X_{i+1}[2]) - (X_i[2] ^ RK[4])) ^ RK[5]
  * P = X_0. */
-void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+void lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16])
 {
-    const uint32_t *rk = ctx->rk;
-    const uint32_t rounds = ctx->rounds;
+    const uint32_t *rk = ks->rk;
+    const uint32_t rounds = ks->rounds;
     if (!lea_rounds_ok(rounds)) {
         lwc_wipe(out, 16);
         return;
