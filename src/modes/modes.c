@@ -487,11 +487,11 @@ static void ccm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *non
     c->encrypt(ctx, mac, mac);
     if (ad_len > 0) {
         /* The first block: the length encoding, then the first AD bytes; then the AD block by block. */
-        uint8_t hdr[10];
-        const size_t h = lwc_ccm_encode_ad_length(hdr, (uint64_t)ad_len);
+        uint8_t b[16] = {0};
+        const size_t h = lwc_ccm_encode_ad_length(b, (uint64_t)ad_len);
         const size_t first = ad_len < 16u - h ? ad_len : 16u - h;
-        xor_bytes(mac, mac, hdr, h);
-        xor_bytes(mac + h, mac + h, ad, first);
+        memcpy(b + h, ad, first);
+        xor_bytes(mac, mac, b, 16);
         c->encrypt(ctx, mac, mac);
         for (size_t i = first; i < ad_len; i += 16) {
             xor_bytes(mac, mac, ad + i, ad_len - i < 16 ? ad_len - i : 16);
