@@ -1,63 +1,105 @@
-/* LEA-128/192/256 public API (lea.h), written once for every backend: the argument and context
- * checks here, the cipher itself behind the backend contract (lea_block.h), which gets the round
- * keys ctx->ks. The backend still checks the round count it dispatches on (a bad one zeroes the
- * block). The tests are combined with | rather than ||: one branch, no short-circuit chain. */
+/* LEA-128/192/256 public API (lea.h) and the LEA rows of lwc_ciphers, written once for every
+ * backend: the argument and context checks here, the cipher itself behind the backend contract
+ * (lea_block.h), which gets the round keys ctx->ks and returns the code, so that every function ends
+ * in a tail call. The backend still checks the round count it dispatches on. The NULL tests are
+ * combined with | rather than ||: one branch, no short-circuit chain. */
 #include "lwc/lea.h"
 
 #include <stddef.h>
+#include <string.h>
 
-#include "cipher_multi.h" /* lwc_lea_ctr_xor_core */
+#include "cipher_multi.h" /* lwc_lea_ctr_xor_core, the row functions */
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
 #include "lea_block.h"
 
 _Static_assert(offsetof(lwc_lea_round_keys, rounds) == LEA_KS_ROUNDS, "lea_block.h: LEA_KS_ROUNDS is wrong");
 _Static_assert(offsetof(lwc_lea_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
-_Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH, "lea_block.h: LEA_ERR_LENGTH is wrong");
+_Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH && LEA_ERR_STATE == LWC_ERR_STATE, "lea_block.h: codes are wrong");
 
+/* A failed set_key: the context wiped, not keyed. Out of line: the rare path. */
+static __attribute__((noinline)) int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+{
+    lwc_wipe(ctx, sizeof *ctx);
+    return rc;
+}
+
+/* The key size is checked here, so that keyed_as can be stored before the schedule, which then
+ * cannot fail (it checks the size again in its dispatch) and is tail-called. */
 int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len)
 {
     if (ctx == NULL)
         return LWC_ERR_NULL;
-    ctx->keyed_as = 0; /* not keyed while (and unless) the schedule succeeds */
-    int rc = key == NULL ? LWC_ERR_NULL : lea_key_schedule(&ctx->ks, key, key_len); /* LWC_ERR_LENGTH unless 16, 24, 32 */
-    if (rc != LWC_OK) {
-        lwc_wipe(ctx, sizeof *ctx);
-        return rc;
-    }
+    if (key == NULL)
+        return lea_set_key_failed(ctx, LWC_ERR_NULL);
+    if ((key_len != 16u) & (key_len != 24u) & (key_len != 32u))
+        return lea_set_key_failed(ctx, LWC_ERR_LENGTH);
     ctx->keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, key_len);
-    return LWC_OK;
+    return lea_key_schedule(&ctx->ks, key, key_len);
 }
 
-/* LWC_OK when ctx was keyed by lwc_lea_set_key (any key size: the backend dispatches on the round
- * count); LWC_ERR_NULL / LWC_ERR_STATE otherwise, out zeroed for LWC_ERR_STATE. */
-static int lea_check(const lwc_lea_ctx *ctx, uint8_t *out, const uint8_t *in)
+/* A context refused by a block call: out zeroed, so that a caller who ignores the code sends no
+ * plaintext. Out of line: the rare path. */
+static __attribute__((noinline)) int lea_not_keyed(uint8_t *out)
 {
-    if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return LWC_ERR_NULL;
-    const uint32_t k = ctx->keyed_as;
-    if ((k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) & (k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) &
-        (k != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32))) {
-        lwc_wipe(out, 16);
-        return LWC_ERR_STATE;
-    }
-    return LWC_OK;
+    lwc_wipe(out, 16);
+    return LWC_ERR_STATE;
+}
+
+/* The context's first word (read as bytes: whatever type of context the caller passed). */
+static uint32_t keyed_as_of(const void *ctx)
+{
+    uint32_t k;
+    memcpy(&k, ctx, sizeof k);
+    return k;
+}
+
+/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */
+static int lea_keyed(uint32_t k)
+{
+    return (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) | (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) |
+           (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32));
 }
 
 int lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
-    const int rc = lea_check(ctx, out, in);
-    if (rc == LWC_OK)
-        lea_encrypt_block(&ctx->ks, out, in);
-    return rc;
+    if ((ctx == NULL) | (out == NULL) | (in == NULL))
+        return LWC_ERR_NULL;
+    if (!lea_keyed(ctx->keyed_as))
+        return lea_not_keyed(out);
+    return lea_encrypt_block(&ctx->ks, out, in);
 }
 
 int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
-    const int rc = lea_check(ctx, out, in);
-    if (rc == LWC_OK)
-        lea_decrypt_block(&ctx->ks, out, in);
-    return rc;
+    if ((ctx == NULL) | (out == NULL) | (in == NULL))
+        return LWC_ERR_NULL;
+    if (!lea_keyed(ctx->keyed_as))
+        return lea_not_keyed(out);
+    return lea_decrypt_block(&ctx->ks, out, in);
 }
+
+/* cipher_multi.h: the block functions of the rows lea-128/192/256, each taking only a context keyed
+ * for its own key size; the context's first word is the only one read before that check. */
+#define LEA_ROW_FNS(bytes)                                                                                 \
+    int lwc_lea_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
+    {                                                                                                      \
+        if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
+            return LWC_ERR_NULL;                                                                           \
+        if (keyed_as_of(ctx) != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, bytes))                                    \
+            return lea_not_keyed(out);                                                                     \
+        return lea_encrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
+    }                                                                                                      \
+    int lwc_lea_row_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
+    {                                                                                                      \
+        if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
+            return LWC_ERR_NULL;                                                                           \
+        if (keyed_as_of(ctx) != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, bytes))                                    \
+            return lea_not_keyed(out);                                                                     \
+        return lea_decrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
+    }
+LEA_ROW_FNS(16)
+LEA_ROW_FNS(24)
+LEA_ROW_FNS(32)
 
 /* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
  * it only with a context they checked). */

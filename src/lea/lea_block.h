@@ -8,10 +8,11 @@
 #ifndef LWC_SRC_LEA_BLOCK_H
 #define LWC_SRC_LEA_BLOCK_H
 
-/* Byte offset of lwc_lea_round_keys.rounds (after rk[32 * 6]) and LWC_ERR_LENGTH, for the assembly
- * backends; lea.c checks both against the C definitions. */
+/* Byte offset of lwc_lea_round_keys.rounds (after rk[32 * 6]), LWC_ERR_LENGTH and LWC_ERR_STATE, for
+ * the assembly backends; lea.c checks them against the C definitions. */
 #define LEA_KS_ROUNDS 768
 #define LEA_ERR_LENGTH (-3)
+#define LEA_ERR_STATE (-4)
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>
@@ -25,11 +26,12 @@
  * by the caller, lwc_lea_set_key). */
 int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes);
 
-/* One block with ks's round keys; out may equal in, no alignment needed. The backend reads
- * ks->rounds: when it is not 24, 28 or 32 (round keys overwritten) the block is not processed and
- * out is zeroed (the check rides on the dispatch the backend does anyway). */
-void lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
-void lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+/* One block with ks's round keys; out may equal in, no alignment needed; returns LWC_OK. The backend
+ * reads ks->rounds: when it is not 24, 28 or 32 (round keys overwritten) the block is not processed,
+ * out is zeroed and the return is LWC_ERR_STATE (the check rides on the dispatch the backend does
+ * anyway). Returning the code lets the API functions end in a tail call. */
+int lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+int lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
 
 /* Optional (LEA_BACKEND_CTR = 1): CTR over nblocks whole blocks. For each block: out = in ^ E(ctr),
  * then ctr = ctr + 1 as a 128-bit big-endian integer (wrapping at 2^128, with no branch on the
