@@ -37,10 +37,7 @@ void bench_kernels_modes(bench_kernel_sink measure);
 #endif
 #include "lwc/lwc.h"
 struct bench_modes_area {
-    union {
-        lwc_lea_ctx lea;
-        lwc_present_ctx present;
-    } ctx;
+    lwc_cipher_ctx ctx;
     uint8_t data[BENCH_MODE_MAX + 16];
 };
 struct bench_modes_area *bench_modes_area(void);

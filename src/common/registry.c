@@ -33,41 +33,32 @@ const lwc_hash_t lwc_hashes[] = {
 };
 const size_t lwc_hash_count = sizeof lwc_hashes / sizeof lwc_hashes[0];
 
-/* The block-cipher rows take a void context; these adapters fix the key size per row. */
-#define LWC_CIPHER_ADAPTERS(prefix, type)                                                        \
-    static void prefix##_encrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_encrypt((const type *)ctx, out, in);                                      \
-    }                                                                                            \
-    static void prefix##_decrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_decrypt((const type *)ctx, out, in);                                      \
-    }
+/* The block-cipher rows take a void context: set_key adapters fix the key size; the block functions
+ * are the ciphers' own row functions (cipher_multi.h), which refuse a context not keyed for their row. */
 #define LWC_CIPHER_SET_KEY(prefix, type, bytes)                                                  \
     static int prefix##_set_key_##bytes(void *ctx, const uint8_t *key)                           \
     {                                                                                            \
         return lwc_##prefix##_set_key((type *)ctx, key, bytes);                                  \
     }
-
-LWC_CIPHER_ADAPTERS(present, lwc_present_ctx)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 10)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 16)
-LWC_CIPHER_ADAPTERS(lea, lwc_lea_ctx)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 16)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 24)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 32)
 
+#define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)             \
+    {name, bytes, block, sizeof(type), LWC_KEYED_AS(id, bytes), prefix##_set_key_##bytes,        \
+     lwc_##prefix##_row_encrypt_##bytes, lwc_##prefix##_row_decrypt_##bytes, encrypt2, ctr_xor,   \
+     LWC_CLAIM(claim)}
+
 const lwc_cipher_t lwc_ciphers[] = {
-    {"present-80", 10, 8, sizeof(lwc_present_ctx), present_set_key_10, present_encrypt_any, present_decrypt_any,
-     LWC_PRESENT_ENCRYPT2, NULL, LWC_CLAIM("80-bit key (legacy strength); 64-bit block: rekey well before 2^32 blocks")},
-    {"present-128", 16, 8, sizeof(lwc_present_ctx), present_set_key_16, present_encrypt_any, present_decrypt_any,
-     LWC_PRESENT_ENCRYPT2, NULL, LWC_CLAIM("128-bit key; 64-bit block: rekey well before 2^32 blocks")},
-    {"lea-128", 16, 16, sizeof(lwc_lea_ctx), lea_set_key_16, lea_encrypt_any, lea_decrypt_any, NULL, LWC_LEA_CTR_XOR,
-     LWC_CLAIM("128-bit key, 128-bit block")},
-    {"lea-192", 24, 16, sizeof(lwc_lea_ctx), lea_set_key_24, lea_encrypt_any, lea_decrypt_any, NULL, LWC_LEA_CTR_XOR,
-     LWC_CLAIM("192-bit key, 128-bit block")},
-    {"lea-256", 32, 16, sizeof(lwc_lea_ctx), lea_set_key_32, lea_encrypt_any, lea_decrypt_any, NULL, LWC_LEA_CTR_XOR,
-     LWC_CLAIM("256-bit key, 128-bit block")},
+    LWC_CIPHER_ROW("present-80", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 10, 8, LWC_PRESENT_ENCRYPT2, NULL,
+                   "80-bit key (legacy strength); 64-bit block: rekey well before 2^32 blocks"),
+    LWC_CIPHER_ROW("present-128", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 16, 8, LWC_PRESENT_ENCRYPT2, NULL,
+                   "128-bit key; 64-bit block: rekey well before 2^32 blocks"),
+    LWC_CIPHER_ROW("lea-128", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 16, 16, NULL, LWC_LEA_CTR_XOR, "128-bit key, 128-bit block"),
+    LWC_CIPHER_ROW("lea-192", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 24, 16, NULL, LWC_LEA_CTR_XOR, "192-bit key, 128-bit block"),
+    LWC_CIPHER_ROW("lea-256", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 32, 16, NULL, LWC_LEA_CTR_XOR, "256-bit key, 128-bit block"),
 };
 const size_t lwc_cipher_count = sizeof lwc_ciphers / sizeof lwc_ciphers[0];
 

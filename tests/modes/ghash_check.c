@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "ghash.h"
+#include "modes_internal.h"
 #include "lwc/lea.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
