@@ -2,8 +2,8 @@
  * Cortex-M0/M0+ fault on an unaligned word access, so the armv6m files choose word or byte accesses
  * from the buffer addresses: each alignment of input and output (0..3 bytes past a word) must give
  * the result of the word-aligned call.
- *  - LEA-128/192/256: lwc_lea_encrypt / lwc_lea_decrypt of one block, out of place, and a never keyed
- *    context (zero block written at any alignment);
+ *  - LEA-128/192/256: lwc_lea_encrypt / lwc_lea_decrypt of one block, out of place, and round keys
+ *    overwritten (the backend's zero block and LWC_ERR_STATE at any alignment);
  *  - TinyJAMBU-128/192/256: encryption and decryption of 37 bytes (whole blocks through the message
  *    loop, then a partial one), ciphertext and tag equal to the aligned ones, plaintext back.
  * Prints "N passed, M failed"; exit status 1 on any failure. */
@@ -35,22 +35,24 @@ static void lea(void)
             const uint32_t ai = a & 3u, ao = a >> 2;
             memcpy(back + ai, src, 16);
             memset(dst, 0xa5, sizeof dst);
-            lwc_lea_encrypt(&ctx, dst + ao, back + ai);
-            target_check(memcmp(dst + ao, ref, 16) == 0 && dst[ao + 16] == 0xa5, "lea encrypt alignment",
-                         k * 16u + a);
-            lwc_lea_decrypt(&ctx, back + ai, dst + ao);
-            target_check(memcmp(back + ai, src, 16) == 0, "lea decrypt alignment", k * 16u + a);
+            const int rc = lwc_lea_encrypt(&ctx, dst + ao, back + ai);
+            target_check(rc == LWC_OK && memcmp(dst + ao, ref, 16) == 0 && dst[ao + 16] == 0xa5,
+                         "lea encrypt alignment", k * 16u + a);
+            const int rd = lwc_lea_decrypt(&ctx, back + ai, dst + ao);
+            target_check(rd == LWC_OK && memcmp(back + ai, src, 16) == 0, "lea decrypt alignment", k * 16u + a);
         }
     }
-    memset(&ctx, 0, sizeof ctx);
+    target_check(lwc_lea_set_key(&ctx, key, 16) == LWC_OK, "lea set_key", 0);
+    ctx.ks.rounds = 7; /* round keys overwritten: the backend's own check */
     for (uint32_t ao = 0; ao < 4; ao++) {
         memset(dst, 0xa5, sizeof dst);
-        lwc_lea_encrypt(&ctx, dst + ao, src);
-        lwc_lea_decrypt(&ctx, dst + ao + 16, src);
+        const int rc = lwc_lea_encrypt(&ctx, dst + ao, src);
+        const int rd = lwc_lea_decrypt(&ctx, dst + ao + 16, src);
         int zero = 1;
         for (uint32_t i = 0; i < 32; i++)
             zero &= dst[ao + i] == 0;
-        target_check(zero && dst[ao + 32] == 0xa5, "lea bad rounds: zero block at any alignment", ao);
+        target_check(rc == LWC_ERR_STATE && rd == LWC_ERR_STATE && zero && dst[ao + 32] == 0xa5,
+                     "lea bad rounds: zero block and LWC_ERR_STATE at any alignment", ao);
     }
 }
 

@@ -1,12 +1,13 @@
 /* LEA-128/192/256 encryption and decryption of one block, ARMv6-M (Cortex-M0, Cortex-M0+), Thumb-1.
  *
- * void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- * void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- *   in: r0 = ctx (rk at offset 0, rounds at LEA_CTX_ROUNDS), r1 = out, r2 = in (out may equal in;
+ * int lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ * int lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ *   in: r0 = ks (rk at offset 0, rounds at LEA_KS_ROUNDS), r1 = out, r2 = in (out may equal in;
  *   any alignment: word accesses when the block is word aligned, byte accesses otherwise, a branch
- *   on the public address). Contract: src/lea/lea_block.h: a round count that is not 24, 28 or 32
- *   zeroes out. Round keys as lea_key_schedule_armv6m.S writes them: LEA-128 rk[4*i + j] = T0, T1,
- *   T2, T3 of round i (RK_i = T0, T1, T2, T1, T3, T1); LEA-192/256 rk[6*i + j] = RK_i[j].
+ *   on the public address). out r0 = LWC_OK. Contract: src/lea/lea_block.h: a round count that is
+ *   not 24, 28 or 32 zeroes out and returns LWC_ERR_STATE. Round keys as lea_key_schedule_armv6m.S
+ *   writes them: LEA-128 rk[4*i + j] = T0, T1, T2, T3 of round i (RK_i = T0, T1, T2, T1, T3, T1);
+ *   LEA-192/256 rk[6*i + j] = RK_i[j].
  *   AAPCS: r4-r8 saved; stack 28 bytes.
  *
  * Encryption round (C meaning, lea_block_ref.c):
@@ -23,7 +24,7 @@
  *   P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5; the key pointer walks down.
  * Only ARX operations and loops over the public round count: constant time.
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+#include "lea_block.h"              /* LEA_KS_ROUNDS */
 
     .syntax unified
     .arch armv6-m
@@ -120,9 +121,9 @@ lea_encrypt_block:
     push  {r4-r7, lr}
     mov   r3, r8
     push  {r1, r3}                  @ [sp] = out, [sp+4] = caller's r8
-    movs  r3, #(LEA_CTX_ROUNDS / 4)
+    movs  r3, #(LEA_KS_ROUNDS / 4)
     lsls  r3, r3, #2
-    ldr   r3, [r0, r3]              @ r3 = ctx->rounds (public)
+    ldr   r3, [r0, r3]              @ r3 = ks->rounds (public)
     lsrs  r1, r3, #2
     mov   r8, r1                    @ r8 = rounds / 4
     bl    lea_armv6m_load_in        @ r4..r7 = X0..X3; flags from cmp r3, #24
@@ -137,6 +138,7 @@ lea_encrypt_block:
     subs  r1, #1
     mov   r8, r1
     bne   .Lenc128_loop
+    movs  r0, #0                    @ LWC_OK
     b     lea_armv6m_store_out
 .Lenc_6w:
     cmp   r3, #28
@@ -153,6 +155,7 @@ lea_encrypt_block:
     subs  r1, #1
     mov   r8, r1
     bne   .Lenc_6w_loop
+    movs  r0, #0
     b     lea_armv6m_store_out
     .size lea_encrypt_block, . - lea_encrypt_block
 
@@ -164,7 +167,7 @@ lea_decrypt_block:
     push  {r4-r7, lr}
     mov   r3, r8
     push  {r1, r3}
-    movs  r3, #(LEA_CTX_ROUNDS / 4)
+    movs  r3, #(LEA_KS_ROUNDS / 4)
     lsls  r3, r3, #2
     ldr   r3, [r0, r3]              @ rounds
     lsrs  r1, r3, #2
@@ -184,6 +187,7 @@ lea_decrypt_block:
     subs  r1, #1
     mov   r8, r1
     bne   .Ldec128_loop
+    movs  r0, #0
     b     lea_armv6m_store_out
 .Ldec_6w:
     cmp   r3, #28
@@ -205,6 +209,7 @@ lea_decrypt_block:
     subs  r1, #1
     mov   r8, r1
     bne   .Ldec_6w_loop
+    movs  r0, #0
     b     lea_armv6m_store_out
     .size lea_decrypt_block, . - lea_decrypt_block
 
@@ -236,7 +241,8 @@ lea_armv6m_load_in:
     bx    lr
     .size lea_armv6m_load_in, . - lea_armv6m_load_in
 
-/* store32_le(out + 0, 4, 8, 12) = r4..r7 with out at [sp], then the common return. */
+/* store32_le(out + 0, 4, 8, 12) = r4..r7 with out at [sp], then the common return with r0 (the
+ * return code) as it is. */
     .type lea_armv6m_store_out, %function
     .thumb_func
 lea_armv6m_store_out:
@@ -259,8 +265,10 @@ lea_armv6m_store_out:
     .endr
     pop   {r4-r7, pc}
 
-/* A context that was never keyed (or was overwritten): out = 0, byte by byte (any alignment). */
+/* Round keys overwritten (a round count not 24, 28 or 32): out = 0, LWC_ERR_STATE. */
 lea_armv6m_bad_rounds:
+    movs  r0, #0
+    subs  r0, r0, #(-LEA_ERR_STATE)
     movs  r4, #0
     movs  r5, #0
     movs  r6, #0

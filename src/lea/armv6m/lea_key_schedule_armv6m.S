@@ -1,8 +1,8 @@
 /* LEA-128/192/256 key schedule, ARMv6-M (Cortex-M0, Cortex-M0+), Thumb-1.
  *
- * int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes);
- *   in: r0 = ctx (rk at offset 0), r1 = key (any alignment: read byte by byte), r2 = key_bytes.
- *   For 16, 24 or 32: writes ctx->rk and ctx->rounds (24, 28, 32, at LEA_CTX_ROUNDS), out r0 =
+ * int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes);
+ *   in: r0 = ks (rk at offset 0), r1 = key (any alignment: read byte by byte), r2 = key_bytes.
+ *   For 16, 24 or 32: writes ks->rk and ks->rounds (24, 28, 32, at LEA_KS_ROUNDS), out r0 =
  *   LWC_OK (0); any other key_bytes: r0 = LWC_ERR_LENGTH, nothing written (the check is the key-size
  *   dispatch). Contract: src/lea/lea_block.h. AAPCS: r4-r7 saved; stack 20 bytes (LEA-128), 52
  *   (LEA-192/256: the words T[0..7] on the stack, wiped before return).
@@ -22,7 +22,7 @@
  * Constant time: no branch or address depends on the key (the branches are the key-size dispatch
  * and loop ends).
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS, LEA_ERR_LENGTH */
+#include "lea_block.h"              /* LEA_KS_ROUNDS, LEA_ERR_LENGTH */
 
     .syntax unified
     .arch armv6-m
@@ -124,10 +124,10 @@ lea_key_schedule:
     KS128_ROUND
     cmp   r1, r12
     bne   .Lks128_loop
-    movs  r1, #24                   @ r0 = rk + 24 * 16: ctx->rounds is at r0 + 384
+    movs  r1, #24                   @ r0 = rk + 24 * 16: ks->rounds is at r0 + 384
     movs  r2, #(384 / 4)
     lsls  r2, r2, #2
-    str   r1, [r0, r2]              @ ctx->rounds = 24
+    str   r1, [r0, r2]              @ ks->rounds = 24
     movs  r0, #0                    @ LWC_OK
     pop   {r4-r7, pc}
 
@@ -153,7 +153,7 @@ lea_key_schedule:
     beq   1f
     b     .Lks192_loop
 1:  movs  r1, #28
-    str   r1, [r0, #(LEA_CTX_ROUNDS - 28 * 24)]  @ ctx->rounds = 28 (r0 = rk + 28 * 24)
+    str   r1, [r0, #(LEA_KS_ROUNDS - 28 * 24)]  @ ks->rounds = 28 (r0 = rk + 28 * 24)
     b     .Lks_wide_done
 .Lks256:
     adr   r1, .Ld256
@@ -168,7 +168,7 @@ lea_key_schedule:
     beq   1f
     b     .Lks256_loop
 1:  movs  r1, #32
-    str   r1, [r0, #(LEA_CTX_ROUNDS - 32 * 24)]  @ ctx->rounds = 32 (r0 = rk + 32 * 24)
+    str   r1, [r0, #(LEA_KS_ROUNDS - 32 * 24)]  @ ks->rounds = 32 (r0 = rk + 32 * 24)
 .Lks_wide_done:
     movs  r4, #0                    @ wipe T[0..7]
     .irp  k, 0, 1, 2, 3, 4, 5, 6, 7
