@@ -4,6 +4,7 @@
 
 #include "lwc/common.h"
 #include "bytes.h"
+#include "test_hooks.h"
 
 /* The valgrind secret-taint check (tests/security/taint_check.c, ctgrind style) marks keys and
  * messages undefined; a value that is public by design is marked defined again here. Compiled in only
@@ -65,6 +66,7 @@ static inline int lwc_aead_check_tag(uint8_t *computed, const uint8_t *tag, size
                                      size_t m_len)
 {
     int rc = lwc_verify(computed, tag, tag_len);   /* 0 or -1 (= LWC_ERR_AUTH) */
+    LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
     const uint8_t keep = (uint8_t)~(unsigned)rc; /* 0xFF on a match, 0x00 on a mismatch */
     volatile uint8_t *v = m;
     lwc_wipe(computed, tag_len);

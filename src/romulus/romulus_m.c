@@ -5,6 +5,7 @@
 
 #include "aead_args.h"
 #include "romulus_common.h"
+#include "test_hooks.h"
 
 /* Authentication pass, Enc lines 1-23 / Dec lines 13-34: T = G(S) after the chain over the padded
  * blocks X[1..a] (from A) and X[a+1..a+m] (from M), closed by E~^(N, w, a+m). Plain TBC calls (the
@@ -58,6 +59,7 @@ static inline __attribute__((always_inline)) void rm_crypt(uint8_t *out, const u
 #endif
     for (unsigned i = 0; i < 16; i++)
         s[i] = t[i]; /* S <- T */
+    LWC_TEST_HOOK_INPUT_READ(t, 16);
     for (;;) {
         romulus_tbc_ks(&w.ks, s, w.tk, ROMULUS_M_ENC);
         romulus_cnt_next(w.tk);

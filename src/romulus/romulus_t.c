@@ -10,6 +10,7 @@
 
 #include "aead_args.h"
 #include "romulus_common.h"
+#include "test_hooks.h"
 
 /* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
  * (Enc lines 14-17, Dec lines 3-6). m is the number of message blocks as a 56-bit LFSR counter
@@ -56,6 +57,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
     romulus_cnt_zero(tk);
     for (unsigned i = 0; i < 16; i++)
         z[i] = nonce[i];
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     romulus_tbc(z, tk, ROMULUS_T_KDF);
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
     romulus_tk_load(tk, z, NULL);
@@ -64,14 +66,17 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
+        LWC_TEST_HOOK_INPUT_READ(nonce, 16);
         romulus_tbc(z, tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
             out[i] = (uint8_t)(in[i] ^ z[i]);
+        LWC_TEST_HOOK_INPUT_READ(in, k);
         if (len <= ROMULUS_BLOCK)
             break;
         /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
+        LWC_TEST_HOOK_INPUT_READ(nonce, 16);
         romulus_tbc(z, tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
             tk[ROMULUS_TK_KEY + i] = z[i];

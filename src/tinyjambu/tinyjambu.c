@@ -12,6 +12,7 @@
 #include "bytes.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
+#include "test_hooks.h"
 
 /* The mode's pieces stay out of line: at -O3 the compiler would otherwise copy them into each of the
  * public entry points (12.7 KB on the ATmega128), for a gain of a few cycles per call. */
@@ -60,6 +61,7 @@ TJ_OUT_OF_LINE static void tj_nonce(tinyjambu_permute_fn perm, uint32_t s[4], co
         s[1] ^= TJ_FRAME_NONCE;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(nonce + 4 * i);
+        LWC_TEST_HOOK_INPUT_READ(nonce + 4 * i, 4);
     }
 }
 
@@ -70,11 +72,13 @@ TJ_OUT_OF_LINE static void tj_ad(tinyjambu_permute_fn perm, uint32_t s[4], const
         s[1] ^= TJ_FRAME_AD;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(ad);
+        LWC_TEST_HOOK_INPUT_READ(ad, 4);
     }
     if (ad_len > 0) {
         s[1] ^= TJ_FRAME_AD;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= tj_load_partial(ad, ad_len);
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
         s[1] ^= (uint32_t)ad_len;
     }
 }
@@ -88,6 +92,7 @@ static void tj_text_blocks(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_t
 #if TINYJAMBU_BACKEND_CRYPT_BLOCKS
     if (perm == tinyjambu_permute && nblocks > 0) {
         tinyjambu_crypt_blocks(s, k->key, k->key_words, out, in, nblocks, decrypt);
+        LWC_TEST_HOOK_INPUT_READ(in, 4 * nblocks);
         return;
     }
 #endif
@@ -96,6 +101,7 @@ static void tj_text_blocks(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_t
         s[1] ^= TJ_FRAME_TEXT;
         tj_permute(perm, s, k, big);
         uint32_t x = lwc_load32_le(in);
+        LWC_TEST_HOOK_INPUT_READ(in, 4);
         uint32_t y = s[2] ^ x;
         s[3] ^= decrypt ? y : x;
         lwc_store32_le(out, y);
@@ -146,6 +152,7 @@ TJ_OUT_OF_LINE static int tj_decrypt_from(tinyjambu_permute_fn perm, uint32_t s[
         s[1] ^= TJ_FRAME_TEXT;
         tj_permute(perm, s, k, big);
         uint32_t w = (s[2] ^ tj_load_partial(c, c_len)) & (0xFFFFFFFFu >> (8 * (4 - c_len)));
+        LWC_TEST_HOOK_INPUT_READ(c, c_len);
         s[3] ^= w;
         tj_store_partial(m, w, c_len);
         s[1] ^= (uint32_t)c_len;
