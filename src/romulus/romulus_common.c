@@ -23,8 +23,6 @@ void romulus_tk_load(uint8_t tk[48], const uint8_t key[16], const uint8_t *tweak
         tk[ROMULUS_TK_TWEAK + i] = tweak != NULL ? tweak[i] : 0u;    /* TK2: T */
         tk[ROMULUS_TK_KEY + i] = key[i];                             /* TK3: K */
     }
-    if (tweak != NULL)
-        LWC_TEST_HOOK_INPUT_READ(tweak, 16);
     tk[ROMULUS_TK_CNT] = 0x01; /* lfsr56(0) = 1 mod F56 */
 }
 

@@ -186,8 +186,8 @@ static const struct {
     uint16_t avr, cm3;
 } romulus_stack[] = {
     {"romulus-n", 162, 512},
-    {"romulus-m", 209, 512},
-    {"romulus-t", 244, 444},
+    {"romulus-m", 221, 512},
+    {"romulus-t", 242, 444},
     {"romulus-h", 187, 512},
 };
 
