@@ -6,7 +6,8 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 
-.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench fuzz clean
+.PHONY: all deps build build-host build-host-asan build-host-clang-asan build-host-native build-avr build-cm3 test \
+	test-host test-asan test-clang-asan test-native bench fuzz clean
 
 all: build
 
@@ -24,6 +25,12 @@ build-host: build/host/build.ninja
 build-host-asan: build/host-asan/build.ninja
 	@cmake --build --preset host-asan
 
+build-host-clang-asan: build/host-clang-asan/build.ninja
+	@cmake --build --preset host-clang-asan
+
+build-host-native: build/host-native-o3/build.ninja
+	@cmake --build --preset host-native-o3
+
 build-avr: build/avr/build.ninja
 	@cmake --build --preset avr
 
@@ -36,9 +43,18 @@ test-host: build-host
 test-asan: build-host-asan
 	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
 
-# The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
-test: deps build-avr build-cm3 test-host test-asan
-	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
+test-clang-asan: build-host-clang-asan
+	@ctest --test-dir build/host-clang-asan $(CTEST_FLAGS)
+
+# gcc -O3 -march=native with -Werror: the whole host tree must build; then the quick host tests.
+NATIVE_TESTS = ^(properties|block-internals|tinyjambu-init-skip|variants-host|modes-host|modes-.*-host|lea-api-host|romulus-lfsr-host|security-(ct|double-fetch)-host|security-hostile-inputs|vectors-host-.*)$$
+test-native: build-host-native
+	@ctest --test-dir build/host-native-o3 $(CTEST_FLAGS) -R '$(NATIVE_TESTS)' -E '(-normal|-opt)$$'
+
+# The whole suite: host tests, the same under ASan+UBSan built by gcc and by clang, the host build
+# at gcc -O3 -march=native, and the cross builds (avr, cm3).
+test: deps build-avr build-cm3 test-host test-asan test-clang-asan test-native
+	@echo "make test: host, sanitizer (gcc, clang), -O3 -march=native, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600
