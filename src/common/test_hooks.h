@@ -1,23 +1,24 @@
-/* Internal: test-only hooks, compiled in only by a test build of the library (-DLWC_TEST_HOOKS);
- * they expand to nothing otherwise.
+/* Internal: test-only hooks. Compiled in only when LWC_TEST_HOOKS is defined (test programs that
+ * build library sources themselves); otherwise every hook is an empty statement.
  *
- * LWC_TEST_HOOK_INPUT_READ(p, n): the library has just read the n bytes at p, an input it
- * authenticates (ciphertext, tag, nonce, associated data). A test sets lwc_test_hook_input_read to a
- * function that may change those bytes (or any other input) at that point, playing another thread or
- * a DMA writing into the caller's buffer, and checks that what was authenticated is what is released
- * (tests/security/double_fetch_check.c). */
+ * LWC_TEST_HOOK_INPUT_READ(ptr, len): the library has just read the len bytes at ptr of an input it
+ * authenticates (a ciphertext block, ...). A test can change the caller's buffer there, as another
+ * thread or a DMA transfer could between two reads, and check that what the library authenticates
+ * is what it decrypts. The test program defines lwc_test_hook_input_read (NULL: no hook). */
 #ifndef LWC_SRC_COMMON_TEST_HOOKS_H
 #define LWC_SRC_COMMON_TEST_HOOKS_H
 
-#if defined(LWC_TEST_HOOKS)
 #include <stddef.h>
 
-extern void (*lwc_test_hook_input_read)(const void *p, size_t n);
-
-#define LWC_TEST_HOOK_INPUT_READ(p, n) \
-    (lwc_test_hook_input_read != NULL ? lwc_test_hook_input_read((p), (n)) : (void)0)
+#if defined(LWC_TEST_HOOKS)
+extern void (*lwc_test_hook_input_read)(const void *ptr, size_t len);
+#define LWC_TEST_HOOK_INPUT_READ(ptr, len)                  \
+    do {                                                    \
+        if (lwc_test_hook_input_read != NULL)               \
+            lwc_test_hook_input_read((ptr), (len));         \
+    } while (0)
 #else
-#define LWC_TEST_HOOK_INPUT_READ(p, n) ((void)(p), (void)(n)) /* no code; p and n count as used */
+#define LWC_TEST_HOOK_INPUT_READ(ptr, len) ((void)0)
 #endif
 
 #endif /* LWC_SRC_COMMON_TEST_HOOKS_H */

@@ -1,10 +1,5 @@
 /* Constant-time compare, wipe and error strings. */
 #include "lwc/common.h"
-#include "test_hooks.h"
-
-#if defined(LWC_TEST_HOOKS)
-void (*lwc_test_hook_input_read)(const void *p, size_t n);
-#endif
 
 int lwc_verify(const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -305,12 +305,13 @@ void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
             k = len;
         h->used = (uint8_t)(h->used + k);
         len -= k;
-        const uint8_t *const run = x;
+        const uint8_t *src = x;
         do {
-            *dst++ = *x++;
+            *dst++ = *src++;
             __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
         } while (--k > 0);
-        LWC_TEST_HOOK_INPUT_READ(run, (size_t)(x - run));
+        LWC_TEST_HOOK_INPUT_READ(x, (size_t)(src - x));
+        x = src;
         if (h->used == 2u * ROMULUS_BLOCK) {
             hash_compress(h);
             h->used = 0;

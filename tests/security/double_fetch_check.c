@@ -23,8 +23,8 @@
 #include "nist_aead_rows.h"
 #include "target_print.h"
 
-/* The hook's pointer, defined by the test build of the library (src/common/util.c). */
-extern void (*lwc_test_hook_input_read)(const void *p, size_t n);
+/* The hook the test build of the library calls (src/common/test_hooks.h): defined here. */
+void (*lwc_test_hook_input_read)(const void *ptr, size_t len) = NULL;
 
 #define MAX_MSG 40
 #define MAX_AD 20
