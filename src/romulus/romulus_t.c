@@ -47,9 +47,10 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
     romulus_tbc(h->l, h->tk, ROMULUS_T_TGF);
 }
 
-/* Encryption: the tag of (A, C, N) into tag. */
-static __attribute__((noinline)) void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                   size_t ad_len, const uint8_t *c, size_t c_len)
+/* Encryption: the tag of (A, C, N) into tag. (Not inlined, nor rt_verify: the hash state lives only
+ * while they run, not under the key stream.) */
+static __attribute__((noinline)) void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                             const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     romulus_hash_t h;
     rt_tag_state(&h, key, nonce, ad, ad_len, c, c_len);
@@ -60,8 +61,8 @@ static __attribute__((noinline)) void rt_tag(uint8_t tag[16], const uint8_t key[
 
 /* Decryption: the verdict of the received tag against the tag of (A, C, N), 0 or LWC_ERR_AUTH
  * (compared in the hash state: no computed tag outside it). */
-static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                     size_t ad_len, const uint8_t *c, size_t c_len)
+static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     romulus_hash_t h;
     rt_tag_state(&h, key, nonce, ad, ad_len, c, c_len);
