@@ -71,7 +71,7 @@ static void expect(int ok, const char *alg, const char *what, size_t len)
 static const size_t lengths[][2] = {{0, 0}, {1, 0}, {0, 7}, {15, 17}, {16, 16}, {33, 5}, {64, 64}, {200, 3}, {MAX_MSG, 80}};
 #define N_LENGTHS (sizeof lengths / sizeof lengths[0])
 
-static uint8_t key[32], nonce[16], ad[80], m[MAX_MSG], c[MAX_MSG], back[MAX_MSG], tag[16];
+static uint8_t key[32], nonce[48], ad[80], m[MAX_MSG], c[MAX_MSG], back[MAX_MSG], tag[16];
 
 static void aead(const lwc_aead_t *a)
 {
@@ -314,8 +314,8 @@ static void mode_aead(const lwc_cipher_t *b, int gcm, size_t nonce_len, size_t t
     PUBLIC(nonce, sizeof nonce);
 }
 
-/* GCM with IVs other than 12 bytes and only the key secret: J0 = GHASH_H(IV) is then a function of
- * the key, and so is every counter block. */
+/* GCM with IVs other than 12 bytes (up to 39: nonce[] holds 48) and only the key secret:
+ * J0 = GHASH_H(IV) is then a function of the key, and so is every counter block. */
 static void gcm_iv_lengths(const lwc_cipher_t *b)
 {
     static const size_t iv_lengths[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 39};
