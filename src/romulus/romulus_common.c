@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "lwc/common.h"
+#include "test_hooks.h"
 
 /* ---- tweakey encoding (section 2.4.1) ---------------------------------------------------------- */
 
@@ -124,6 +125,7 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
             si ^= mi;
             memcpy(s + i, &si, 4);
         }
+        LWC_TEST_HOOK_INPUT_READ(c, ROMULUS_BLOCK);
         return;
     }
 #endif
@@ -132,6 +134,7 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len)
         m[i] = mi;
         s[i] ^= mi;
     }
+    LWC_TEST_HOOK_INPUT_READ(c, romulus_chunk(len));
     if (len < ROMULUS_BLOCK)
         s[ROMULUS_BLOCK - 1u] ^= (uint8_t)len;
 }
@@ -182,6 +185,7 @@ void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_
             /* odd index 2i-1: (S, eta) <- rho(S, X[2i-1]) */
             xor_padded(c->s, x, k);
         }
+        LWC_TEST_HOOK_INPUT_READ(x, k);
         romulus_cnt_next(c->tk); /* counter = lfsr56(index of this block) */
         c->tweak_slot ^= 1u;
         if (len <= ROMULUS_BLOCK)
@@ -195,6 +199,7 @@ void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w)
 {
     for (unsigned i = 0; i < 16; i++)
         c->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     c->tk[ROMULUS_TK_B] = w;
     mac_tbc(c);
 }
@@ -300,10 +305,13 @@ void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
             k = len;
         h->used = (uint8_t)(h->used + k);
         len -= k;
+        const uint8_t *src = x;
         do {
-            *dst++ = *x++;
+            *dst++ = *src++;
             __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
         } while (--k > 0);
+        LWC_TEST_HOOK_INPUT_READ(x, (size_t)(src - x));
+        x = src;
         if (h->used == 2u * ROMULUS_BLOCK) {
             hash_compress(h);
             h->used = 0;

@@ -12,6 +12,7 @@
 #include "bytes.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
+#include "test_hooks.h"
 
 /* The mode's pieces stay out of line: at -O3 the compiler would otherwise copy them into each of the
  * public entry points (12.7 KB on the ATmega128), for a gain of a few cycles per call. */
@@ -60,6 +61,7 @@ TJ_OUT_OF_LINE static void tj_nonce(tinyjambu_permute_fn perm, uint32_t s[4], co
         s[1] ^= TJ_FRAME_NONCE;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(nonce + 4 * i);
+        LWC_TEST_HOOK_INPUT_READ(nonce + 4 * i, 4);
     }
 }
 
@@ -70,11 +72,13 @@ TJ_OUT_OF_LINE static void tj_ad(tinyjambu_permute_fn perm, uint32_t s[4], const
         s[1] ^= TJ_FRAME_AD;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= lwc_load32_le(ad);
+        LWC_TEST_HOOK_INPUT_READ(ad, 4);
     }
     if (ad_len > 0) {
         s[1] ^= TJ_FRAME_AD;
         tj_permute(perm, s, k, TJ_STEPS_640);
         s[3] ^= tj_load_partial(ad, ad_len);
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
         s[1] ^= (uint32_t)ad_len;
     }
 }
@@ -88,6 +92,7 @@ static void tj_text_blocks(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_t
 #if TINYJAMBU_BACKEND_CRYPT_BLOCKS
     if (perm == tinyjambu_permute && nblocks > 0) {
         tinyjambu_crypt_blocks(s, k->key, k->key_words, out, in, nblocks, decrypt);
+        LWC_TEST_HOOK_INPUT_READ(in, 4 * nblocks);
         return;
     }
 #endif
@@ -96,6 +101,7 @@ static void tj_text_blocks(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_t
         s[1] ^= TJ_FRAME_TEXT;
         tj_permute(perm, s, k, big);
         uint32_t x = lwc_load32_le(in);
+        LWC_TEST_HOOK_INPUT_READ(in, 4);
         uint32_t y = s[2] ^ x;
         s[3] ^= decrypt ? y : x;
         lwc_store32_le(out, y);
@@ -109,16 +115,14 @@ TJ_OUT_OF_LINE static void tj_encrypt_from(tinyjambu_permute_fn perm, uint32_t s
     const unsigned big = tj_big_steps(k);
     tj_ad(perm, s, k, ad, ad_len);
     tj_text_blocks(perm, s, k, c, m, m_len / 4, 0);
-    c += m_len & ~(size_t)3;
-    m += m_len & ~(size_t)3;
-    m_len &= 3;
-    if (m_len > 0) {
+    const size_t whole = m_len & ~(size_t)3, tail = m_len & 3;
+    if (tail > 0) { /* (c and m are offset only then: they may be NULL when m_len is 0) */
         s[1] ^= TJ_FRAME_TEXT;
         tj_permute(perm, s, k, big);
-        uint32_t w = tj_load_partial(m, m_len);
+        uint32_t w = tj_load_partial(m + whole, tail);
         s[3] ^= w;
-        tj_store_partial(c, s[2] ^ w, m_len);
-        s[1] ^= (uint32_t)m_len;
+        tj_store_partial(c + whole, s[2] ^ w, tail);
+        s[1] ^= (uint32_t)tail;
     }
     s[1] ^= TJ_FRAME_TAG;
     tj_permute(perm, s, k, big);
@@ -134,21 +138,18 @@ TJ_OUT_OF_LINE static int tj_decrypt_from(tinyjambu_permute_fn perm, uint32_t s[
                            const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     const unsigned big = tj_big_steps(k);
-    uint8_t *const m_start = m;
-    const size_t m_total = c_len;
     uint8_t computed[8];
     tj_ad(perm, s, k, ad, ad_len);
     tj_text_blocks(perm, s, k, m, c, c_len / 4, 1);
-    m += c_len & ~(size_t)3;
-    c += c_len & ~(size_t)3;
-    c_len &= 3;
-    if (c_len > 0) {
+    const size_t whole = c_len & ~(size_t)3, tail = c_len & 3;
+    if (tail > 0) { /* (c and m are offset only then: they may be NULL when c_len is 0) */
         s[1] ^= TJ_FRAME_TEXT;
         tj_permute(perm, s, k, big);
-        uint32_t w = (s[2] ^ tj_load_partial(c, c_len)) & (0xFFFFFFFFu >> (8 * (4 - c_len)));
+        uint32_t w = (s[2] ^ tj_load_partial(c + whole, tail)) & (0xFFFFFFFFu >> (8 * (4 - tail)));
+        LWC_TEST_HOOK_INPUT_READ(c + whole, tail);
         s[3] ^= w;
-        tj_store_partial(m, w, c_len);
-        s[1] ^= (uint32_t)c_len;
+        tj_store_partial(m + whole, w, tail);
+        s[1] ^= (uint32_t)tail;
     }
     s[1] ^= TJ_FRAME_TAG;
     tj_permute(perm, s, k, big);
@@ -156,7 +157,7 @@ TJ_OUT_OF_LINE static int tj_decrypt_from(tinyjambu_permute_fn perm, uint32_t s[
     s[1] ^= TJ_FRAME_TAG;
     tj_permute(perm, s, k, TJ_STEPS_640);
     lwc_store32_le(computed + 4, s[2]);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
 }
 
 /* ---- cached key setup (always safe to reuse) ------------------------------------------------- */
