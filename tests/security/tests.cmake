@@ -3,13 +3,7 @@
 lwc_add_target_test(security-ct FIRMWARE ct_check)
 
 # Double fetch: inputs changed between the library's reads of them (a test build of the library).
-add_test(NAME security-double-fetch-host COMMAND double_fetch_check)
-if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME security-double-fetch-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/double_fetch_check.elf)
-endif()
-if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME security-double-fetch-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/double_fetch_check.elf)
-endif()
+lwc_add_target_test(security-double-fetch FIRMWARE double_fetch_check)
 
 # Hostile inputs (NULLs, overlapping buffers, overflowing lengths, bad sizes) to every public
 # function; in the host-asan build the same test runs under ASan + UBSan.
