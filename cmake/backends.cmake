@@ -89,17 +89,28 @@ endfunction()
 # lwc_add_library(<name> <backend>): the static library <name> = the mode code (written once) plus the
 # contract of every primitive of LWC_PRIMITIVES on <backend> (lwc_backend_sources). The build makes
 # "lwc" on the target's backend and, on avr and cm3, "lwc_ref" on the portable C (the benchmark's
-# "ref" rows, bench/CMakeLists.txt): both from the same source lists. Sets in the caller's scope:
+# "ref" rows, bench/CMakeLists.txt): both from the same source lists.
+# Pay only for what is linked: every function and object in a section of its own
+# (-ffunction-sections -fdata-sections; the assembly files name their sections per function), so
+# a firmware linked with --gc-sections keeps what it calls and nothing else; and one object per
+# concern (e.g. lwc_wipe and lwc_strerror apart), for links without it. A primitive of
+# LWC_ALL_PRIMITIVES not in LWC_PRIMITIVES is LWC_NO_<PRIMITIVE> to the C code (registry.c, the NIST
+# entry points). Sets in the caller's scope:
 #   <name>_IMPL_DEFS:    the LWC_IMPL_<PRIM>[_<COMPONENT>] labels as compile definitions;
 #   <name>_INCLUDE_DIRS: the library's private include folders (src/<prim>, the backend folders
 #                        backend first, src/common), for code that calls the internal contracts.
 function(lwc_add_library name backend)
   file(GLOB common_mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/modes/*.c")  # block-cipher modes
-  add_library(${name} STATIC
-    ${PROJECT_SOURCE_DIR}/src/common/util.c
-    ${PROJECT_SOURCE_DIR}/src/common/registry.c
-    ${PROJECT_SOURCE_DIR}/src/common/nist_api.c
-    ${common_mode_srcs})
+  file(GLOB common_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/common/*.c")
+  list(FILTER common_srcs EXCLUDE REGEX "/nist_dropin\\.c$")  # (a drop-in for NIST frameworks, not the library)
+  add_library(${name} STATIC ${common_srcs} ${common_mode_srcs})
+  target_compile_options(${name} PRIVATE -ffunction-sections -fdata-sections)
+  foreach(prim IN LISTS LWC_ALL_PRIMITIVES)
+    if(NOT prim IN_LIST LWC_PRIMITIVES)
+      string(TOUPPER "${prim}" PRIM)
+      target_compile_definitions(${name} PRIVATE LWC_NO_${PRIM}=1)
+    endif()
+  endforeach()
   set(impl_defs)
   set(dirs)
   foreach(prim IN LISTS LWC_PRIMITIVES)

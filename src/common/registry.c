@@ -1,24 +1,59 @@
 /* The descriptor tables: one row per algorithm. Tests, benchmarks, the vector runner and the Python
- * package iterate over these, so adding an algorithm is adding a row here. */
+ * package iterate over these, so adding an algorithm is adding a row here.
+ *
+ * A build of a subset of the primitives (CMake's LWC_ALGORITHMS) defines LWC_NO_<PRIMITIVE> for each
+ * one left out: its rows are not here, so the tables list exactly what the library holds. A table
+ * with no row keeps one zero row (C has no empty array) that its count leaves out. */
 #include <string.h>
 
 #include "lwc/lwc.h"
 #include "cipher_multi.h"
 
+#if defined(LWC_NO_TINYJAMBU) && defined(LWC_NO_ROMULUS)
+#define LWC_NO_AEAD_ROW 1
+#endif
+#if defined(LWC_NO_ROMULUS)
+#define LWC_NO_HASH_ROW 1
+#endif
+#if defined(LWC_NO_PRESENT) && defined(LWC_NO_LEA)
+#define LWC_NO_CIPHER_ROW 1
+#endif
+/* The number of rows of a table, without the zero row of an empty one. */
+#define LWC_ROWS(table, empty) (sizeof(table) / sizeof((table)[0]) - (empty))
+
 const lwc_aead_t lwc_aeads[] = {
+#if !defined(LWC_NO_TINYJAMBU)
     {"tinyjambu-128", 16, 12, 8, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt},
     {"tinyjambu-192", 24, 12, 8, lwc_tinyjambu192_encrypt, lwc_tinyjambu192_decrypt},
     {"tinyjambu-256", 32, 12, 8, lwc_tinyjambu256_encrypt, lwc_tinyjambu256_decrypt},
+#endif
+#if !defined(LWC_NO_ROMULUS)
     {"romulus-n", 16, 16, 16, lwc_romulus_n_encrypt, lwc_romulus_n_decrypt},
     {"romulus-m", 16, 16, 16, lwc_romulus_m_encrypt, lwc_romulus_m_decrypt},
     {"romulus-t", 16, 16, 16, lwc_romulus_t_encrypt, lwc_romulus_t_decrypt},
+#endif
+#if defined(LWC_NO_AEAD_ROW)
+    {0},
+#endif
 };
-const size_t lwc_aead_count = sizeof lwc_aeads / sizeof lwc_aeads[0];
+#if defined(LWC_NO_AEAD_ROW)
+const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 1);
+#else
+const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 0);
+#endif
 
 const lwc_hash_t lwc_hashes[] = {
+#if !defined(LWC_NO_ROMULUS)
     {"romulus-h", 32, lwc_romulus_h},
+#else
+    {0},
+#endif
 };
-const size_t lwc_hash_count = sizeof lwc_hashes / sizeof lwc_hashes[0];
+#if defined(LWC_NO_HASH_ROW)
+const size_t lwc_hash_count = LWC_ROWS(lwc_hashes, 1);
+#else
+const size_t lwc_hash_count = LWC_ROWS(lwc_hashes, 0);
+#endif
 
 /* The block-cipher rows take a void context; these adapters fix the key size per row. */
 #define LWC_CIPHER_ADAPTERS(prefix, type)                                                        \
@@ -36,22 +71,37 @@ const size_t lwc_hash_count = sizeof lwc_hashes / sizeof lwc_hashes[0];
         return lwc_##prefix##_set_key((type *)ctx, key, bytes);                                  \
     }
 
+#if !defined(LWC_NO_PRESENT)
 LWC_CIPHER_ADAPTERS(present, lwc_present_ctx)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 10)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 16)
+#endif
+#if !defined(LWC_NO_LEA)
 LWC_CIPHER_ADAPTERS(lea, lwc_lea_ctx)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 16)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 24)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 32)
+#endif
 
 const lwc_cipher_t lwc_ciphers[] = {
+#if !defined(LWC_NO_PRESENT)
     {"present-80", 10, 8, sizeof(lwc_present_ctx), present_set_key_10, present_encrypt_any, present_decrypt_any},
     {"present-128", 16, 8, sizeof(lwc_present_ctx), present_set_key_16, present_encrypt_any, present_decrypt_any},
+#endif
+#if !defined(LWC_NO_LEA)
     {"lea-128", 16, 16, sizeof(lwc_lea_ctx), lea_set_key_16, lea_encrypt_any, lea_decrypt_any},
     {"lea-192", 24, 16, sizeof(lwc_lea_ctx), lea_set_key_24, lea_encrypt_any, lea_decrypt_any},
     {"lea-256", 32, 16, sizeof(lwc_lea_ctx), lea_set_key_32, lea_encrypt_any, lea_decrypt_any},
+#endif
+#if defined(LWC_NO_CIPHER_ROW)
+    {0},
+#endif
 };
-const size_t lwc_cipher_count = sizeof lwc_ciphers / sizeof lwc_ciphers[0];
+#if defined(LWC_NO_CIPHER_ROW)
+const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 1);
+#else
+const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 0);
+#endif
 
 /* One lookup for the three tables: rows differ in type, not in where the name sits first. */
 #define LWC_FIND(table, count, name)                      \
@@ -73,7 +123,12 @@ const lwc_cipher_t *lwc_cipher_find(const char *name) { LWC_FIND(lwc_ciphers, lw
  * NULL where the backend has none); other rows (LEA, the test-only variant rows) have none. */
 lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
 {
+#if !defined(LWC_NO_PRESENT)
     return c->encrypt == present_encrypt_any ? lwc_present_encrypt2_core : NULL;
+#else
+    (void)c;
+    return NULL;
+#endif
 }
 
 /* cipher_multi.h: the optional CTR key-stream core of a row. The rows with the library's LEA adapter
@@ -81,5 +136,10 @@ lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
  * (src/lea/lea.c: the fused assembly loop on the Cortex-M3, NULL where the backend has none). */
 lwc_cipher_ctr_fn lwc_cipher_ctr_xor(const lwc_cipher_t *c)
 {
+#if !defined(LWC_NO_LEA)
     return c->encrypt == lea_encrypt_any ? lwc_lea_ctr_xor_core : NULL;
+#else
+    (void)c;
+    return NULL;
+#endif
 }
