@@ -6,7 +6,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 
-.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench fuzz clean
+.PHONY: all deps build build-host build-host-asan build-avr build-avr-m328p build-cm3 test test-host test-asan bench fuzz clean
 
 all: build
 
@@ -30,6 +30,10 @@ build-avr: build/avr/build.ninja
 build-cm3: build/cm3/build.ninja
 	@cmake --build --preset cm3
 
+# The firmware-cost probes (bench/fit) built for the ATmega328P as well: make bench measures them.
+build-avr-m328p: build/avr-m328p/build.ninja
+	@cmake --build --preset avr-m328p
+
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
 
@@ -45,8 +49,9 @@ FUZZ_SECONDS ?= 600
 fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
-# Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
-bench: deps build
+# Runs the benchmark firmware in both simulators and measures the firmware-cost probes of every build
+# tree (the ATmega328P one too); writes bench/results/{avr,cm3}.json, REPORT.md, plots.
+bench: deps build build-avr-m328p
 	@python3 tools/bench
 	@python3 tools/choose-table
 
