@@ -10,20 +10,28 @@ int lwc_verify(const uint8_t *a, const uint8_t *b, size_t n)
     return (int)((1u & (((unsigned)diff - 1u) >> 8)) - 1u);
 }
 
+#include <limits.h>
+
+#if UINT_MAX > 0xFFFFu
 /* A machine word that may alias any object (the wipe writes keys, states and byte buffers alike). */
 typedef unsigned lwc_wipe_word __attribute__((may_alias));
+#endif
 
 void lwc_wipe(void *p, size_t n)
 {
-    /* Volatile stores, so the compiler may not drop them as dead: bytes up to a word boundary, whole
-     * words, then the bytes left. The time depends on n and the address only. */
+    /* Volatile stores, so the compiler may not drop them as dead. The time depends on n and the
+     * address only. */
     volatile uint8_t *v = (volatile uint8_t *)p;
+#if UINT_MAX > 0xFFFFu
+    /* 32-bit targets: bytes up to a word boundary, then whole words (the bytes left below). An 8-bit
+     * target stores a byte at a time in any case: there the plain loop is the fastest. */
     for (; n > 0 && ((uintptr_t)v % sizeof(lwc_wipe_word)) != 0; n--)
         *v++ = 0;
     volatile lwc_wipe_word *w = (volatile lwc_wipe_word *)v;
     for (; n >= sizeof *w; n -= sizeof *w)
         *w++ = 0;
     v = (volatile uint8_t *)w;
+#endif
     while (n--)
         *v++ = 0;
 }

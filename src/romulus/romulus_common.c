@@ -45,19 +45,6 @@ void romulus_tbc(uint8_t block[16], uint8_t tk[48], uint8_t domain)
     skinny128_384p_encrypt(block, tk);
 }
 
-/* ---- padding (section 2.1) -------------------------------------------------------------------- */
-
-void romulus_pad(uint8_t out[16], const uint8_t *in, size_t len)
-{
-    for (size_t i = 0; i < ROMULUS_BLOCK && i < len; i++)
-        out[i] = in[i];
-    if (len < ROMULUS_BLOCK) {
-        for (size_t i = len; i < ROMULUS_BLOCK - 1u; i++)
-            out[i] = 0;
-        out[ROMULUS_BLOCK - 1u] = (uint8_t)len; /* len8(X), 0..15 */
-    }
-}
-
 /* ---- G, rho, rho^-1 (section 2.4.2) ----------------------------------------------------------- */
 
 void romulus_g(uint8_t out[16], const uint8_t s[16])

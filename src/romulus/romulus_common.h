@@ -151,8 +151,6 @@ static inline size_t romulus_chunk(size_t len)
     return len < ROMULUS_BLOCK ? len : ROMULUS_BLOCK;
 }
 
-/* out = pad_n(in[0..len)) for len <= 16: in || 0* || len8(in), or in itself when len = 16. */
-void romulus_pad(uint8_t out[16], const uint8_t *in, size_t len);
 
 /* ---- G, rho and rho^-1 (section 2.4.2) --------------------------------------------------------
  * G applies Gs to each byte: (x0..x7) -> (x1, x2, ..., x7, x7 ^ x0), x0 the least significant bit,

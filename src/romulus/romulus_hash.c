@@ -136,7 +136,7 @@ void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
     if (len == 0)
         return; /* ipad*(empty) is empty */
-    hash_absorb(h, x, len, 0);
+    romulus_hash_absorb(h, x, len);
     size_t r = len % ROMULUS_BLOCK;  /* bytes in the last partial block (0: X ends on a boundary) */
     for (size_t i = r; i < ROMULUS_BLOCK - 1u; i++)
         hash_put(h, 0, 0);           /* 0^(l - |X| mod l - 8) */

@@ -9,6 +9,19 @@
 
 #include "lwc/common.h"
 
+/* out = pad_n(in[0..len)) for len <= 16 (section 2.1): in || 0* || len8(in), or in itself when
+ * len = 16. Here, beside its one user, so that the chain keeps it inline. */
+static void romulus_pad(uint8_t out[16], const uint8_t *in, size_t len)
+{
+    for (size_t i = 0; i < ROMULUS_BLOCK && i < len; i++)
+        out[i] = in[i];
+    if (len < ROMULUS_BLOCK) {
+        for (size_t i = len; i < ROMULUS_BLOCK - 1u; i++)
+            out[i] = 0;
+        out[ROMULUS_BLOCK - 1u] = (uint8_t)len; /* len8(X), 0..15 */
+    }
+}
+
 /* S ^= pad_n(X) for len <= 16: the S part of rho(S, X) (the output block is discarded). */
 static void xor_padded(uint8_t s[16], const uint8_t *x, size_t len)
 {
@@ -46,9 +59,11 @@ static inline __attribute__((always_inline)) void chain_absorb(romulus_chain_t *
      * long AD runs through here); the domain byte waits in its place in the tweakey. */
     c->tk[ROMULUS_TK_B] = domain;
     for (;;) {
-        /* c is opaque here, so the compiler derives the addresses of its fields at each use rather
-         * than holding them across the calls in more saved registers (a larger frame). */
-        __asm__("" : "+r"(c));
+        /* With the expanded schedule (Romulus-N's stack peak), c is opaque here, so the compiler
+         * derives the addresses of its fields at each use rather than holding them across the calls
+         * in more saved registers (a larger frame). */
+        if (ks)
+            __asm__("" : "+r"(c));
         size_t k = romulus_chunk(len);
         if (c->tweak_slot) {
             /* even index 2i: S <- E~^(X[2i], domain, 2i-1)(S); the counter is at 2i-1 */
