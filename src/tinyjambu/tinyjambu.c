@@ -65,42 +65,47 @@ static void tj_run(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu
         return;
     }
 #endif
+    /* the fields in locals, read before any output is stored (a store could alias q) */
     const unsigned big = tj_big_steps(k);
+    const uint8_t *nonce = q->nonce, *ad = q->ad, *in = q->in;
+    uint8_t *out = q->out, *tag = q->tag;
+    size_t ad_words = q->ad_words, text_words = q->text_words;
+    const unsigned decrypt = q->decrypt;
     if (q->key_setup) {
         for (unsigned i = 0; i < 4; i++)
             s[i] = 0;
         tj_permute(perm, s, k, big);
     }
-    for (unsigned i = 0; q->nonce != NULL && i < 3; i++) {
+    for (unsigned i = 0; nonce != NULL && i < 3; i++) {
         s[1] ^= TJ_FRAME_NONCE;
         tj_permute(perm, s, k, TJ_STEPS_640);
-        s[3] ^= lwc_load32_le(q->nonce + 4 * i);
+        s[3] ^= lwc_load32_le(nonce + 4 * i);
     }
-    for (size_t i = 0; i < q->ad_words; i++) {
+    for (; ad_words > 0; ad_words--, ad += 4) {
         s[1] ^= TJ_FRAME_AD;
         tj_permute(perm, s, k, TJ_STEPS_640);
-        s[3] ^= lwc_load32_le(q->ad + 4 * i);
+        s[3] ^= lwc_load32_le(ad);
     }
 #if TINYJAMBU_BACKEND_CRYPT_BLOCKS
-    if (perm == tinyjambu_permute && q->text_words > 0)
-        tinyjambu_crypt_blocks(s, k->key, k->key_words, q->out, q->in, q->text_words, q->decrypt);
+    if (perm == tinyjambu_permute && text_words > 0)
+        tinyjambu_crypt_blocks(s, k->key, k->key_words, out, in, text_words, decrypt);
     else
 #endif
-        for (size_t i = 0; i < q->text_words; i++) {
+        for (; text_words > 0; text_words--, in += 4, out += 4) {
             s[1] ^= TJ_FRAME_TEXT;
             tj_permute(perm, s, k, big);
-            uint32_t x = lwc_load32_le(q->in + 4 * i);
+            uint32_t x = lwc_load32_le(in);
             uint32_t y = s[2] ^ x;
-            s[3] ^= q->decrypt ? y : x;
-            lwc_store32_le(q->out + 4 * i, y);
+            s[3] ^= decrypt ? y : x;
+            lwc_store32_le(out, y);
         }
-    if (q->tag != NULL) {
+    if (tag != NULL) {
         s[1] ^= TJ_FRAME_TAG;
         tj_permute(perm, s, k, big);
-        lwc_store32_le(q->tag, s[2]);
+        lwc_store32_le(tag, s[2]);
         s[1] ^= TJ_FRAME_TAG;
         tj_permute(perm, s, k, TJ_STEPS_640);
-        lwc_store32_le(q->tag + 4, s[2]);
+        lwc_store32_le(tag + 4, s[2]);
     }
 }
 
@@ -151,12 +156,17 @@ static inline __attribute__((always_inline)) void tj_wipe_words(uint32_t *p, uns
         v[i] = 0;
 }
 
-/* k's key words from the key bytes (key_words 4, 6 or 8). */
-static void tj_load_key(lwc_tinyjambu_key *k, const uint8_t *key, unsigned key_words)
+/* k's key words from the key bytes (key_words 4, 6 or 8), in pairs: no loop for the compiler to
+ * turn into a memcpy call. */
+static inline __attribute__((always_inline)) void tj_load_key(lwc_tinyjambu_key *k, const uint8_t *key, unsigned key_words)
 {
     k->key_words = (uint8_t)key_words;
-    for (unsigned i = 0; i < key_words; i++)
-        k->key[i] = lwc_load32_le(key + 4 * i);
+    for (unsigned i = 0; i < 8; i += 2) {
+        if (i < key_words) {
+            k->key[i] = lwc_load32_le(key + 4 * i);
+            k->key[i + 1] = lwc_load32_le(key + 4 * i + 4);
+        }
+    }
 }
 
 /* A stretch with nothing but the key setup (key_setup = 1) or the nonce setup. */
@@ -279,9 +289,13 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, co
  * The key setup runs in the call's own state as the first phase of its stretch (no cached copy of
  * it), and only the key words the key size has are wiped with the state at the end. */
 
-TJ_OUT_OF_LINE int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
-                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                           const uint8_t *m, size_t m_len)
+/* The one-shot calls, inlined into each public function (perm and key_words then constants: the key
+ * load is straight-line code, and a firmware links the key sizes it calls) and into the
+ * tinyjambu_*_with functions of the papers' variants. */
+static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_permute_fn perm, unsigned key_words,
+                                                                    uint8_t *c, uint8_t tag[8], const uint8_t *key,
+                                                                    const uint8_t *nonce, const uint8_t *ad,
+                                                                    size_t ad_len, const uint8_t *m, size_t m_len)
 {
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
@@ -295,9 +309,11 @@ TJ_OUT_OF_LINE int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned ke
     return LWC_OK;
 }
 
-TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8],
-                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                           const uint8_t *c, size_t c_len)
+static inline __attribute__((always_inline)) int tj_decrypt_oneshot(tinyjambu_permute_fn perm, unsigned key_words,
+                                                                    uint8_t *m, const uint8_t tag[8],
+                                                                    const uint8_t *key, const uint8_t *nonce,
+                                                                    const uint8_t *ad, size_t ad_len,
+                                                                    const uint8_t *c, size_t c_len)
 {
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
@@ -312,18 +328,32 @@ TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned ke
     return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
 }
 
+TJ_OUT_OF_LINE int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
+                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *m, size_t m_len)
+{
+    return tj_encrypt_oneshot(perm, key_words, c, tag, key, nonce, ad, ad_len, m, m_len);
+}
+
+TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8],
+                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *c, size_t c_len)
+{
+    return tj_decrypt_oneshot(perm, key_words, m, tag, key, nonce, ad, ad_len, c, c_len);
+}
+
 #define TJ_DEFINE(bits, words)                                                                             \
     int lwc_tinyjambu##bits##_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[(bits) / 8],            \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *m, size_t m_len)                                       \
     {                                                                                                       \
-        return tinyjambu_encrypt_with(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);  \
+        return tj_encrypt_oneshot(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);      \
     }                                                                                                       \
     int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *c, size_t c_len)                                       \
     {                                                                                                       \
-        return tinyjambu_decrypt_with(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);  \
+        return tj_decrypt_oneshot(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);      \
     }
 
 TJ_DEFINE(128, 4)
