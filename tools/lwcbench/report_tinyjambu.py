@@ -87,6 +87,19 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
     out.append("*ref C*: the library's portable C (src/tinyjambu/ref/) built for the target and measured the "
                "same way (bench_ref.elf, docs/benchmark-method.md).\n")
     if "cm3" in targets:
+        libv = _lib_variant(ix, "cm3")
+        rows = []
+        for alg in ("tinyjambu-128", "tinyjambu-192", "tinyjambu-256"):
+            g = goals["cm3"].get(f"encrypt-8/{alg}")
+            if g:
+                rows.append([alg, _fmt(ix.cycles("cm3", alg, libv, "encrypt", mlen=8, adlen=0)), _fmt(g["goal"]),
+                             _fmt(g["best_public"])])
+        if rows:
+            out.append("\n### Cortex-M3: 8-byte message, no AD (cycles, call included)\n")
+            out.append("A short message is one stretch of the mode in assembly (`tinyjambu_sequence`, "
+                       "docs/tinyjambu.md); best public: rweather lwc-finalists assembly in this project's "
+                       "simulator.\n")
+            out.append(_table(["alg", "ours", "goal", "best public"], rows))
         g = goals["cm3"]["permute-640/tinyjambu-128"]
         libv = _lib_variant(ix, "cm3")
         out.append(f"\nCortex-M3 permute-640 (128-bit key, call included): ours "
