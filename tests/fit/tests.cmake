@@ -4,7 +4,15 @@
 #    no other algorithm, no lwc_strerror; AVR error messages in flash, not SRAM);
 #  - fit-flags-avr, fit-flags-cm3: MinSizeRel with extra CMAKE_C_FLAGS, and CMAKE_C_FLAGS_RELEASE=-Os,
 #    are honoured and keep the processor flags (a configure and two objects each);
-#  - fit-subset: LWC_ALGORITHMS=romulus builds Romulus alone, with tables and vector tests to match.
+#  - fit-subset: LWC_ALGORITHMS=romulus builds Romulus alone, with tables and vector tests to match;
+#  - strerror-host/-avr/-cm3: the messages of lwc_strerror (and on the AVR lwc_strerror_P, from flash).
+add_test(NAME strerror-host COMMAND strerror_check)
+if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
+  add_test(NAME strerror-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/strerror_check.elf)
+endif()
+if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
+  add_test(NAME strerror-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/strerror_check.elf)
+endif()
 if(LWC_SANITIZE)
   return()
 endif()

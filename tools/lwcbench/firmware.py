@@ -118,7 +118,7 @@ COST_NOTE = ("Flash and RAM a firmware pays for the calls named: the minimal fir
              "linked with --gc-sections) minus the same firmware making no call; flash = .text + .rodata + "
              ".data, RAM = .data + .bss (static; the stack is in the tables of cycles). On the AVRs the share of "
              "the device's flash is given. AEAD calls: encrypt and decrypt of 16 bytes with 8 bytes of AD; "
-             "block ciphers: set_key, encrypt and decrypt of one block; otf-encrypt: one block encrypted with "
+             "block ciphers: set_key, then encryption and/or decryption of one block; otf-encrypt: one block encrypted with "
              "the round keys computed on the fly (Cortex-M3); strerror: the error messages.")
 
 
