@@ -10,7 +10,7 @@ TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
 CROSS := $(filter-out host,$(TARGETS))
 PRESETS := host host-asan host-clang-asan host-native-o3 $(CROSS)
 
-.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan test-clang-asan test-native bench fuzz clean
+.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
 
 all: build
 
@@ -24,6 +24,11 @@ build/%/build.ninja: CMakeLists.txt CMakePresets.json | deps
 
 $(addprefix build-,$(PRESETS)): build-%: build/%/build.ninja
 	@cmake --build --preset $*
+
+# The firmware-cost probes (bench/fit) built for the ATmega328P as well (the avr target's device
+# atmega328p): make bench measures them.
+build-avr-m328p: build/avr-m328p/build.ninja
+	@cmake --build --preset avr-m328p
 
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
@@ -50,9 +55,9 @@ FUZZ_SECONDS ?= 600
 fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
-# Runs the benchmark firmware of every target in its simulator; writes bench/results/<target>.json,
-# REPORT.md, plots.
-bench: deps build
+# Runs the benchmark firmware of every target in its simulator and measures the firmware-cost probes
+# of every build tree (the ATmega328P one too); writes bench/results/<target>.json, REPORT.md, plots.
+bench: deps build build-avr-m328p
 	@python3 tools/bench
 	@python3 tools/choose-table
 

@@ -54,9 +54,13 @@ static int lwc_nist_wraps(const unsigned char *p, unsigned long long n)
         return rc;                                                                                       \
     }
 
+/* (LWC_NO_<PRIMITIVE>: a build of a subset of the primitives, see registry.c) */
+#if !defined(LWC_NO_TINYJAMBU)
 LWC_NIST_DEFINE_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
+#endif
+#if !defined(LWC_NO_ROMULUS)
 LWC_NIST_DEFINE_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(romulust, lwc_romulus_t, LWC_ROMULUS_TAG_BYTES)
@@ -67,3 +71,4 @@ int romulush_crypto_hash(unsigned char *out, const unsigned char *in, unsigned l
         return LWC_ERR_LENGTH;
     return lwc_romulus_h(out, in, (size_t)inlen);
 }
+#endif

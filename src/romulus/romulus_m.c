@@ -15,7 +15,7 @@ static inline __attribute__((always_inline)) void rm_mac(romulus_chain_t *st, co
                                                          const uint8_t nonce[16], const uint8_t *ad,
                                                          size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    romulus_mac_init(st, key, 1);
+    romulus_mac_init(st, key);
     /* x = 40 while the tweak block comes from A, x = 44 once it comes from M (lines 12-17). */
     romulus_mac_absorb(st, ad, ad_len, ROMULUS_M_AD);
     romulus_mac_absorb(st, m, m_len, ROMULUS_M_MAC_MSG);

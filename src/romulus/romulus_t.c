@@ -32,7 +32,7 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
         for (size_t i = romulus_nblocks(c_len); i > 0; i--)
             romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
     }
-    romulus_hash_init(h, 1);                       /* plain TBC calls (small frames) */
+    romulus_hash_init(h);                          /* plain TBC calls (small frames) */
     romulus_hash_absorb_ipad16(h, ad, ad_len);
     romulus_hash_absorb_ipad16(h, c, c_len);
     romulus_hash_absorb(h, nonce, 16);

@@ -14,6 +14,7 @@ add_test(NAME security-hostile-inputs COMMAND hostile_check)
 add_test(NAME security-hostile-coverage
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_hostile_coverage.py ${PROJECT_SOURCE_DIR}/include
                  ${CMAKE_CURRENT_LIST_DIR}/hostile_check.c ${PROJECT_SOURCE_DIR}/src/common/registry.c
+                 ${PROJECT_SOURCE_DIR}/tests/fit/strerror_check.c
                  ${PROJECT_SOURCE_DIR}/tests/runner/nist_aead_rows.h)
 
 # Secret-taint check under valgrind memcheck (ctgrind style, tests/security/taint_check.c): the
