@@ -17,6 +17,11 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/lwc DESTINATION ${CMAKE_INSTALL_
 
 set(LWC_PKG_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/lwcrypt)
 set(LWC_PKG_C_FLAGS "${CMAKE_C_FLAGS}")   # e.g. -mmcu=atmega128 -DF_CPU=16000000UL on avr
+foreach(flag IN LISTS LWC_CPU_FLAGS)      # the processor flags, also when CMAKE_C_FLAGS lacks them
+  if(NOT " ${LWC_PKG_C_FLAGS} " MATCHES " ${flag} ")
+    string(APPEND LWC_PKG_C_FLAGS " ${flag}")
+  endif()
+endforeach()
 string(STRIP "${LWC_PKG_C_FLAGS}" LWC_PKG_C_FLAGS)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/lwcrypt-config.cmake.in
                               ${CMAKE_BINARY_DIR}/install/lwcrypt-config.cmake
