@@ -1,20 +1,47 @@
-# C ecosystem (tests/ecosystem): cmake --install of this host tree and of the avr tree
-# (LWC_BUILD_ROOT/avr, built before the host tests by `make test`), then a consumer project that only
-# sees the installed files: find_package(lwcrypt) / lwcrypt::lwcrypt and pkg-config lwcrypt.
+# C ecosystem (tests/ecosystem): the consumer project (consumer/) uses lwcrypt as applications do.
+#   install-consumer-*  cmake --install of a build tree (this host tree; the avr and cm3 trees that
+#                       `make test` builds first under LWC_BUILD_ROOT), or of lwcrypt configured with a
+#                       user's Cortex-M4F hard-float toolchain file; then find_package(lwcrypt) from
+#                       projects for processors the package must accept (built, run in an emulator
+#                       where one runs them) and must refuse (configure fails with the reason), and
+#                       pkg-config lwcrypt.
+#   fetchcontent-*      FetchContent with the consumer's own toolchain file: the library only, for the
+#                       backend that processor gets, nothing of the parent's settings changed.
+# The configurations (CPU flags, how a project spells CMAKE_SYSTEM_PROCESSOR) are in check_consumer.py.
 if(LWC_SANITIZE)
   return()
 endif()
+set(eco_check ${CMAKE_CURRENT_LIST_DIR}/check_consumer.py --repo ${PROJECT_SOURCE_DIR})
+set(eco_runners)
+if(TARGET avr-run)
+  list(APPEND eco_runners --avr-run $<TARGET_FILE:avr-run>)
+endif()
+if(TARGET m3-run)   # (sim/cm3 is built: its qemu-run wrapper and qemu-system-arm are there)
+  list(APPEND eco_runners --qemu-run ${PROJECT_SOURCE_DIR}/sim/cm3/qemu-run)
+endif()
 add_test(NAME install-consumer-host
-         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_install.py --repo ${PROJECT_SOURCE_DIR}
-                 --build ${CMAKE_BINARY_DIR} --work ${CMAKE_BINARY_DIR}/ecosystem/host)
+         COMMAND Python3::Interpreter ${eco_check} package --build ${CMAKE_BINARY_DIR} --work ${CMAKE_BINARY_DIR}/ecosystem/host
+                 --accept host --reject cortex-m3 --reject atmega128 --pkg-config)
 if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
   add_test(NAME install-consumer-avr
-           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_install.py --repo ${PROJECT_SOURCE_DIR}
-                   --build ${LWC_BUILD_ROOT}/avr --work ${CMAKE_BINARY_DIR}/ecosystem/avr
-                   --toolchain ${PROJECT_SOURCE_DIR}/cmake/avr-gcc.cmake --run $<TARGET_FILE:avr-run>
-                   --target-io ${PROJECT_SOURCE_DIR}/targets/avr
-                   --link-option=-Wl,--undefined=lwc_avr_mmcu,--section-start=.mmcu=0x910000)
+           COMMAND Python3::Interpreter ${eco_check} package --build ${LWC_BUILD_ROOT}/avr --work ${CMAKE_BINARY_DIR}/ecosystem/avr
+                   --accept atmega128 --accept atmega1281 --reject atmega328p --reject atmega2560 --reject host
+                   --reject cortex-m3 --pkg-config ${eco_runners})
 endif()
+if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
+  add_test(NAME install-consumer-cm3
+           COMMAND Python3::Interpreter ${eco_check} package --build ${LWC_BUILD_ROOT}/cm3 --work ${CMAKE_BINARY_DIR}/ecosystem/cm3
+                   --accept cortex-m3 --accept cortex-m4 --accept cortex-m4-softfp --accept cortex-m33
+                   --reject cortex-m4f --reject cortex-m0plus --reject host --reject atmega128 --pkg-config ${eco_runners})
+endif()
+add_test(NAME install-consumer-cortex-m4f
+         COMMAND Python3::Interpreter ${eco_check} package --library-config cortex-m4f --work ${CMAKE_BINARY_DIR}/ecosystem/cm4f
+                 --accept cortex-m4f --accept cortex-m7f --reject cortex-m4 --reject cortex-m3 ${eco_runners})
+foreach(config host cortex-m3 cortex-m4f cortex-m0plus atmega128 atmega328p)
+  add_test(NAME fetchcontent-${config}
+           COMMAND Python3::Interpreter ${eco_check} fetch --config ${config} --work ${CMAKE_BINARY_DIR}/ecosystem/fetch-${config}
+                   ${eco_runners})
+endforeach()
 
 # Arduino library (tools/make-arduino), compiled as the Arduino AVR core would for two parts.
 foreach(mcu atmega328p atmega2560)
