@@ -43,12 +43,22 @@ foreach(config host cortex-m3 cortex-m4f cortex-m0plus atmega128 atmega328p)
                    ${eco_runners})
 endforeach()
 
-# Arduino library (tools/make-arduino), compiled as the Arduino AVR core would for two parts.
-foreach(mcu atmega328p atmega2560)
-  add_test(NAME arduino-${mcu}
-           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --mcu ${mcu}
-                   --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${mcu})
+# Arduino / PlatformIO library (tools/make-arduino): compiled as each board's core would (AVR
+# assembly on uno and mega, also through arduino-builder; ARMv7-M assembly on due and samd51; the
+# portable C on zero), the manifests' fields, and `pio pkg pack` (PlatformIO Core in a venv that
+# tools/install-deps.sh makes; skipped when it is not there).
+foreach(board uno mega due zero samd51)
+  add_test(NAME arduino-${board}
+           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --board ${board}
+                   --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${board})
 endforeach()
+add_test(NAME arduino-manifests
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --manifests
+                 --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-manifests)
+add_test(NAME platformio-pack
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --manifests
+                 --pio-python ${LWC_BUILD_ROOT}/venv-pio/bin/python --work ${CMAKE_BINARY_DIR}/ecosystem/platformio-pack)
+set_tests_properties(platformio-pack PROPERTIES SKIP_RETURN_CODE 77)
 
 # The ATmega2560 pushes 3-byte return addresses: the vector runner and the variant check built for it
 # (a build tree of its own, configured and built by the first test) run in simavr's atmega2560, through
