@@ -100,3 +100,15 @@ endif()
 # docs/choosing.md is generated from bench/results/*.json by tools/choose-table (make bench runs it):
 # the page must match the JSON in the tree.
 add_test(NAME choose-table-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/choose-table --check)
+
+# The C code blocks of README.md and docs/*.md compile (and a block with main() runs), by the rule
+# in check_snippets.py (README.md, "Documentation").
+add_test(NAME doc-snippets
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_snippets.py --repo ${PROJECT_SOURCE_DIR}
+                 --library $<TARGET_FILE:lwc> --cc ${CMAKE_C_COMPILER} --work ${CMAKE_BINARY_DIR}/ecosystem/snippets)
+
+# One version: LWC_VERSION of include/lwc/lwc.h everywhere (CMake, pkg-config, Python, Arduino,
+# PlatformIO, CHANGELOG.md).
+add_test(NAME version-agrees
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_version.py --repo ${PROJECT_SOURCE_DIR}
+                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR})
