@@ -18,7 +18,8 @@
         with the package's message); --pkg-config: main.c compiled from `pkg-config lwcrypt` (with
         the package's recorded C flags for a cross build) and run.
 
-    runners: --avr-run PATH (sim/avr's avr-run), --qemu-run PATH (sim/cm3/qemu-run, Cortex-M3);
+    runners: --avr-run PATH (sim/avr's avr-run), --qemu-run PATH (sim/cm3/qemu-run: Cortex-M3, and
+             Cortex-M0+ on its micro:bit);
              Cortex-M4F programs run in qemu-system-arm -M mps2-an386 when it is installed.
 Exit status 0 when everything holds.
 """
@@ -41,7 +42,7 @@ class Config:
     processor: str = ""         # CMAKE_SYSTEM_PROCESSOR, spelled as a project might
     board: str = "host"         # consumer/CMakeLists.txt CONSUMER_BOARD
     backend: str = "ref"        # what lwcrypt must choose for it as a subproject
-    run: str | None = None      # host | qemu-an385 | qemu-an386 | avr-run
+    run: str | None = None      # host | qemu-an385 | qemu-an386 | qemu-microbit | avr-run
     asm_flags: bool = True      # the toolchain sets CMAKE_ASM_FLAGS_INIT too (else lwcrypt uses the C flags)
     small_flash: bool = False   # leave out the descriptor tables (CONSUMER_NO_REGISTRY)
 
@@ -61,7 +62,8 @@ CONFIGS = {
     "cortex-m7f": Config(ARM, ("-mcpu=cortex-m7", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv5-d16"),
                          "cortex-m7", "cortex-m", "armv7m"),
     "cortex-m33": Config(ARM, ("-mcpu=cortex-m33", "-mthumb"), "cortex-m33", "cortex-m", "armv7m"),
-    "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "ref"),
+    "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "ref",
+                            "qemu-microbit"),
     "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "avr-sim", "avr", "avr-run"),
     "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "avr-sim", "avr", "avr-run"),
     "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "avr-sim", "avr", "avr-run", small_flash=True),
@@ -114,6 +116,8 @@ class Runner:
             cmd = [self.avr_run, prog]
         elif c.run == "qemu-an385" and self.qemu_run:
             cmd = [sys.executable, self.qemu_run, "--timeout", "120", prog]
+        elif c.run == "qemu-microbit" and self.qemu_run:
+            cmd = [sys.executable, self.qemu_run, "--cpu", "cm0plus", "--timeout", "120", prog]
         elif c.run == "qemu-an386" and shutil.which("qemu-system-arm"):
             cmd = ["timeout", "120", "qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
                    "-serial", "none", "-semihosting-config", "enable=on,target=native", "-kernel", prog]

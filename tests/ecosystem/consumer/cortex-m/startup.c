@@ -3,7 +3,7 @@
  * table, a reset handler that copies .data, clears .bss, turns the FPU on when the project is built
  * for one (hard-float code may touch it), runs main() and reports its status through semihosting
  * (SYS_EXIT_EXTENDED: qemu's exit status is main's). Any fault ends the run with status 2.
- * Memory map: link.ld (the MPS2 AN385/AN386 boards that qemu emulates). */
+ * Memory map: link.ld (the boards qemu emulates: MPS2 AN385/AN386, micro:bit). */
 #include <stdint.h>
 
 extern uint32_t __data_load[], __data_start[], __data_end[], __bss_start[], __bss_end[], __stack_top[];
