@@ -36,18 +36,18 @@ lwcrypt_probe_abi(LWC_PKG_ABI FLAGS ${LWC_CPU_FLAGS})
 lwcrypt_abi_get("${LWC_PKG_ABI}" device LWC_PKG_MCU)
 lwcrypt_abi_describe("${LWC_PKG_ABI}" LWC_PKG_ABI_TEXT)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/lwcryptConfig.cmake.in
-                              ${CMAKE_BINARY_DIR}/install/lwcryptConfig.cmake
+                              ${PROJECT_BINARY_DIR}/install/lwcryptConfig.cmake
                               INSTALL_DESTINATION ${LWC_PKG_DIR})
-write_basic_package_version_file(${CMAKE_BINARY_DIR}/install/lwcryptConfigVersion.cmake
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/install/lwcryptConfigVersion.cmake
                                  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion
                                  ARCH_INDEPENDENT)  # the processor check in the config says why
-install(FILES ${CMAKE_BINARY_DIR}/install/lwcryptConfig.cmake
-              ${CMAKE_BINARY_DIR}/install/lwcryptConfigVersion.cmake
+install(FILES ${PROJECT_BINARY_DIR}/install/lwcryptConfig.cmake
+              ${PROJECT_BINARY_DIR}/install/lwcryptConfigVersion.cmake
               ${CMAKE_CURRENT_LIST_DIR}/lwcrypt-abi.cmake
         DESTINATION ${LWC_PKG_DIR})
 
 # pkg-config: the prefix relative to the .pc file's own folder (${pcfiledir}).
 file(RELATIVE_PATH LWC_PC_UP /p/${CMAKE_INSTALL_LIBDIR}/pkgconfig /p)
 string(REGEX REPLACE "/$" "" LWC_PC_UP "${LWC_PC_UP}")
-configure_file(${CMAKE_CURRENT_LIST_DIR}/lwcrypt.pc.in ${CMAKE_BINARY_DIR}/install/lwcrypt.pc @ONLY)
-install(FILES ${CMAKE_BINARY_DIR}/install/lwcrypt.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+configure_file(${CMAKE_CURRENT_LIST_DIR}/lwcrypt.pc.in ${PROJECT_BINARY_DIR}/install/lwcrypt.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/install/lwcrypt.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -9,24 +9,26 @@
         but its library, changed nothing of the project (consumer/CMakeLists.txt), and that the program
         links and, where an emulator runs it, passes.
 
-    check_consumer.py package --repo REPO --work DIR (--build TREE | --library-config NAME)
-                              [--accept NAME]... [--reject NAME]... [--pkg-config] [runners]
-        cmake --install of a build tree (or of lwcrypt configured top-level with a configuration's
-        toolchain file and -DLWC_BUILD_TESTS=OFF: a library for the user's own flags); the installed
-        files; then the consumer with find_package(lwcrypt) for each --accept configuration (configured,
-        built, run where an emulator runs it) and each --reject configuration (configure must fail
-        with the package's message); --pkg-config: main.c compiled from `pkg-config lwcrypt` (with
-        the package's recorded C flags for a cross build) and run.
+    check_consumer.py package --repo REPO --work DIR (--target T --build TREE | --library-config NAME)
+                              [--accept NAME]... [--reject NAME]...
+        cmake --install of target T's build tree (or of lwcrypt configured top-level with a
+        configuration's toolchain file and -DLWC_BUILD_TESTS=OFF: a library for the user's own flags);
+        the installed files. With --target: the consumer built with find_package(lwcrypt) for the
+        target itself (cmake/lwc-toolchain.cmake, the descriptor's board support) and run in its
+        runner, and main.c compiled from `pkg-config lwcrypt` (with the package's recorded C flags)
+        and run. Then, for each configuration the target's descriptor lists in "package_check" (and
+        each --accept / --reject): an accepted one is configured, built and run where an emulator
+        runs it; a refused one must fail to configure with the package's message.
 
-    runners: --avr-run PATH (sim/avr's avr-run), --qemu-run PATH (sim/cm3/qemu-run: Cortex-M3, and
-             Cortex-M0+ on its micro:bit);
-             Cortex-M4F programs run in qemu-system-arm -M mps2-an386 when it is installed.
+Programs run where the configuration says: the host, an lwcrypt target's emulator (its descriptor's
+runner or second emulator: avr, cm3-qemu, cm0plus-qemu) or qemu-system-arm -M mps2-an386 (Cortex-M4F).
 Exit status 0 when everything holds.
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import glob
 import os
 import re
 import shlex
@@ -34,15 +36,19 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+
+import lwctargets  # noqa: E402
+
 
 @dataclasses.dataclass(frozen=True)
 class Config:
     prefix: str | None          # cross tool prefix; None: the native compiler
     flags: tuple[str, ...]      # CPU flags (CMAKE_C_FLAGS_INIT)
     processor: str = ""         # CMAKE_SYSTEM_PROCESSOR, spelled as a project might
-    board: str = "host"         # consumer/CMakeLists.txt CONSUMER_BOARD
+    board: str = "host"         # host | cortex-m (the consumer's own) | target:<t> (a descriptor's board support)
     backend: str = "ref"        # what lwcrypt must choose for it as a subproject
-    run: str | None = None      # host | qemu-an385 | qemu-an386 | qemu-microbit | avr-run
+    run: str | None = None      # host | qemu-an386 | an emulator of a target descriptor (avr, cm3-qemu, ...)
     asm_flags: bool = True      # the toolchain sets CMAKE_ASM_FLAGS_INIT too (else lwcrypt uses the C flags)
     small_flash: bool = False   # leave out the descriptor tables (CONSUMER_NO_REGISTRY)
 
@@ -52,7 +58,7 @@ CONFIGS = {
     "host": Config(None, (), run="host"),
     # the spelling the old package refused ("built for cm3 (arm), the project targets cortex-m3");
     # a toolchain that gives the assembler no flags of its own
-    "cortex-m3": Config(ARM, ("-mcpu=cortex-m3", "-mthumb"), "cortex-m3", "cortex-m", "armv7m", "qemu-an385",
+    "cortex-m3": Config(ARM, ("-mcpu=cortex-m3", "-mthumb"), "cortex-m3", "cortex-m", "armv7m", "cm3-qemu",
                         asm_flags=False),
     "cortex-m4": Config(ARM, ("-mcpu=cortex-m4", "-mthumb"), "cortex-m4", "cortex-m", "armv7m"),
     "cortex-m4-softfp": Config(ARM, ("-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=softfp", "-mfpu=fpv4-sp-d16"),
@@ -63,11 +69,11 @@ CONFIGS = {
                          "cortex-m7", "cortex-m", "armv7m"),
     "cortex-m33": Config(ARM, ("-mcpu=cortex-m33", "-mthumb"), "cortex-m33", "cortex-m", "armv7m"),
     "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "ref",
-                            "qemu-microbit"),
-    "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "avr-sim", "avr", "avr-run"),
-    "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "avr-sim", "avr", "avr-run"),
-    "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "avr-sim", "avr", "avr-run", small_flash=True),
-    "atmega2560": Config(AVR, ("-mmcu=atmega2560", "-DF_CPU=16000000UL"), "avr", "avr-sim", "avr", "avr-run"),
+                            "cm0plus-qemu"),
+    "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
+    "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "target:avr", "avr", "avr"),
+    "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "target:avr", "avr", "avr", small_flash=True),
+    "atmega2560": Config(AVR, ("-mmcu=atmega2560", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
 }
 
 
@@ -105,38 +111,66 @@ def write_toolchain(work: str, name: str, c: Config) -> str | None:
     return path
 
 
-class Runner:
-    def __init__(self, a: argparse.Namespace):
-        self.avr_run, self.qemu_run = a.avr_run, a.qemu_run
-
-    def __call__(self, c: Config, prog: str, what: str) -> None:
-        if c.run == "host":
-            cmd = [prog]
-        elif c.run == "avr-run" and self.avr_run:
-            cmd = [self.avr_run, prog]
-        elif c.run == "qemu-an385" and self.qemu_run:
-            cmd = [sys.executable, self.qemu_run, "--timeout", "120", prog]
-        elif c.run == "qemu-microbit" and self.qemu_run:
-            cmd = [sys.executable, self.qemu_run, "--cpu", "cm0plus", "--timeout", "120", prog]
-        elif c.run == "qemu-an386" and shutil.which("qemu-system-arm"):
-            cmd = ["timeout", "120", "qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
-                   "-serial", "none", "-semihosting-config", "enable=on,target=native", "-kernel", prog]
-        else:
-            print(f"({what}: linked; no emulator runs it here)")
-            return
-        need(run(cmd), what)
-        print(f"{what}: passed")
+def find_emulator(name: str) -> lwctargets.Emulator:
+    """An emulator of any target descriptor (also one not in targets/list.txt, e.g. cm0plus)."""
+    for folder in sorted(glob.glob(os.path.join(lwctargets.TARGETS_DIR, "*", "target.json"))):
+        for e in lwctargets.load(os.path.basename(os.path.dirname(folder))).emulators():
+            if e.name == name:
+                return e
+    raise SystemExit(f"FAIL: no target descriptor has an emulator '{name}'")
 
 
-def consumer_configure(a, name: str, bdir: str, extra: list[str]) -> subprocess.CompletedProcess:
-    c = CONFIGS[name]
+def execute(c: Config, prog: str, what: str) -> None:
+    if c.run is None:
+        print(f"({what}: linked; no emulator runs it)")
+        return
+    if c.run == "host":
+        cmd = [prog]
+    elif c.run == "qemu-an386":
+        if not shutil.which("qemu-system-arm"):
+            raise SystemExit("FAIL: qemu-system-arm is not installed")
+        cmd = ["timeout", "120", "qemu-system-arm", "-M", "mps2-an386", "-nographic", "-monitor", "none",
+               "-serial", "none", "-semihosting-config", "enable=on,target=native", "-kernel", prog]
+    else:
+        try:
+            cmd = find_emulator(c.run).command(prog)
+        except lwctargets.TargetError as e:
+            raise SystemExit(f"FAIL: {what}: {e}")
+    need(run(cmd), what)
+    print(f"{what}: passed")
+
+
+def board_options(board: str) -> list[str]:
+    """CMake options of the consumer for a board (consumer/CMakeLists.txt)."""
+    if not board.startswith("target:"):
+        return [f"-DCONSUMER_BOARD={board}"]
+    t = board.split(":", 1)[1]
+    srcs, links = lwctargets.load(t).board()
+    return ["-DCONSUMER_BOARD=target", f"-DCONSUMER_TARGET_DIR={os.path.join(lwctargets.TARGETS_DIR, t)}",
+            f"-DCONSUMER_TARGET_SOURCES={';'.join(srcs)}", f"-DCONSUMER_LINK_OPTIONS={';'.join(links)}"]
+
+
+def own_config(t: str) -> Config:
+    """A target's own configuration: its toolchain (cmake/lwc-toolchain.cmake), board support, runner."""
+    if t == "host":
+        return CONFIGS["host"]
+    d = lwctargets.load(t)
+    return Config(d.get("toolchain", "prefix"), (), board=f"target:{t}", backend=d.backend(), run=t)
+
+
+def consumer_configure(a, name: str, bdir: str, extra: list[str], c: Config | None = None) -> subprocess.CompletedProcess:
+    """Configure the consumer for configuration `name` (or the target configuration c)."""
+    c = c or CONFIGS[name]
     cmd = ["cmake", "-S", os.path.join(a.repo, "tests", "ecosystem", "consumer"), "-B", bdir, "-G", "Ninja",
-           "-DCMAKE_BUILD_TYPE=Release", f"-DCONSUMER_BOARD={c.board}"] + extra
-    tc = write_toolchain(a.work, name, c)
-    if tc:
-        cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={tc}")
-    if c.board == "avr-sim":
-        cmd.append(f"-DCONSUMER_TARGET_IO={os.path.join(a.repo, 'targets', 'avr')}")
+           "-DCMAKE_BUILD_TYPE=Release"] + board_options(c.board) + extra
+    if name.startswith("target:"):
+        if c.prefix:
+            cmd += [f"-DCMAKE_TOOLCHAIN_FILE={os.path.join(a.repo, 'cmake', 'lwc-toolchain.cmake')}",
+                    f"-DLWC_TARGET={name.split(':', 1)[1]}"]
+    else:
+        tc = write_toolchain(a.work, name, c)
+        if tc:
+            cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={tc}")
     if c.small_flash:
         cmd.append("-DCONSUMER_NO_REGISTRY=ON")
     shutil.rmtree(bdir, ignore_errors=True)
@@ -159,7 +193,7 @@ def fetch(a) -> None:
     if m.group(2) != c.backend:
         raise SystemExit(f"FAIL: lwcrypt chose backend {m.group(2)} for {a.config}, expected {c.backend}")
     need(run(["cmake", "--build", bdir]), f"build the FetchContent consumer for {a.config}")
-    Runner(a)(c, program(bdir, c), f"{a.config} consumer (FetchContent, backend {c.backend})")
+    execute(c, program(bdir, c), f"{a.config} consumer (FetchContent, backend {c.backend})")
 
 
 def install_library(a) -> str:
@@ -192,15 +226,26 @@ def install_library(a) -> str:
 
 def package(a) -> None:
     prefix = install_library(a)
-    runner = Runner(a)
-    for name in a.accept:
+    accept, reject = list(a.accept), list(a.reject)
+    if a.target:
+        own = own_config(a.target)
+        bdir = os.path.join(a.work, "accept-own")
+        need(consumer_configure(a, f"target:{a.target}", bdir, [f"-DCMAKE_PREFIX_PATH={prefix}"], own),
+             f"find_package(lwcrypt) for the target {a.target} itself")
+        need(run(["cmake", "--build", bdir]), "build the consumer against the package")
+        execute(own, program(bdir, own), f"{a.target} consumer (installed package)")
+        pkg_config(a, prefix, own)
+        check = lwctargets.load(a.target).get("package_check", default={}) or {}
+        accept += check.get("accept", [])
+        reject += check.get("reject", [])
+    for name in accept:
         c = CONFIGS[name]
         bdir = os.path.join(a.work, f"accept-{name}")
         need(consumer_configure(a, name, bdir, [f"-DCMAKE_PREFIX_PATH={prefix}"]),
              f"find_package(lwcrypt) must accept {name}")
         need(run(["cmake", "--build", bdir]), f"build the {name} consumer against the package")
-        runner(c, program(bdir, c), f"{name} consumer (installed package)")
-    for name in a.reject:
+        execute(c, program(bdir, c), f"{name} consumer (installed package)")
+    for name in reject:
         r = consumer_configure(a, name, os.path.join(a.work, f"reject-{name}"), [f"-DCMAKE_PREFIX_PATH={prefix}"])
         text = r.stdout + r.stderr
         if r.returncode == 0:
@@ -213,37 +258,30 @@ def package(a) -> None:
         if ";" in m.group(1) + m.group(2) + m.group(3):
             raise SystemExit(f"FAIL: the refusal message of {name} carries a list separator")
         print(f"{name} refused: built for {m.group(1)}; project {m.group(2)}: {m.group(3)}")
-    if a.pkg_config:
-        pkg_config(a, prefix, runner)
-    print("package check passed")
+    print(f"package check passed: {len(accept) + bool(a.target)} accepted, {len(reject)} refused")
 
 
-def pkg_config(a, prefix: str, runner: Runner) -> None:
+def pkg_config(a, prefix: str, c: Config) -> None:
+    """main.c compiled from `pkg-config lwcrypt` (a cross target: its compiler with the package's
+    recorded flags and the descriptor's board support) and run."""
     env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))
     r = run(["pkg-config", "--cflags", "--libs", "lwcrypt"], env=env)
     need(r, "pkg-config lwcrypt")
     pc_flags = shlex.split(r.stdout)
-    name = a.accept[0]
-    c = CONFIGS[name]
     cc, extra = ["cc"], []
-    if c.prefix:
-        # the compiler and flags the library was built with, as the package records them
+    if a.target != "host":
         text = open(os.path.join(prefix, "lib", "cmake", "lwcrypt", "lwcryptConfig.cmake")).read()
         flags = text.split('set(lwcrypt_C_FLAGS "', 1)[1].split('"', 1)[0]
-        cc = [c.prefix + "gcc"] + shlex.split(flags)
-        if c.board == "avr-sim":
-            io = os.path.join(a.repo, "targets", "avr")
-            extra = ["-DCONSUMER_TARGET_IO", f"-I{io}", f"-I{os.path.dirname(io)}", os.path.join(io, "target_io.c"),
-                     "-Wl,--undefined=lwc_avr_mmcu,--section-start=.mmcu=0x910000"]
-        elif c.board == "cortex-m":
-            board = os.path.join(a.repo, "tests", "ecosystem", "consumer", "cortex-m")
-            extra = [os.path.join(board, "startup.c"), "-nostartfiles", "--specs=nano.specs",
-                     f"-T{os.path.join(board, 'link.ld')}"]
-    prog = os.path.join(a.work, "consumer-pkgconfig" + (".elf" if c.prefix else ""))
+        d = lwctargets.load(a.target)
+        cc = [d.tool("gcc")] + shlex.split(flags)
+        srcs, links = d.board()
+        extra = ["-DCONSUMER_TARGET_IO", f"-I{os.path.join(lwctargets.TARGETS_DIR, a.target)}",
+                 f"-I{lwctargets.TARGETS_DIR}"] + srcs + links
+    prog = os.path.join(a.work, "consumer-pkgconfig" + (".elf" if a.target != "host" else ""))
     main_c = os.path.join(a.repo, "tests", "ecosystem", "consumer", "main.c")
     need(run(cc + ["-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", main_c] + extra + ["-o", prog] + pc_flags),
          "compile with pkg-config flags")
-    runner(c, prog, f"{name} consumer (pkg-config)")
+    execute(c, prog, f"{a.target} consumer (pkg-config)")
 
 
 def main() -> int:
@@ -252,14 +290,12 @@ def main() -> int:
     ap.add_argument("--repo", required=True)
     ap.add_argument("--work", required=True, help="scratch directory (recreated)")
     ap.add_argument("--config", choices=sorted(CONFIGS), help="fetch: the consumer's configuration")
+    ap.add_argument("--target", help="package: the lwcrypt target (targets/list.txt) of the build tree")
     ap.add_argument("--build", help="package: the build tree to install")
     ap.add_argument("--library-config", choices=sorted(CONFIGS),
                     help="package: configure lwcrypt with this configuration's toolchain and install that")
     ap.add_argument("--accept", action="append", default=[], choices=sorted(CONFIGS))
     ap.add_argument("--reject", action="append", default=[], choices=sorted(CONFIGS))
-    ap.add_argument("--pkg-config", action="store_true")
-    ap.add_argument("--avr-run")
-    ap.add_argument("--qemu-run")
     a = ap.parse_args()
     a.repo = os.path.abspath(a.repo)
     shutil.rmtree(a.work, ignore_errors=True)
@@ -269,8 +305,8 @@ def main() -> int:
             ap.error("fetch needs --config")
         fetch(a)
     else:
-        if not (a.build or a.library_config) or not a.accept:
-            ap.error("package needs --build or --library-config, and --accept")
+        if not ((a.target and a.build) or (a.library_config and a.accept)):
+            ap.error("package needs --target and --build, or --library-config and --accept")
         package(a)
     return 0
 
