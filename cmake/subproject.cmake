@@ -8,10 +8,11 @@
 #                    only at top level.
 #   LWC_WERROR       warnings are errors: ON by default only at top level (a newer compiler of the
 #                    parent project may warn where ours do not; it should not stop that build).
-#   LWC_TARGET       set by this project's toolchain files (cmake/avr-gcc.cmake, cmake/arm-none-eabi.cmake)
-#                    or on the command line. With any other cross toolchain it is derived from what
-#                    the compiler and its flags target (lwcrypt_probe_abi, cmake/install/lwcrypt-abi.cmake),
-#                    not from how CMAKE_SYSTEM_PROCESSOR is spelled:
+#   LWC_TARGET       a name of targets/list.txt, set with this project's toolchain file
+#                    (cmake/lwc-toolchain.cmake, the presets) or on the command line. With any other
+#                    cross toolchain it is derived from what the compiler and its flags target
+#                    (lwcrypt_probe_abi, cmake/install/lwcrypt-abi.cmake), not from how
+#                    CMAKE_SYSTEM_PROCESSOR is spelled:
 #                      AVR with the avr5, avr51 or avr6 instruction set -> avr, AVR assembly
 #                      M-profile ARM with Thumb-2 (ARMv7-M, ARMv7E-M, ARMv8-M Mainline; any float ABI:
 #                      the assembly passes no floating-point values) -> cm3, ARMv7-M assembly
