@@ -20,6 +20,11 @@
 
 #include "lwc_target_config.h" /* the target's cycle counter and stack budgets (its descriptor) */
 #if LWC_TARGET_HAS_CYCLE_COUNTER
+/* Paint only as deep as the budgets need on small-RAM targets (the largest budget is 256 bytes on a
+ * 4 KB ATmega128): the default depth would reach this program's own .bss there. */
+#if LWC_TARGET_RAM_BYTES != 0 && LWC_TARGET_RAM_BYTES <= 4096UL
+#define BENCH_STACK_PAINT_BYTES 512
+#endif
 #include "bench_measure.h"
 #else
 #include "target_io.h"
