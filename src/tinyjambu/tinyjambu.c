@@ -1,9 +1,9 @@
 /* TinyJAMBU-128/192/256 AEAD mode (v2, ../shared/specs/tinyjambu-v2.md), written once for every
  * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h).
  *
- * The mode is split where paper 000 (section 3.3) skips work: the key setup P_R(0) depends on the
- * key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup depends
- * on key and nonce (lwc_tinyjambu_prepared, one encryption only). Every function takes the
+ * The mode is split where Kwon et al. 2023 (section 3.3) skip work: the key setup P_R(0) depends on
+ * the key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup
+ * depends on key and nonce (lwc_tinyjambu_prepared, one encryption only). Every function takes the
  * permutation as a parameter so that the benchmark can run the papers' variants through whole
  * encryptions (tinyjambu_mode.h); the public functions pass the backend's tinyjambu_permute. */
 #include "lwc/tinyjambu.h"

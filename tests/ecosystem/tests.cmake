@@ -112,3 +112,7 @@ add_test(NAME doc-snippets
 add_test(NAME version-agrees
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_version.py --repo ${PROJECT_SOURCE_DIR}
                  --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR})
+
+# Citations a reader can follow: no issue numbers, no internal paper numbers in any product file
+# (papers are cited by the keys of docs/references.md).
+add_test(NAME citations COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_citations.py --repo ${PROJECT_SOURCE_DIR})
