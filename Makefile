@@ -8,9 +8,9 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
 CROSS := $(filter-out host,$(TARGETS))
-PRESETS := host host-asan $(CROSS)
+PRESETS := host host-asan host-clang-asan host-native-o3 $(CROSS)
 
-.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan bench fuzz clean
+.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
 
 all: build
 
@@ -25,25 +25,39 @@ build/%/build.ninja: CMakeLists.txt CMakePresets.json | deps
 $(addprefix build-,$(PRESETS)): build-%: build/%/build.ninja
 	@cmake --build --preset $*
 
+# The firmware-cost probes (bench/fit) built for the ATmega328P as well (the avr target's device
+# atmega328p): make bench measures them.
+build-avr-m328p: build/avr-m328p/build.ninja
+	@cmake --build --preset avr-m328p
+
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
 
 test-asan: build-host-asan
 	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
 
-# The whole suite: host tests, the same under ASan+UBSan, and every target's firmware in its
-# simulators (the host tree's tests run them).
-test: deps $(addprefix build-,$(CROSS)) test-host test-asan
-	@echo "make test: host, sanitizer, simulator and on-target ($(CROSS)) suites all passed"
+test-clang-asan: build-host-clang-asan
+	@ctest --test-dir build/host-clang-asan $(CTEST_FLAGS)
+
+# gcc -O3 -march=native with -Werror: the whole host tree must build; then the quick host tests.
+NATIVE_TESTS = ^(properties|block-internals|tinyjambu-init-skip|variants-host|modes-host|modes-.*-host|lea-api-host|romulus-lfsr-host|security-(ct|double-fetch)-host|security-hostile-inputs|vectors-host-.*)$$
+test-native: build-host-native-o3
+	@ctest --test-dir build/host-native-o3 $(CTEST_FLAGS) -R '$(NATIVE_TESTS)' -E '(-normal|-opt)$$'
+
+# The whole suite: host tests, the same under ASan+UBSan built by gcc and by clang, the host build
+# at gcc -O3 -march=native, and every target's firmware in its simulators (the host tree's tests run
+# them).
+test: deps $(addprefix build-,$(CROSS)) test-host test-asan test-clang-asan test-native
+	@echo "make test: host, sanitizer (gcc, clang), -O3 -march=native, simulator and on-target ($(CROSS)) suites all passed"
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600
 fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
-# Runs the benchmark firmware of every target in its simulator; writes bench/results/<target>.json,
-# REPORT.md, plots.
-bench: deps build
+# Runs the benchmark firmware of every target in its simulator and measures the firmware-cost probes
+# of every build tree (the ATmega328P one too); writes bench/results/<target>.json, REPORT.md, plots.
+bench: deps build build-avr-m328p
 	@python3 tools/bench
 	@python3 tools/choose-table
 

@@ -28,7 +28,8 @@ function(_lwc_manifest_list out)
   set(${out} ${items} PARENT_SCOPE)
 endfunction()
 
-_lwc_manifest_list(LWC_PRIMITIVES primitives)
+_lwc_manifest_list(LWC_ALL_PRIMITIVES primitives)
+set(LWC_PRIMITIVES ${LWC_ALL_PRIMITIVES})  # narrowed by LWC_ALGORITHMS (CMakeLists.txt)
 
 # lwc_backend_sources(<primitive> <out-var> [<backend>]): the sources implementing <primitive>'s
 # contract on <backend> (default: LWC_BACKEND).
@@ -175,10 +176,16 @@ function(lwc_variant_sources backend prefix)
   set(${prefix}_DEFINITIONS ${defs} PARENT_SCOPE)
 endfunction()
 
-# lwc_add_library(<name> <backend>): the static library <name> from lwc_library_sources. The build
-# makes "lwc" on the target's backend and, on firmware targets, "lwc_ref" on the portable C (the
-# benchmark's "ref" rows, bench/CMakeLists.txt): both from the same source lists. Sets in the
-# caller's scope:
+# lwc_add_library(<name> <backend>): the static library <name> from lwc_library_sources (the primitives
+# of LWC_PRIMITIVES). The build makes "lwc" on the target's backend and, on firmware targets,
+# "lwc_ref" on the portable C (the benchmark's "ref" rows, bench/CMakeLists.txt): both from the same
+# source lists.
+# Pay only for what is linked: every function and object in a section of its own
+# (-ffunction-sections -fdata-sections; the assembly files name their sections per function), so
+# a firmware linked with --gc-sections keeps what it calls and nothing else; and one object per
+# concern (e.g. lwc_wipe and lwc_strerror apart), for links without it. A primitive of
+# LWC_ALL_PRIMITIVES not in LWC_PRIMITIVES is LWC_NO_<PRIMITIVE> to the C code (registry.c, the NIST
+# entry points). Sets in the caller's scope:
 #   <name>_IMPL_DEFS:    the LWC_IMPL_<PRIM>[_<COMPONENT>] labels as compile definitions;
 #   <name>_INCLUDE_DIRS: the library's private include folders (src/<prim>, the backend folders
 #                        backend first, src/common), for code that calls the internal contracts.
@@ -188,6 +195,15 @@ function(lwc_add_library name backend)
   add_library(${name} STATIC ${lib_SOURCES})
   target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${public_dir}> PRIVATE ${lib_INCLUDE_DIRS})
   target_compile_definitions(${name} PRIVATE ${LWC_LIBRARY_DEFINITIONS})  # the target's (cmake/targets.cmake)
+  if(NOT MSVC)
+    target_compile_options(${name} PRIVATE -ffunction-sections -fdata-sections)
+  endif()
+  foreach(prim IN LISTS LWC_ALL_PRIMITIVES)
+    if(NOT prim IN_LIST LWC_PRIMITIVES)
+      string(TOUPPER "${prim}" PRIM)
+      target_compile_definitions(${name} PRIVATE LWC_NO_${PRIM}=1)
+    endif()
+  endforeach()
   set(${name}_IMPL_DEFS ${lib_IMPL_DEFS} PARENT_SCOPE)
   set(${name}_INCLUDE_DIRS ${lib_INCLUDE_DIRS} PARENT_SCOPE)
 endfunction()

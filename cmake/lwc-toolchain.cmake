@@ -2,7 +2,7 @@
 #   cmake -DCMAKE_TOOLCHAIN_FILE=cmake/lwc-toolchain.cmake -DLWC_TARGET=<target> ...
 # (the presets of CMakePresets.json do exactly this). The descriptor's "toolchain" gives the tool
 # prefix (<prefix>gcc, <prefix>ar, ...), the CPU flags (compile and link), the defines (compile)
-# and the optimization of Release builds; "cpu_family" is CMAKE_SYSTEM_PROCESSOR. Parameters of the
+# and the default optimization of Release builds; "cpu_family" is CMAKE_SYSTEM_PROCESSOR. Parameters of the
 # descriptor (e.g. the AVR's LWC_MCU, LWC_F_CPU) may be set on the command line.
 if(NOT LWC_TARGET)
   message(FATAL_ERROR "cmake/lwc-toolchain.cmake: set LWC_TARGET (a name of targets/list.txt)")
@@ -45,8 +45,15 @@ lwc_target_list(${LWC_TARGET} _lwc_defines toolchain defines)
 list(TRANSFORM _lwc_defines PREPEND "-D")
 string(JOIN " " _lwc_compile ${_lwc_cpu} ${_lwc_defines})
 string(JOIN " " _lwc_link ${_lwc_cpu})
+# The CPU flags also in LWC_CPU_FLAGS, which the project adds to every compile and link of its own
+# (CMakeLists.txt), so a -DCMAKE_C_FLAGS=... of the user's cannot drop them; the *_FLAGS_INIT carry
+# them for the compiler checks and for other projects that use this toolchain file.
+set(LWC_CPU_FLAGS ${_lwc_cpu})
 set(CMAKE_C_FLAGS_INIT "${_lwc_compile}")
 set(CMAKE_ASM_FLAGS_INIT "${_lwc_compile}")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "${_lwc_link}")
-lwc_target_get(${LWC_TARGET} CMAKE_C_FLAGS_RELEASE toolchain optimization)
-set(CMAKE_ASM_FLAGS_RELEASE "")
+# The descriptor's optimization is only the default of the Release flags (cache entries): a
+# -DCMAKE_C_FLAGS_RELEASE=... or another CMAKE_BUILD_TYPE (e.g. MinSizeRel) is honoured.
+lwc_target_get(${LWC_TARGET} _lwc_opt toolchain optimization)
+set(CMAKE_C_FLAGS_RELEASE "${_lwc_opt}" CACHE STRING "Flags used by the C compiler during Release builds")
+set(CMAKE_ASM_FLAGS_RELEASE "" CACHE STRING "Flags used by the ASM compiler during Release builds")

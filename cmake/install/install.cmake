@@ -26,7 +26,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DATADIR}
 # What the library needs of a program (cmake/install/lwcrypt-abi.cmake), probed with the flags it is
 # compiled with; the MCU and flags for the messages and for users who compile by hand.
 set(LWC_PKG_C_FLAGS "${CMAKE_C_FLAGS}")   # e.g. -mmcu=atmega128 -DF_CPU=16000000UL on avr
-foreach(flag IN LISTS LWC_CPU_FLAGS)      # processor flags the project adds besides CMAKE_C_FLAGS
+foreach(flag IN LISTS LWC_CPU_FLAGS)      # the processor flags, also when CMAKE_C_FLAGS lacks them
   if(NOT " ${LWC_PKG_C_FLAGS} " MATCHES " ${flag} ")
     string(APPEND LWC_PKG_C_FLAGS " ${flag}")
   endif()

@@ -64,10 +64,25 @@ extern "C" {
 
 /**
  * @brief A short English description of an LWC_* code, for error messages.
+ *
+ * On AVR the strings stay in flash (they would otherwise take SRAM from start-up in every program
+ * that links the library's common code): lwc_strerror copies the one asked for into a static buffer
+ * of 87 bytes (in SRAM only in a program that calls lwc_strerror) and returns it, so the string is
+ * valid until the next call of lwc_strerror (not reentrant there). lwc_strerror_P, AVR only, returns
+ * the string's flash address instead (for printf_P, strcpy_P, Serial.print(F-string) style output;
+ * no RAM).
  * @param code an LWC_OK / LWC_ERR_* value (anything else gives "unknown error")
  * @return a static string, never NULL
  */
 const char *lwc_strerror(int code);
+
+#if defined(__AVR__) || defined(LWC_DOXYGEN)
+/**
+ * @brief AVR only: lwc_strerror's string as a flash (PROGMEM) address, read with pgm_read_byte,
+ *        strcpy_P or printf_P's "%S"; no RAM used.
+ */
+const char *lwc_strerror_P(int code);
+#endif
 
 /**
  * @brief Constant-time comparison of n bytes: the time depends on n only, not on the contents.

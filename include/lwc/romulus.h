@@ -6,8 +6,13 @@
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
  * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-N and Romulus-M need
  * the plaintext to compute the tag, so they decrypt into m first and wipe m when the tag does not
- * match; Romulus-T, whose tag covers the ciphertext, decrypts in any case and wipes m on a mismatch
- * too, so that every failure takes the time of a success.
+ * match; Romulus-T, whose tag covers the ciphertext, compares the tag first, then decrypts in any
+ * case and wipes m on a mismatch too, so that every failure takes the time of a success.
+ * Each input (ciphertext, tag, nonce, associated data) is read once, so the bytes authenticated are
+ * the bytes decrypted even if the caller's buffers change during the call (another thread, a DMA):
+ * Romulus-M authenticates the plaintext it wrote to m, Romulus-T copies the ciphertext to m and works
+ * there. In place (m == c) the buffer is the output too: changing it during the call changes the
+ * caller's own result.
  *
  * Arguments (the same order for every AEAD of lwcrypt): c / m output (may be the input itself;
  * any other overlap with an input: LWC_ERR_OVERLAP, nothing written),
@@ -43,7 +48,8 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
 /** @brief Romulus-T encryption (leakage-resilient). */
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
-/** @brief Romulus-T decryption: the tag is checked before anything is decrypted. */
+/** @brief Romulus-T decryption: the tag comparison comes first, the decryption follows whatever its
+ *  verdict (same time for a forgery), and m is wiped before returning LWC_ERR_AUTH on a mismatch. */
 int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 

@@ -4,6 +4,7 @@
 
 #include "lwc/common.h"
 #include "bytes.h"
+#include "test_hooks.h"
 
 /* The valgrind secret-taint check (tests/security/taint_check.c, ctgrind style) marks keys and
  * messages undefined; a value that is public by design is marked defined again here. Compiled in only
@@ -56,23 +57,39 @@ static inline int lwc_aead_check_args(const void *out, const void *tag, const vo
     return LWC_OK;
 }
 
-/* The last step of every AEAD decryption: compare the computed tag with the received one in constant
- * time, wipe the computed tag, and on a mismatch wipe the plaintext written so far (m, m_len bytes)
- * so that nothing unverified is released. Both outcomes do the same work: every byte of m is ANDed
- * with a mask that is all ones after a match and zero after a mismatch, so a forgery takes exactly
- * the cycles of a valid message (tests/security checks this on the simulated targets). */
-static inline int lwc_aead_check_tag(uint8_t *computed, const uint8_t *tag, size_t tag_len, uint8_t *m,
-                                     size_t m_len)
+/* The release step of every AEAD decryption, from the verdict of the tag comparison (0 on a match,
+ * LWC_ERR_AUTH otherwise, as lwc_verify returns it): on a mismatch wipe the plaintext written so far
+ * (m, m_len bytes) so that nothing unverified is released. Both outcomes do the same work: every byte
+ * of m is ANDed with a mask that is all ones after a match and zero after a mismatch, so a forgery
+ * takes exactly the cycles of a valid message (tests/security checks this on the simulated targets).
+ * The verdict may come before the plaintext is computed (Romulus-T): it is a value, not a branch. */
+static inline int lwc_aead_release(int verdict, uint8_t *m, size_t m_len)
 {
-    int rc = lwc_verify(computed, tag, tag_len);   /* 0 or -1 (= LWC_ERR_AUTH) */
-    const uint8_t keep = (uint8_t)~(unsigned)rc; /* 0xFF on a match, 0x00 on a mismatch */
+    const uint8_t keep = (uint8_t)~(unsigned)verdict; /* 0xFF on a match, 0x00 on a mismatch */
     volatile uint8_t *v = m;
-    lwc_wipe(computed, tag_len);
     for (size_t i = 0; i < m_len; i++)
         v[i] = (uint8_t)(v[i] & keep);
     /* The verdict is public from here on (the caller learns it anyway): declassified, on purpose. */
-    LWC_DECLASSIFY(&rc, sizeof rc);
-    return rc;
+    LWC_DECLASSIFY(&verdict, sizeof verdict);
+    return verdict;
+}
+
+/* The received tag against the computed one, in constant time; the computed tag is wiped. The one
+ * read of the received tag: a caller that needs it before (Romulus-M) copies it once and passes the
+ * copy. */
+static inline int lwc_aead_verify_tag(uint8_t *computed, const uint8_t *tag, size_t tag_len)
+{
+    int verdict = lwc_verify(computed, tag, tag_len); /* 0 or -1 (= LWC_ERR_AUTH) */
+    LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
+    lwc_wipe(computed, tag_len);
+    return verdict;
+}
+
+/* The last step of an AEAD decryption that has the plaintext in m: verify, then release. */
+static inline int lwc_aead_check_tag(uint8_t *computed, const uint8_t *tag, size_t tag_len, uint8_t *m,
+                                     size_t m_len)
+{
+    return lwc_aead_release(lwc_aead_verify_tag(computed, tag, tag_len), m, m_len);
 }
 
 #endif /* LWC_SRC_COMMON_AEAD_ARGS_H */

@@ -3,9 +3,14 @@
 #ifndef LWC_SRC_COMMON_CIPHER_MULTI_H
 #define LWC_SRC_COMMON_CIPHER_MULTI_H
 
-#include "lea_backend.h"
 #include "lwc/lwc.h"
+/* (a build without a primitive, LWC_NO_<PRIMITIVE>, has no backend folder of it: no fast path) */
+#if !defined(LWC_NO_LEA)
+#include "lea_backend.h"
+#endif
+#if !defined(LWC_NO_PRESENT)
 #include "present_backend.h"
+#endif
 
 /* The rows' block functions (lwc_cipher_block_fn), one per cipher and key size: each takes only a
  * context keyed for its own row (src/present/present.c, src/lea/lea.c). */
@@ -25,14 +30,14 @@ int lwc_lea_row_decrypt_32(const void *ctx, uint8_t *out, const uint8_t *in);
  * LEA's CTR key-stream core (LEA_BACKEND_CTR in its lea_backend.h). The rows take LWC_PRESENT_ENCRYPT2
  * and LWC_LEA_CTR_XOR: the primitive's adapter or NULL. The modes call them only with a context they
  * checked. */
-#if PRESENT_BACKEND_ENCRYPT2
+#if defined(PRESENT_BACKEND_ENCRYPT2) && PRESENT_BACKEND_ENCRYPT2
 int lwc_present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in);
 #define LWC_PRESENT_ENCRYPT2 lwc_present_encrypt2_any
 #else
 #define LWC_PRESENT_ENCRYPT2 NULL
 #endif
 
-#if LEA_BACKEND_CTR
+#if defined(LEA_BACKEND_CTR) && LEA_BACKEND_CTR
 size_t lwc_lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
 #define LWC_LEA_CTR_XOR lwc_lea_ctr_xor_any
 #else

@@ -1,9 +1,18 @@
 /* NIST LWC / SUPERCOP entry points (lwc/nist.h), generated once from the native detached-tag API:
  * c = ciphertext || tag. */
 #include <limits.h>
+#include <stdint.h>
 
 #include "lwc/lwc.h"
 #include "lwc/nist.h"
+
+/* 1 when n bytes from p would run past the end of the address space: no such buffer can exist, and
+ * forming p + n would be undefined behaviour, so the call is refused (LWC_ERR_LENGTH) before any
+ * pointer is offset. */
+static int lwc_nist_wraps(const unsigned char *p, unsigned long long n)
+{
+    return n > (unsigned long long)(UINTPTR_MAX - (uintptr_t)p);
+}
 
 #define LWC_NIST_DEFINE_AEAD(alg, native, tag_bytes)                                                     \
     int alg##_crypto_aead_encrypt(unsigned char *c, unsigned long long *clen, const unsigned char *m,     \
@@ -15,6 +24,10 @@
         if (c == NULL || clen == NULL)                                                                   \
             return LWC_ERR_NULL;                                                                         \
         if (mlen > (unsigned long long)(SIZE_MAX - (tag_bytes)) || adlen > (unsigned long long)SIZE_MAX) \
+            return LWC_ERR_LENGTH;                                                                       \
+        if (m == NULL && mlen != 0)                                                                      \
+            return LWC_ERR_NULL;                                                                         \
+        if (lwc_nist_wraps(c, mlen + (tag_bytes)))                                                       \
             return LWC_ERR_LENGTH;                                                                       \
         int rc = native##_encrypt(c, c + (size_t)mlen, k, npub, ad, (size_t)adlen, m, (size_t)mlen);    \
         *clen = rc == LWC_OK ? mlen + (tag_bytes) : 0;                                                   \
@@ -31,7 +44,8 @@
         *mlen = 0;                                                                                       \
         if (clen < (tag_bytes))                                                                          \
             return LWC_ERR_LENGTH;                                                                       \
-        if (clen > (unsigned long long)SIZE_MAX || adlen > (unsigned long long)SIZE_MAX)                 \
+        if (clen > (unsigned long long)SIZE_MAX || adlen > (unsigned long long)SIZE_MAX ||               \
+            lwc_nist_wraps(c, clen))                                                                     \
             return LWC_ERR_LENGTH;                                                                       \
         size_t text_len = (size_t)clen - (tag_bytes);                                                    \
         int rc = native##_decrypt(m, c + text_len, k, npub, ad, (size_t)adlen, c, text_len);            \
@@ -40,9 +54,13 @@
         return rc;                                                                                       \
     }
 
+/* (LWC_NO_<PRIMITIVE>: a build of a subset of the primitives, see registry.c) */
+#if !defined(LWC_NO_TINYJAMBU)
 LWC_NIST_DEFINE_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
+#endif
+#if !defined(LWC_NO_ROMULUS)
 LWC_NIST_DEFINE_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_DEFINE_AEAD(romulust, lwc_romulus_t, LWC_ROMULUS_TAG_BYTES)
@@ -53,3 +71,4 @@ int romulush_crypto_hash(unsigned char *out, const unsigned char *in, unsigned l
         return LWC_ERR_LENGTH;
     return lwc_romulus_h(out, in, (size_t)inlen);
 }
+#endif

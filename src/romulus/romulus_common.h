@@ -8,6 +8,8 @@
  *    continues over the message, Figure 2.7);
  *  - Romulus-H (MDPH, section 2.4.6) as an incremental hash, so Romulus-T (section 2.4.5) can hash
  *    ipad*(A) || ipad*(C) || N || m without building that string in memory.
+ * romulus_common.c has the helpers, romulus_mac.c the chain and romulus_hash.c the hash: a mode's
+ * image links what it calls and nothing else.
  *
  * Everything is byte oriented and uses size_t lengths (16-bit on AVR). */
 #ifndef LWC_SRC_ROMULUS_COMMON_H
@@ -149,8 +151,6 @@ static inline size_t romulus_chunk(size_t len)
     return len < ROMULUS_BLOCK ? len : ROMULUS_BLOCK;
 }
 
-/* out = pad_n(in[0..len)) for len <= 16: in || 0* || len8(in), or in itself when len = 16. */
-void romulus_pad(uint8_t out[16], const uint8_t *in, size_t len);
 
 /* ---- G, rho and rho^-1 (section 2.4.2) --------------------------------------------------------
  * G applies Gs to each byte: (x0..x7) -> (x1, x2, ..., x7, x7 ^ x0), x0 the least significant bit,
@@ -183,19 +183,19 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
  * Here the blocks are streamed one at a time: the counter steps once per block, so it equals
  * lfsr56(index) after each block, which is exactly the D of each E~ call and of the final call.
  *
- * Two ways to make the chain's TBC calls (the tweak changes at every call):
- *  - plain = 0, the chain is the .c of a romulus_mac_t (Romulus-N): with a backend that has the
- *    expanded-schedule contract, the schedule is expanded into the romulus_mac_t's ks, which then
- *    serves the message phase (romulus_tbc_ks_init);
- *  - plain = 1, a romulus_chain_t alone (the authentication pass of Romulus-M): romulus_tbc, no
- *    schedule kept by the mode (the backend's skinny128_384p_encrypt may then work in a smaller
+ * Two flavours of the chain's TBC calls (the tweak changes at every call), each function referencing
+ * only its own (romulus_mac.c):
+ *  - romulus_mac_ks_* on the chain of a romulus_mac_t (Romulus-N): with a backend that has the expanded-schedule
+ *    contract, the schedule is expanded into the romulus_mac_t's ks, which then serves the message
+ *    phase (romulus_tbc_ks_init);
+ *  - romulus_mac_* on a romulus_chain_t alone (the authentication pass of Romulus-M): romulus_tbc,
+ *    no schedule kept by the mode (the backend's skinny128_384p_encrypt may then work in a smaller
  *    frame; see docs/romulus.md).
  * With a backend without that contract both are romulus_tbc. */
 typedef struct {
     uint8_t s[16];       /* S */
     uint8_t tk[48];      /* counter, B, tweak, key (see the tweakey encoding above) */
     uint8_t tweak_slot;  /* 1 when the next block has an even index (goes into the tweak) */
-    uint8_t plain;       /* 1: plain TBC calls; 0: inside a romulus_mac_t (its ks as the scratch) */
 } romulus_chain_t;
 
 typedef struct {
@@ -205,15 +205,21 @@ typedef struct {
     romulus_chain_t c;
 } romulus_mac_t;
 
-/* S = 0^n, D = 0 (lfsr56(0)), key loaded; plain as above (0 only for the .c of a romulus_mac_t). */
-void romulus_mac_init(romulus_chain_t *c, const uint8_t key[16], uint8_t plain);
+/* S = 0^n, D = 0 (lfsr56(0)), key loaded. */
+void romulus_mac_init(romulus_chain_t *c, const uint8_t key[16]);
 
 /* Continue the chain with the romulus_nblocks(len) blocks of x (the last one padded with pad_n);
- * E~ calls whose tweak is one of these blocks use domain byte `domain`. */
+ * E~ calls whose tweak is one of these blocks use domain byte `domain`. Plain TBC calls. */
 void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
 
-/* S <- E~^(N, w, D)(S) with the current counter D; leaves T = N in the tweakey. */
+/* S <- E~^(N, w, D)(S) with the current counter D; leaves T = N in the tweakey. Plain TBC call. */
 void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
+
+/* romulus_mac_absorb and romulus_mac_close for c = &st->c of a romulus_mac_t st, with st->ks as the
+ * expanded schedule (c, not st, is the argument: the chain's fields are then at small offsets from
+ * the one base register, which keeps the frame on Romulus-N's stack peak small). */
+void romulus_mac_ks_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
+void romulus_mac_ks_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
 
 /* Wipe the chain (S, the tweakey); a romulus_mac_t's ks is wiped with romulus_tbc_ks_wipe. */
 void romulus_mac_wipe(romulus_chain_t *c);
@@ -221,16 +227,17 @@ void romulus_mac_wipe(romulus_chain_t *c);
 /* ---- Romulus-H, incremental (section 2.4.6) ---------------------------------------------------
  * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of
  * ipad_256(M), L ^= 2 before the last block. The CF tweakey is R || M[i], so tk holds R followed by
- * the block being collected: no copy is needed when a block is complete. */
+ * the block being collected: no copy is needed when a block is complete. Two flavours
+ * (romulus_hash.c): romulus_hash_* make two plain TBC calls per block (Romulus-T, small frames),
+ * romulus_hash_ks_* one expanded schedule for both calls when the backend has one (Romulus-H,
+ * faster); one state may not mix them. */
 typedef struct {
     uint8_t l[16];   /* L */
     uint8_t tk[48];  /* R || current message block (32 bytes) */
     uint8_t used;    /* bytes of the current block collected so far, 0..31 */
-    uint8_t plain;   /* 1: two plain TBC calls per block (Romulus-T, small frames); 0: one expanded
-                      * schedule for both calls when the backend has one (Romulus-H, faster) */
 } romulus_hash_t;
 
-void romulus_hash_init(romulus_hash_t *h, uint8_t plain);
+void romulus_hash_init(romulus_hash_t *h);
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
 
 /* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
@@ -242,7 +249,9 @@ void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
  * (Romulus-T builds its TGF tweakey in h->tk from there). */
 void romulus_hash_finish(romulus_hash_t *h);
 
-/* romulus_hash_finish, write Y = L || R and wipe h. */
-void romulus_hash_final(romulus_hash_t *h, uint8_t digest[32]);
+/* The expanded-schedule flavour: romulus_hash_absorb; then the finish, Y = L || R written to digest
+ * and h wiped. */
+void romulus_hash_ks_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
+void romulus_hash_ks_final(romulus_hash_t *h, uint8_t digest[32]);
 
 #endif /* LWC_SRC_ROMULUS_COMMON_H */

@@ -1,5 +1,5 @@
 /* Romulus-H, the hash member of Romulus v1.3 (specification section 2.4.6, Figure 2.11): MDPH on
- * SKINNY-128-384+. The construction itself is in romulus_common.c, shared with Romulus-T. */
+ * SKINNY-128-384+. The construction itself is in romulus_hash.c, shared with Romulus-T. */
 #include "lwc/romulus.h"
 
 #include "bytes.h"
@@ -10,8 +10,8 @@ int lwc_romulus_h(uint8_t digest[32], const uint8_t *m, size_t m_len)
     if (digest == NULL || LWC_BAD_BUF(m, m_len))
         return LWC_ERR_NULL;
     romulus_hash_t h;
-    romulus_hash_init(&h, 0);        /* L <- 0^n, R <- 0^n; expanded schedule if any */
-    romulus_hash_absorb(&h, m, m_len); /* CF over M[1..m-1] */
-    romulus_hash_final(&h, digest);  /* CF(L ^ 2, R, M[m]) on the ipad_256 block; Y = L || R */
+    romulus_hash_init(&h);              /* L <- 0^n, R <- 0^n */
+    romulus_hash_ks_absorb(&h, m, m_len); /* CF over M[1..m-1], expanded schedule if any */
+    romulus_hash_ks_final(&h, digest);  /* CF(L ^ 2, R, M[m]) on the ipad_256 block; Y = L || R */
     return LWC_OK;
 }

@@ -5,18 +5,20 @@
 
 #include "aead_args.h"
 #include "romulus_common.h"
+#include "test_hooks.h"
 
-/* Authentication pass, Enc lines 1-23 / Dec lines 13-34: T = G(S) after the chain over the padded
- * blocks X[1..a] (from A) and X[a+1..a+m] (from M), closed by E~^(N, w, a+m). Plain TBC calls (the
- * tweak changes at every call); the chain state lives and is wiped here. */
-static __attribute__((noinline)) void rm_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
-                                             const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+/* Authentication pass, Enc lines 1-23 / Dec lines 13-34: S after the chain over the padded blocks
+ * X[1..a] (from A) and X[a+1..a+m] (from M), closed by E~^(N, w, a+m); the tag is then G(S). Plain
+ * TBC calls (the tweak changes at every call). Inlined into the two functions below (the chain
+ * state lives in their frame). */
+static inline __attribute__((always_inline)) void rm_mac(romulus_chain_t *st, const uint8_t key[16],
+                                                         const uint8_t nonce[16], const uint8_t *ad,
+                                                         size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    romulus_chain_t st;
-    romulus_mac_init(&st, key, 1);
+    romulus_mac_init(st, key);
     /* x = 40 while the tweak block comes from A, x = 44 once it comes from M (lines 12-17). */
-    romulus_mac_absorb(&st, ad, ad_len, ROMULUS_M_AD);
-    romulus_mac_absorb(&st, m, m_len, ROMULUS_M_MAC_MSG);
+    romulus_mac_absorb(st, ad, ad_len, ROMULUS_M_AD);
+    romulus_mac_absorb(st, m, m_len, ROMULUS_M_MAC_MSG);
     /* Lines 5-9: w = 48, ^2 if X[a] is short, ^1 if X[a+m] is short, ^8 if a is even, ^4 if m is
      * even. (An empty M is one empty block, m = 1.) */
     unsigned w = ROMULUS_M_FINAL;
@@ -27,40 +29,85 @@ static __attribute__((noinline)) void rm_tag(uint8_t tag[16], const uint8_t key[
     if (romulus_nblocks(m_len) % 2u == 0)
         w ^= 4u;
     /* Lines 18-22: rho(S, X[a+m]) when a+m is odd was done by the chain; S <- E~^(N, w, a+m)(S). */
-    romulus_mac_close(&st, nonce, (uint8_t)w);
-    romulus_g(tag, st.s); /* line 23: (eta, T) <- rho(S, 0^n) */
+    romulus_mac_close(st, nonce, (uint8_t)w);
+}
+
+/* Encryption: T = G(S) into tag (line 23: (eta, T) <- rho(S, 0^n)). */
+static __attribute__((noinline)) void rm_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                             const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    romulus_chain_t st;
+    rm_mac(&st, key, nonce, ad, ad_len, m, m_len);
+    romulus_g(tag, st.s);
     romulus_mac_wipe(&st);
+}
+
+/* What the decryption reads once, the received tag and the nonce, for both of its passes. With the
+ * expanded-schedule backend the nonce is kept inside the decryption pass's tweakey (counter, B, N,
+ * K), loaded here: the pass then holds only the schedule (S takes the key slot once K is expanded,
+ * N stays for the authentication pass), so the copy costs no stack under the pass. Otherwise the
+ * pass loads its own tweakey from the copy n. */
+typedef struct {
+    uint8_t t[16];
+#if SKINNY128_384P_BACKEND_KS
+    uint8_t tk[48];
+#else
+    uint8_t n[16];
+#endif
+} rm_dec_inputs;
+
+static inline const uint8_t *rm_dec_nonce(const rm_dec_inputs *d)
+{
+#if SKINNY128_384P_BACKEND_KS
+    return d->tk + ROMULUS_TK_TWEAK;
+#else
+    return d->n;
+#endif
+}
+
+/* Decryption (Dec lines 33-35): the verdict of the received tag against G(S), 0 or LWC_ERR_AUTH.
+ * G(S) goes to the tweak field of the chain's tweakey (no longer needed), so no computed tag sits
+ * beside the state. */
+static __attribute__((noinline)) int rm_verify(const rm_dec_inputs *d, const uint8_t key[16], const uint8_t *ad,
+                                               size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    romulus_chain_t st;
+    rm_mac(&st, key, rm_dec_nonce(d), ad, ad_len, m, m_len);
+    uint8_t *const computed = st.tk + ROMULUS_TK_TWEAK;
+    romulus_g(computed, st.s);
+    int verdict = lwc_aead_verify_tag(computed, d->t, 16);
+    romulus_mac_wipe(&st);
+    return verdict;
 }
 
 /* Encryption pass, Enc lines 24-30 / Dec lines 1-12 (len > 0 bytes from in to out, which may be
  * equal): S <- T, then per block S <- E~^(N, 36, i-1)(S) and (S, C[i]) <- rho(S, M[i]) (dec: rho^-1),
- * the last block padded and truncated. Every call is under (N, K): with a backend that has the
+ * the last block padded and truncated. Every call is under (N, K), from the caller's tweakey tk
+ * (romulus_tk_load: counter, B, N, K; the caller wipes it). With a backend that has the
  * expanded-schedule contract, N and K are expanded once and only TK1 (the counter) is set per
- * block, and S then lives in the tweak slot of the tweakey (TK2 is in the schedule and no longer
- * read): the 328-byte schedule and one 48-byte buffer are all this frame holds. */
+ * block, and S then lives in the key slot of tk (TK3 is in the schedule and no longer read; N stays
+ * where it is, for the decryption's authentication pass): the 328-byte schedule is all this frame
+ * holds. Otherwise tk is left as it is (but the counter) and S is a 16-byte buffer here. */
 static inline __attribute__((always_inline)) void rm_crypt(uint8_t *out, const uint8_t *in, size_t len,
-                                                          const uint8_t key[16], const uint8_t nonce[16],
-                                                          const uint8_t t[16], int dec)
+                                                          uint8_t tk[48], const uint8_t t[16], int dec)
 {
     struct {
         romulus_tbc_ks_t ks;
-        uint8_t tk[48]; /* counter, B, N, K (see the tweakey encoding in romulus_common.h) */
 #if !SKINNY128_384P_BACKEND_KS
         uint8_t s[16];
 #endif
     } w;
-    romulus_tk_load(w.tk, key, nonce); /* D = lfsr56(0), T = N */
-    romulus_tbc_ks_init(&w.ks, w.tk);
+    romulus_tbc_ks_init(&w.ks, tk);
 #if SKINNY128_384P_BACKEND_KS
-    uint8_t *const s = w.tk + ROMULUS_TK_TWEAK;
+    uint8_t *const s = tk + ROMULUS_TK_KEY;
 #else
     uint8_t *const s = w.s;
 #endif
     for (unsigned i = 0; i < 16; i++)
         s[i] = t[i]; /* S <- T */
     for (;;) {
-        romulus_tbc_ks(&w.ks, s, w.tk, ROMULUS_M_ENC);
-        romulus_cnt_next(w.tk);
+        romulus_tbc_ks(&w.ks, s, tk, ROMULUS_M_ENC);
+        romulus_cnt_next(tk);
         if (dec)
             romulus_rho_inv(s, out, in, len); /* more than 16 bytes left: a full block */
         else
@@ -79,13 +126,24 @@ static inline __attribute__((always_inline)) void rm_crypt(uint8_t *out, const u
 static __attribute__((noinline)) void rm_encrypt_pass(uint8_t *c, const uint8_t *m, size_t len, const uint8_t key[16],
                                                       const uint8_t nonce[16], const uint8_t t[16])
 {
-    rm_crypt(c, m, len, key, nonce, t, 0);
+    uint8_t tk[48];
+    romulus_tk_load(tk, key, nonce); /* D = lfsr56(0), T = N */
+    rm_crypt(c, m, len, tk, t, 0);
+    lwc_wipe(tk, sizeof tk);
 }
 
 static __attribute__((noinline)) void rm_decrypt_pass(uint8_t *m, const uint8_t *c, size_t len, const uint8_t key[16],
-                                                      const uint8_t nonce[16], const uint8_t t[16])
+                                                      rm_dec_inputs *d)
 {
-    rm_crypt(m, c, len, key, nonce, t, 1);
+#if SKINNY128_384P_BACKEND_KS
+    (void)key;
+    rm_crypt(m, c, len, d->tk, d->t, 1);
+#else
+    uint8_t tk[48];
+    romulus_tk_load(tk, key, d->n);
+    rm_crypt(m, c, len, tk, d->t, 1);
+    lwc_wipe(tk, sizeof tk);
+#endif
 }
 
 /* The two passes after the argument checks (a tail call of the public function: the checks' values
@@ -116,16 +174,30 @@ int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
 }
 
 /* Dec lines 1-12 decrypt with the received tag, lines 13-35 recompute the tag over the plaintext.
- * The plaintext has to exist to be authenticated, so it is written to m and wiped on mismatch. */
+ * The plaintext has to exist to be authenticated, so it is written to m and wiped on mismatch. The
+ * authentication pass reads the plaintext from m, where the library wrote it, and the tag and the
+ * nonce are read once, into local copies used by both passes: what is authenticated is what is
+ * released, even if the caller's buffers change during the call. */
 static __attribute__((noinline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
                                                 const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
                                                 const uint8_t *c, size_t c_len)
 {
-    uint8_t computed[16];
+    rm_dec_inputs d;
+    for (unsigned i = 0; i < 16; i++)
+        d.t[i] = tag[i];
+    LWC_TEST_HOOK_INPUT_READ(tag, 16);
+#if SKINNY128_384P_BACKEND_KS
+    romulus_tk_load(d.tk, key, nonce); /* D = lfsr56(0), T = N */
+#else
+    for (unsigned i = 0; i < 16; i++)
+        d.n[i] = nonce[i];
+#endif
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     if (c_len > 0)
-        rm_decrypt_pass(m, c, c_len, key, nonce, tag);
-    rm_tag(computed, key, nonce, ad, ad_len, m, c_len);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+        rm_decrypt_pass(m, c, c_len, key, &d);
+    int verdict = rm_verify(&d, key, ad, ad_len, m, c_len);
+    lwc_wipe(&d, sizeof d);
+    return lwc_aead_release(verdict, m, c_len);
 }
 
 int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],

@@ -10,11 +10,11 @@
 static void rn_start(romulus_mac_t *st, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
                      size_t ad_len)
 {
-    romulus_mac_init(&st->c, key, 0);
-    romulus_mac_absorb(&st->c, ad, ad_len, ROMULUS_N_AD);
+    romulus_mac_init(&st->c, key);
+    romulus_mac_ks_absorb(&st->c, ad, ad_len, ROMULUS_N_AD);
     /* wA = 26 when |A[a]| < n, else 24 */
     uint8_t wa = (uint8_t)(ROMULUS_N_AD_LAST | (romulus_last_padded(ad_len) << 1));
-    romulus_mac_close(&st->c, nonce, wa);
+    romulus_mac_ks_close(&st->c, nonce, wa);
     romulus_cnt_reset(st->c.tk);
 }
 

@@ -3,44 +3,72 @@
  * by a re-keyed stream (each S is used for two TBC calls and then replaced), and the tag is the
  * tag-generation call (TGF) on Romulus-H(ipad*(A) || ipad*(C) || N || m).
  *
- * The tag covers the ciphertext, not the plaintext, so decryption could verify before decrypting;
- * it decrypts in any case (the same cycles for a forgery as for a valid message) and wipes the
- * output on a mismatch before returning. */
+ * The tag covers the ciphertext, not the plaintext. Decryption reads each input once: the nonce into
+ * a local copy, the ciphertext into the output buffer, where the tag pass and then the key stream
+ * work on that copy (a change to the caller's ciphertext during the call cannot make the bytes
+ * authenticated differ from the bytes decrypted). The verdict of the tag comparison is known before
+ * anything is decrypted; the key stream is applied whatever it is (the same cycles for a forgery as
+ * for a valid message) and the output is wiped on a mismatch before returning. */
 #include "lwc/romulus.h"
+
+#include <string.h>
 
 #include "aead_args.h"
 #include "romulus_common.h"
+#include "test_hooks.h"
 
 /* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
- * (Enc lines 14-17, Dec lines 3-6). m is the number of message blocks as a 56-bit LFSR counter
- * value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message m = 0.
- * The TGF works inside the hash state: its tweakey is built in h.tk (R moved to the tweak slot)
- * and L is encrypted in h.l, so no digest or second tweakey sits on the stack. */
-static void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                   size_t ad_len, const uint8_t *c, size_t c_len)
+ * (Enc lines 14-17, Dec lines 3-6), left in h->l. m is the number of message blocks as a 56-bit
+ * LFSR counter value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message
+ * m = 0. The TGF works inside the hash state: its tweakey is built in h->tk (R moved to the tweak
+ * slot) and L is encrypted in h->l, so no digest or second tweakey sits on the stack. Inlined into
+ * the two functions below (the state lives in their frame). */
+static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h, const uint8_t key[16],
+                                                               const uint8_t nonce[16], const uint8_t *ad,
+                                                               size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    romulus_hash_t h;
     uint8_t cnt[7] = {0x01, 0, 0, 0, 0, 0, 0}; /* lfsr56(0) */
     if (c_len > 0) {
         for (size_t i = romulus_nblocks(c_len); i > 0; i--)
             romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
     }
-    romulus_hash_init(&h, 1);                      /* plain TBC calls (small frames) */
-    romulus_hash_absorb_ipad16(&h, ad, ad_len);
-    romulus_hash_absorb_ipad16(&h, c, c_len);
-    romulus_hash_absorb(&h, nonce, 16);
-    romulus_hash_absorb(&h, cnt, sizeof cnt);
-    romulus_hash_finish(&h);                       /* H = L || R = h.l || h.tk[0..15] */
+    romulus_hash_init(h);                          /* plain TBC calls (small frames) */
+    romulus_hash_absorb_ipad16(h, ad, ad_len);
+    romulus_hash_absorb_ipad16(h, c, c_len);
+    romulus_hash_absorb(h, nonce, 16);
+    romulus_hash_absorb(h, cnt, sizeof cnt);
+    romulus_hash_finish(h);                        /* H = L || R = h->l || h->tk[0..15] */
     /* TGF: tweakey encode(K, R, 68, 0^56) = 0^56 || 68 || 0^64 || R || K, plaintext L. */
     for (unsigned i = 0; i < 16; i++) {
-        h.tk[ROMULUS_TK_TWEAK + i] = h.tk[i];
-        h.tk[ROMULUS_TK_KEY + i] = key[i];
-        h.tk[i] = 0;
+        h->tk[ROMULUS_TK_TWEAK + i] = h->tk[i];
+        h->tk[ROMULUS_TK_KEY + i] = key[i];
+        h->tk[i] = 0;
     }
-    romulus_tbc(h.l, h.tk, ROMULUS_T_TGF);
+    romulus_tbc(h->l, h->tk, ROMULUS_T_TGF);
+}
+
+/* Encryption: the tag of (A, C, N) into tag. (Not inlined, nor rt_verify: the hash state lives only
+ * while they run, not under the key stream.) */
+static __attribute__((noinline)) void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                             const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    romulus_hash_t h;
+    rt_tag_state(&h, key, nonce, ad, ad_len, c, c_len);
     for (unsigned i = 0; i < 16; i++)
         tag[i] = h.l[i];
     lwc_wipe(&h, sizeof h);
+}
+
+/* Decryption: the verdict of the received tag against the tag of (A, C, N), 0 or LWC_ERR_AUTH
+ * (compared in the hash state: no computed tag outside it). */
+static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    romulus_hash_t h;
+    rt_tag_state(&h, key, nonce, ad, ad_len, c, c_len);
+    int verdict = lwc_aead_verify_tag(h.l, tag, 16);
+    lwc_wipe(&h, sizeof h);
+    return verdict;
 }
 
 /* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
@@ -102,13 +130,22 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
         return rc;
+    /* Each input read once: the nonce into n, the ciphertext into m (nothing to copy in place). The
+     * tag pass and the key stream then read only these copies, which the library wrote. */
+    uint8_t n[16];
+    for (unsigned i = 0; i < 16; i++)
+        n[i] = nonce[i];
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+    if (c_len > 0 && m != c)
+        memcpy(m, c, c_len);
+    LWC_TEST_HOOK_INPUT_READ(c, c_len);
     /* Lines 3-7: T* from A, C and N (the "normal" variant of lines 6-7; the side-channel variant
-     * inverts the TGF instead), computed before m is written since m may be c. */
-    uint8_t computed[16];
-    rt_tag(computed, key, nonce, ad, ad_len, c, c_len);
-    /* The key stream is applied whatever the tag, so that a forgery costs the same time as a valid
-     * message; on a mismatch the check wipes m before returning, so no plaintext is released. */
+     * inverts the TGF instead), compared with the received tag (read once, there). */
+    rc = rt_verify(tag, key, n, ad, ad_len, m, c_len);
+    /* The key stream is applied whatever the verdict, so that a forgery costs the same time as a valid
+     * message; on a mismatch the release wipes m before returning, so no plaintext is released. */
     if (c_len > 0)
-        rt_crypt(m, c, c_len, key, nonce);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+        rt_crypt(m, m, c_len, key, n);
+    lwc_wipe(n, sizeof n);
+    return lwc_aead_release(rc, m, c_len);
 }

@@ -1,5 +1,7 @@
 /* TinyJAMBU-128/192/256 AEAD mode (v2, ../shared/specs/tinyjambu-v2.md), written once for every
- * backend: all the backends differ in is tinyjambu_permute (tinyjambu_perm.h).
+ * backend: the backends differ in tinyjambu_permute and in the optional loops of tinyjambu_perm.h
+ * (the message blocks, the nonce/AD words, the tag), which run the same computation as the C here
+ * with the state and key in registers.
  *
  * The mode is split where Kwon et al. 2023 (section 3.3) skip work: the key setup P_R(0) depends on
  * the key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup
@@ -12,6 +14,7 @@
 #include "bytes.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_perm.h"
+#include "test_hooks.h"
 
 /* The mode's pieces stay out of line: at -O3 the compiler would otherwise copy them into each of the
  * public entry points (12.7 KB on the ATmega128), for a gain of a few cycles per call. */
@@ -51,112 +54,140 @@ static void tj_store_partial(uint8_t *p, uint32_t w, size_t len)
         p[i] = (uint8_t)(w >> (8 * i));
 }
 
-/* s = state after key and nonce setup (from the cached key setup). */
-TJ_OUT_OF_LINE static void tj_nonce(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t nonce[12])
+/* A stretch of the mode (tinyjambu_seq, tinyjambu_perm.h): in one call of the backend's
+ * tinyjambu_sequence when the permutation is the library's own and the backend has one, else here
+ * in C (the message blocks through the backend's tinyjambu_crypt_blocks where it has that). The
+ * papers' variants (any other perm) always run the C. */
+static void tj_run(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const tinyjambu_seq *q)
 {
-    for (unsigned i = 0; i < 4; i++)
-        s[i] = k->setup[i];
-    for (unsigned i = 0; i < 3; i++) {
-        s[1] ^= TJ_FRAME_NONCE;
-        tj_permute(perm, s, k, TJ_STEPS_640);
-        s[3] ^= lwc_load32_le(nonce + 4 * i);
-    }
-}
-
-TJ_OUT_OF_LINE static void tj_ad(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t *ad,
-                  size_t ad_len)
-{
-    for (; ad_len >= 4; ad += 4, ad_len -= 4) {
-        s[1] ^= TJ_FRAME_AD;
-        tj_permute(perm, s, k, TJ_STEPS_640);
-        s[3] ^= lwc_load32_le(ad);
-    }
-    if (ad_len > 0) {
-        s[1] ^= TJ_FRAME_AD;
-        tj_permute(perm, s, k, TJ_STEPS_640);
-        s[3] ^= tj_load_partial(ad, ad_len);
-        s[1] ^= (uint32_t)ad_len;
-    }
-}
-
-/* The whole 4-byte message blocks: for each, s1 ^= frame, P_big, out = s2 ^ in, s3 ^= plaintext.
- * The library's own permutation takes the backend's message loop when it has one (the same
- * computation without a call per block); the papers' variants always run the loop here. */
-static void tj_text_blocks(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, uint8_t *out,
-                           const uint8_t *in, size_t nblocks, unsigned decrypt)
-{
-#if TINYJAMBU_BACKEND_CRYPT_BLOCKS
-    if (perm == tinyjambu_permute && nblocks > 0) {
-        tinyjambu_crypt_blocks(s, k->key, k->key_words, out, in, nblocks, decrypt);
+#if TINYJAMBU_BACKEND_SEQUENCE
+    if (perm == tinyjambu_permute) {
+        tinyjambu_sequence(s, k->key, k->key_words, q);
+        /* the inputs the stretch read (q is the caller's local: no output aliases it) */
+        if (q->nonce != NULL)
+            LWC_TEST_HOOK_INPUT_READ(q->nonce, 12);
+        if (q->ad_words > 0)
+            LWC_TEST_HOOK_INPUT_READ(q->ad, 4 * q->ad_words);
+        if (q->text_words > 0)
+            LWC_TEST_HOOK_INPUT_READ(q->in, 4 * q->text_words);
         return;
     }
 #endif
+    /* the fields in locals, read before any output is stored (a store could alias q) */
     const unsigned big = tj_big_steps(k);
-    for (; nblocks > 0; nblocks--, in += 4, out += 4) {
-        s[1] ^= TJ_FRAME_TEXT;
+    const uint8_t *nonce = q->nonce, *ad = q->ad, *in = q->in;
+    uint8_t *out = q->out, *tag = q->tag;
+    size_t ad_words = q->ad_words, text_words = q->text_words;
+    const unsigned decrypt = q->decrypt;
+    if (q->key_setup) {
+        for (unsigned i = 0; i < 4; i++)
+            s[i] = 0;
         tj_permute(perm, s, k, big);
-        uint32_t x = lwc_load32_le(in);
-        uint32_t y = s[2] ^ x;
-        s[3] ^= decrypt ? y : x;
-        lwc_store32_le(out, y);
+    }
+    for (unsigned i = 0; nonce != NULL && i < 3; i++) {
+        s[1] ^= TJ_FRAME_NONCE;
+        tj_permute(perm, s, k, TJ_STEPS_640);
+        s[3] ^= lwc_load32_le(nonce + 4 * i);
+        LWC_TEST_HOOK_INPUT_READ(nonce + 4 * i, 4);
+    }
+    for (; ad_words > 0; ad_words--, ad += 4) {
+        s[1] ^= TJ_FRAME_AD;
+        tj_permute(perm, s, k, TJ_STEPS_640);
+        s[3] ^= lwc_load32_le(ad);
+        LWC_TEST_HOOK_INPUT_READ(ad, 4);
+    }
+#if TINYJAMBU_BACKEND_CRYPT_BLOCKS
+    if (perm == tinyjambu_permute && text_words > 0) {
+        tinyjambu_crypt_blocks(s, k->key, k->key_words, out, in, text_words, decrypt);
+        LWC_TEST_HOOK_INPUT_READ(in, 4 * text_words);
+    } else
+#endif
+        for (; text_words > 0; text_words--, in += 4, out += 4) {
+            s[1] ^= TJ_FRAME_TEXT;
+            tj_permute(perm, s, k, big);
+            uint32_t x = lwc_load32_le(in);
+            LWC_TEST_HOOK_INPUT_READ(in, 4);
+            uint32_t y = s[2] ^ x;
+            s[3] ^= decrypt ? y : x;
+            lwc_store32_le(out, y);
+        }
+    if (tag != NULL) {
+        s[1] ^= TJ_FRAME_TAG;
+        tj_permute(perm, s, k, big);
+        lwc_store32_le(tag, s[2]);
+        s[1] ^= TJ_FRAME_TAG;
+        tj_permute(perm, s, k, TJ_STEPS_640);
+        lwc_store32_le(tag + 4, s[2]);
     }
 }
 
-/* AD, message and tag from a state after nonce setup (c may equal m). */
-TJ_OUT_OF_LINE static void tj_encrypt_from(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, uint8_t *c,
-                            uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+/* Everything after the key setup, or the key setup too (key_setup = 1, s ignored on entry), in both
+ * directions (out may equal in): the nonce setup when nonce is not NULL (else s is the state after
+ * it), AD, text and tag. decrypt = 0: out = E(in), tag = the tag; decrypt = 1: out = D(in) (the
+ * plaintext feeds the state), tag = the tag computed, for the caller to check. A message of whole
+ * words is one stretch; a partial AD or text word (done here) ends one and starts the next. */
+TJ_OUT_OF_LINE static void tj_crypt(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k,
+                                    unsigned key_setup, const uint8_t *nonce, uint8_t *out, uint8_t tag[8],
+                                    const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len,
+                                    unsigned decrypt)
 {
-    const unsigned big = tj_big_steps(k);
-    tj_ad(perm, s, k, ad, ad_len);
-    tj_text_blocks(perm, s, k, c, m, m_len / 4, 0);
-    c += m_len & ~(size_t)3;
-    m += m_len & ~(size_t)3;
-    m_len &= 3;
-    if (m_len > 0) {
-        s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(perm, s, k, big);
-        uint32_t w = tj_load_partial(m, m_len);
-        s[3] ^= w;
-        tj_store_partial(c, s[2] ^ w, m_len);
-        s[1] ^= (uint32_t)m_len;
+    const size_t ad_rest = ad_len & 3, rest = len & 3, whole = len & ~(size_t)3;
+    tinyjambu_seq q = {nonce, ad, ad_len / 4, in, out, len / 4, tag, (uint8_t)key_setup, (uint8_t)decrypt};
+    if (ad_rest != 0) {
+        q.text_words = 0;
+        q.tag = NULL;
+        if (q.key_setup || q.nonce != NULL || q.ad_words != 0)
+            tj_run(perm, s, k, &q);
+        s[1] ^= TJ_FRAME_AD;
+        tj_permute(perm, s, k, TJ_STEPS_640);
+        s[3] ^= tj_load_partial(ad + (ad_len - ad_rest), ad_rest);
+        LWC_TEST_HOOK_INPUT_READ(ad + (ad_len - ad_rest), ad_rest);
+        s[1] ^= (uint32_t)ad_rest;
+        q = (tinyjambu_seq){NULL, NULL, 0, in, out, len / 4, tag, 0, (uint8_t)decrypt};
     }
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(perm, s, k, big);
-    lwc_store32_le(tag, s[2]);
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(perm, s, k, TJ_STEPS_640);
-    lwc_store32_le(tag + 4, s[2]);
+    if (rest != 0) {
+        q.tag = NULL;
+        if (q.key_setup || q.nonce != NULL || q.ad_words != 0 || q.text_words != 0)
+            tj_run(perm, s, k, &q);
+        s[1] ^= TJ_FRAME_TEXT;
+        tj_permute(perm, s, k, tj_big_steps(k));
+        uint32_t x = tj_load_partial(in + whole, rest);
+        LWC_TEST_HOOK_INPUT_READ(in + whole, rest);
+        uint32_t y = (s[2] ^ x) & (0xFFFFFFFFu >> (8 * (4 - rest))); /* the rest bytes of output */
+        s[3] ^= decrypt ? y : x;                                      /* the plaintext, padded with 0 */
+        tj_store_partial(out + whole, y, rest);
+        s[1] ^= (uint32_t)rest;
+        q = (tinyjambu_seq){NULL, NULL, 0, NULL, NULL, 0, tag, 0, 0};
+    }
+    tj_run(perm, s, k, &q);
 }
 
-/* AD, ciphertext and tag check from a state after nonce setup. The plaintext feeds the state, so
- * it is computed into m and wiped if the tag does not match (m may equal c). */
-TJ_OUT_OF_LINE static int tj_decrypt_from(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, uint8_t *m,
-                           const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+/* Wipe n words at p (a state, key words): volatile word stores, no call. */
+static inline __attribute__((always_inline)) void tj_wipe_words(uint32_t *p, unsigned n)
 {
-    const unsigned big = tj_big_steps(k);
-    uint8_t *const m_start = m;
-    const size_t m_total = c_len;
-    uint8_t computed[8];
-    tj_ad(perm, s, k, ad, ad_len);
-    tj_text_blocks(perm, s, k, m, c, c_len / 4, 1);
-    m += c_len & ~(size_t)3;
-    c += c_len & ~(size_t)3;
-    c_len &= 3;
-    if (c_len > 0) {
-        s[1] ^= TJ_FRAME_TEXT;
-        tj_permute(perm, s, k, big);
-        uint32_t w = (s[2] ^ tj_load_partial(c, c_len)) & (0xFFFFFFFFu >> (8 * (4 - c_len)));
-        s[3] ^= w;
-        tj_store_partial(m, w, c_len);
-        s[1] ^= (uint32_t)c_len;
+    volatile uint32_t *v = p;
+    for (unsigned i = 0; i < n; i++)
+        v[i] = 0;
+}
+
+/* k's key words from the key bytes (key_words 4, 6 or 8), in pairs: no loop for the compiler to
+ * turn into a memcpy call. */
+static inline __attribute__((always_inline)) void tj_load_key(lwc_tinyjambu_key *k, const uint8_t *key, unsigned key_words)
+{
+    k->key_words = (uint8_t)key_words;
+    for (unsigned i = 0; i < 8; i += 2) {
+        if (i < key_words) {
+            k->key[i] = lwc_load32_le(key + 4 * i);
+            k->key[i + 1] = lwc_load32_le(key + 4 * i + 4);
+        }
     }
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(perm, s, k, big);
-    lwc_store32_le(computed, s[2]);
-    s[1] ^= TJ_FRAME_TAG;
-    tj_permute(perm, s, k, TJ_STEPS_640);
-    lwc_store32_le(computed + 4, s[2]);
-    return lwc_aead_check_tag(computed, tag, sizeof computed, m_start, m_total);
+}
+
+/* A stretch with nothing but the key setup (key_setup = 1) or the nonce setup. */
+static void tj_setup(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t *nonce)
+{
+    const tinyjambu_seq q = {nonce, NULL, 0, NULL, NULL, 0, NULL, nonce == NULL, 0};
+    tj_run(perm, s, k, &q);
 }
 
 /* ---- cached key setup (always safe to reuse) ------------------------------------------------- */
@@ -167,12 +198,10 @@ TJ_OUT_OF_LINE int tinyjambu_key_init_with(tinyjambu_permute_fn perm, lwc_tinyja
         return LWC_ERR_NULL;
     if (key_len != 16 && key_len != 24 && key_len != 32)
         return LWC_ERR_LENGTH;
-    k->key_words = (uint8_t)(key_len / 4);
     for (unsigned i = 0; i < 8; i++)
-        k->key[i] = i < k->key_words ? lwc_load32_le(key + 4 * i) : 0;
-    for (unsigned i = 0; i < 4; i++)
-        k->setup[i] = 0;
-    tj_permute(perm, k->setup, k, tj_big_steps(k));
+        k->key[i] = 0;
+    tj_load_key(k, key, (unsigned)(key_len / 4));
+    tj_setup(perm, k->setup, k, NULL);
     return LWC_OK;
 }
 
@@ -191,9 +220,10 @@ TJ_OUT_OF_LINE int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const l
     if (!tj_key_ok(k))
         return LWC_ERR_STATE;
     uint32_t s[4];
-    tj_nonce(perm, s, k, nonce);
-    tj_encrypt_from(perm, s, k, c, tag, ad, ad_len, m, m_len);
-    lwc_wipe(s, sizeof s);
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = k->setup[i];
+    tj_crypt(perm, s, k, 0, nonce, c, tag, ad, ad_len, m, m_len, 0);
+    tj_wipe_words(s, 4);
     return LWC_OK;
 }
 
@@ -207,10 +237,12 @@ TJ_OUT_OF_LINE int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const l
     if (!tj_key_ok(k))
         return LWC_ERR_STATE;
     uint32_t s[4];
-    tj_nonce(perm, s, k, nonce);
-    rc = tj_decrypt_from(perm, s, k, m, tag, ad, ad_len, c, c_len);
-    lwc_wipe(s, sizeof s);
-    return rc;
+    uint8_t computed[8];
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = k->setup[i];
+    tj_crypt(perm, s, k, 0, nonce, m, computed, ad, ad_len, c, c_len, 1);
+    tj_wipe_words(s, 4);
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
 }
 
 /* ---- one-shot prepared nonce ---------------------------------------------------------------- */
@@ -223,7 +255,9 @@ TJ_OUT_OF_LINE int tinyjambu_prepare_with(tinyjambu_permute_fn perm, lwc_tinyjam
     if (!tj_key_ok(k))
         return LWC_ERR_STATE;
     p->key = *k;
-    tj_nonce(perm, p->state, k, nonce);
+    for (unsigned i = 0; i < 4; i++)
+        p->state[i] = k->setup[i];
+    tj_setup(perm, p->state, k, nonce);
     p->encrypted = 0;
     return LWC_OK;
 }
@@ -241,9 +275,9 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, lw
         s[i] = p->state[i];
     /* Spend the nonce before anything else: the object can never encrypt again. */
     p->encrypted = 1;
-    lwc_wipe(p->state, sizeof p->state);
-    tj_encrypt_from(perm, s, &p->key, c, tag, ad, ad_len, m, m_len);
-    lwc_wipe(s, sizeof s);
+    tj_wipe_words(p->state, 4);
+    tj_crypt(perm, s, &p->key, 0, NULL, c, tag, ad, ad_len, m, m_len, 0);
+    tj_wipe_words(s, 4);
     return LWC_OK;
 }
 
@@ -257,41 +291,69 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, co
     if (p->encrypted != 0 || !tj_key_ok(&p->key))
         return LWC_ERR_STATE; /* the nonce state is gone once the object has encrypted */
     uint32_t s[4];
+    uint8_t computed[8];
     for (unsigned i = 0; i < 4; i++)
         s[i] = p->state[i];
-    rc = tj_decrypt_from(perm, s, &p->key, m, tag, ad, ad_len, c, c_len);
-    lwc_wipe(s, sizeof s);
-    return rc;
+    tj_crypt(perm, s, &p->key, 0, NULL, m, computed, ad, ad_len, c, c_len, 1);
+    tj_wipe_words(s, 4);
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
 }
 
-/* ---- one-shot API: key setup, nonce setup and message in one call ---------------------------- */
+/* ---- one-shot API: key setup, nonce setup and message in one call ----------------------------
+ * The key setup runs in the call's own state as the first phase of its stretch (no cached copy of
+ * it), and only the key words the key size has are wiped with the state at the end. */
 
-TJ_OUT_OF_LINE int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
-                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
-                           const uint8_t *m, size_t m_len)
+/* The one-shot calls, inlined into each public function (perm and key_words then constants: the key
+ * load is straight-line code, and a firmware links the key sizes it calls) and into the
+ * tinyjambu_*_with functions of the papers' variants. */
+static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_permute_fn perm, unsigned key_words,
+                                                                    uint8_t *c, uint8_t tag[8], const uint8_t *key,
+                                                                    const uint8_t *nonce, const uint8_t *ad,
+                                                                    size_t ad_len, const uint8_t *m, size_t m_len)
 {
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
         return rc;
     lwc_tinyjambu_key k;
-    tinyjambu_key_init_with(perm, &k, key, 4u * key_words);
-    rc = tinyjambu_key_encrypt_with(perm, &k, c, tag, nonce, ad, ad_len, m, m_len);
-    lwc_wipe(&k, sizeof k);
-    return rc;
+    uint32_t s[4];
+    tj_load_key(&k, key, key_words);
+    tj_crypt(perm, s, &k, 1, nonce, c, tag, ad, ad_len, m, m_len, 0);
+    tj_wipe_words(k.key, key_words);
+    tj_wipe_words(s, 4);
+    return LWC_OK;
+}
+
+static inline __attribute__((always_inline)) int tj_decrypt_oneshot(tinyjambu_permute_fn perm, unsigned key_words,
+                                                                    uint8_t *m, const uint8_t tag[8],
+                                                                    const uint8_t *key, const uint8_t *nonce,
+                                                                    const uint8_t *ad, size_t ad_len,
+                                                                    const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    lwc_tinyjambu_key k;
+    uint32_t s[4];
+    uint8_t computed[8];
+    tj_load_key(&k, key, key_words);
+    tj_crypt(perm, s, &k, 1, nonce, m, computed, ad, ad_len, c, c_len, 1);
+    tj_wipe_words(k.key, key_words);
+    tj_wipe_words(s, 4);
+    return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+}
+
+TJ_OUT_OF_LINE int tinyjambu_encrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *c, uint8_t tag[8],
+                           const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                           const uint8_t *m, size_t m_len)
+{
+    return tj_encrypt_oneshot(perm, key_words, c, tag, key, nonce, ad, ad_len, m, m_len);
 }
 
 TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned key_words, uint8_t *m, const uint8_t tag[8],
                            const uint8_t *key, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
                            const uint8_t *c, size_t c_len)
 {
-    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
-    if (rc != LWC_OK)
-        return rc;
-    lwc_tinyjambu_key k;
-    tinyjambu_key_init_with(perm, &k, key, 4u * key_words);
-    rc = tinyjambu_key_decrypt_with(perm, &k, m, tag, nonce, ad, ad_len, c, c_len);
-    lwc_wipe(&k, sizeof k);
-    return rc;
+    return tj_decrypt_oneshot(perm, key_words, m, tag, key, nonce, ad, ad_len, c, c_len);
 }
 
 #define TJ_DEFINE(bits, words)                                                                             \
@@ -299,13 +361,13 @@ TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned ke
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *m, size_t m_len)                                       \
     {                                                                                                       \
-        return tinyjambu_encrypt_with(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);  \
+        return tj_encrypt_oneshot(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);      \
     }                                                                                                       \
     int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *c, size_t c_len)                                       \
     {                                                                                                       \
-        return tinyjambu_decrypt_with(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);  \
+        return tj_decrypt_oneshot(tinyjambu_permute, words, m, tag, key, nonce, ad, ad_len, c, c_len);      \
     }
 
 TJ_DEFINE(128, 4)

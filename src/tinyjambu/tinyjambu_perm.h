@@ -22,4 +22,39 @@ void tinyjambu_crypt_blocks(uint32_t s[4], const uint32_t *key, unsigned key_wor
                             const uint8_t *in, size_t nblocks, unsigned decrypt);
 #endif
 
+/* A stretch of the mode, in this order, each phase skipped when the stretch has none of it:
+ *   key setup:  if key_setup: s = 0; tinyjambu_permute(s, key, key_words, big)
+ *   nonce:      if nonce != NULL, for its 3 words w: s[1] ^= 0x10; permute 20 steps; s[3] ^= w
+ *   AD:         for each of the ad_words words w of ad: s[1] ^= 0x30; permute 20 steps; s[3] ^= w
+ *   message:    for each of the text_words blocks (x from in, y to out; out may equal in):
+ *               s[1] ^= 0x50; permute big; y = s[2] ^ x; s[3] ^= decrypt ? y : x
+ *   tag:        if tag != NULL: s[1] ^= 0x70; permute big; store32_le(tag, s[2]);
+ *               s[1] ^= 0x70; permute 20 steps; store32_le(tag + 4, s[2])
+ * with big = 32 + 2 * (key_words - 4), words little-endian, buffers of any alignment. The mode
+ * (tinyjambu.c) describes each message as one or more stretches (a partial AD or message word,
+ * done in C, splits it); it runs them in C, or with the backend's tinyjambu_sequence. */
+typedef struct {
+    const uint8_t *nonce;  /* 12 bytes, or NULL: no nonce setup */
+    const uint8_t *ad;     /* ad_words whole words of associated data */
+    size_t ad_words;
+    const uint8_t *in;     /* text_words whole words of message (or ciphertext) */
+    uint8_t *out;          /* its output, text_words words */
+    size_t text_words;
+    uint8_t *tag;          /* 8 bytes, or NULL: no tag */
+    uint8_t key_setup;     /* 1: start from s = 0 with the key setup */
+    uint8_t decrypt;       /* 0: encryption, 1: decryption */
+} tinyjambu_seq;
+
+/* Optional part, for backends whose tinyjambu_backend.h sets TINYJAMBU_BACKEND_SEQUENCE to 1: a
+ * whole stretch in one call, the state and key in registers from one permutation to the next (a
+ * short message is then one call, not one per permutation). Its assembly reads the fields at the
+ * offsets checked below. */
+#if TINYJAMBU_BACKEND_SEQUENCE
+void tinyjambu_sequence(uint32_t s[4], const uint32_t *key, unsigned key_words, const tinyjambu_seq *q);
+_Static_assert(offsetof(tinyjambu_seq, ad) == 4 && offsetof(tinyjambu_seq, in) == 12 &&
+                   offsetof(tinyjambu_seq, tag) == 24 && offsetof(tinyjambu_seq, key_setup) == 28 &&
+                   offsetof(tinyjambu_seq, decrypt) == 29,
+               "tinyjambu_sequence reads tinyjambu_seq at the offsets of its assembly (Q_* there)");
+#endif
+
 #endif /* LWC_SRC_TINYJAMBU_PERM_H */

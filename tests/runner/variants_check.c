@@ -2,8 +2,8 @@
  * library's contract implementation computes: the TinyJAMBU permutations (normal, opt, and on AVR the
  * reverse-shift assembly) for every key size and round count the mode uses, from many random states.
  * Also whole TinyJAMBU encryptions and decryptions through the library (which may take the backend's
- * message loop, tinyjambu_crypt_blocks on cm3) against the mode's C loop with the opt permutation,
- * for message lengths 0..40, unaligned and in-place buffers.
+ * loops: tinyjambu_crypt_blocks on avr, tinyjambu_sequence on cm3) against the mode's C loops with
+ * the opt permutation, for message lengths 0..40, unaligned and in-place buffers.
  * Prints failures and a closing "N passed, M failed"; exit status 1 on any failure. */
 #include <string.h>
 
@@ -67,7 +67,7 @@ static void check_mode(void)
     } algs[] = {{4, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt},
                 {6, lwc_tinyjambu192_encrypt, lwc_tinyjambu192_decrypt},
                 {8, lwc_tinyjambu256_encrypt, lwc_tinyjambu256_decrypt}};
-    static uint8_t m[48], c[48], ref[48], key[32], nonce[12], ad[8], tag[8], ref_tag[8];
+    static uint8_t m[48], c[48], ref[48], ct[48], key[32], nonce[12], ad[8], tag[8], ref_tag[8];
     for (size_t a = 0; a < 3; a++)
         for (unsigned len = 0; len <= 40; len++) {
             unsigned off = next() & 3, coff = next() & 3, in_place = (len % 3) == 0;
@@ -85,11 +85,28 @@ static void check_mode(void)
             int rc = algs[a].enc(out, tag, key, nonce, ad, len % 9, m + off, len);
             check(rc == 0 && memcmp(out, ref, len) == 0 && memcmp(tag, ref_tag, 8) == 0, "library encrypt",
                   algs[a].words, len);
+            memcpy(ct, ref, len); /* the ciphertext (ref becomes the plaintext again below) */
             uint8_t *back = in_place ? out : m + ((off + 1) & 3);
             rc = algs[a].dec(back, tag, key, nonce, ad, len % 9, out, len);
             tinyjambu_decrypt_with(tinyjambu_permute_opt, algs[a].words, ref, ref_tag, key, nonce, ad, len % 9, ref,
                                    len);
             check(rc == 0 && memcmp(back, ref, len) == 0, "library decrypt", algs[a].words, len);
+            /* the cached key and the prepared nonce (other stretches of the mode) give the same bytes */
+            lwc_tinyjambu_key k;
+            lwc_tinyjambu_prepared p;
+            static uint8_t c2[48], t2[8];
+            rc = lwc_tinyjambu_key_init(&k, key, 4u * algs[a].words);
+            rc |= lwc_tinyjambu_key_encrypt(&k, c2, t2, nonce, ad, len % 9, ref, len);
+            check(rc == 0 && memcmp(c2, ct, len) == 0 && memcmp(t2, ref_tag, 8) == 0, "cached-key encrypt",
+                  algs[a].words, len);
+            rc = lwc_tinyjambu_key_decrypt(&k, c2, t2, nonce, ad, len % 9, c2, len);
+            check(rc == 0 && memcmp(c2, ref, len) == 0, "cached-key decrypt", algs[a].words, len);
+            rc = lwc_tinyjambu_prepare(&p, &k, nonce);
+            rc |= lwc_tinyjambu_prepared_decrypt(&p, c2, ref_tag, ad, len % 9, ct, len);
+            check(rc == 0 && memcmp(c2, ref, len) == 0, "prepared decrypt", algs[a].words, len);
+            rc = lwc_tinyjambu_prepared_encrypt(&p, c2, t2, ad, len % 9, ref, len);
+            check(rc == 0 && memcmp(c2, ct, len) == 0 && memcmp(t2, ref_tag, 8) == 0, "prepared encrypt",
+                  algs[a].words, len);
         }
 }
 

@@ -159,6 +159,15 @@ static void nist_row(const lwc_aead_t *a, nist_enc_fn enc, nist_dec_fn dec)
     /* mlen just below the overflow with NULL m: refused for the NULL, nothing touched. */
     rc = enc(SPARE, &clen, NULL, (unsigned long long)SIZE_MAX - t, AD, 4, NULL, NONCE, KEY);
     CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST encrypt NULL m, mlen SIZE_MAX - tag: %d", n, rc);
+    /* A valid m with an mlen whose c + mlen + tag runs past the end of the address space (a buffer
+     * that cannot exist): refused before any pointer is offset (clang's UBSan: no pointer overflow). */
+    rc = enc(SPARE, &clen, TEXT, (unsigned long long)SIZE_MAX - t, AD, 4, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s NIST encrypt mlen SIZE_MAX - tag: %d", n, rc);
+    rc = enc(NULL, &clen, NULL, 0, NULL, 0, NULL, NONCE, KEY);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST encrypt NULL c (needs the tag): %d", n, rc);
+    rc = enc(TAG, &clen, NULL, 0, NULL, 0, NULL, NONCE, KEY);
+    CHECK(rc == LWC_OK && clen == t, "%s NIST encrypt of NULL/0: %d", n, rc);
+    fill_arena();
     rc = enc(SPARE, &clen, TEXT, LEN, NULL, ULLONG_MAX, NULL, NONCE, KEY);
     CHECK(rc != LWC_OK && arena_unchanged(), "%s NIST encrypt NULL ad, adlen max: %d", n, rc);
     rc = enc(NULL, &clen, TEXT, LEN, AD, 4, NULL, NONCE, KEY);
@@ -182,6 +191,12 @@ static void nist_row(const lwc_aead_t *a, nist_enc_fn enc, nist_dec_fn dec)
     mlen = 7;
     rc = dec(NULL, &mlen, NULL, TEXT, ULLONG_MAX, AD, 4, NONCE, KEY);
     CHECK(rc != LWC_OK && mlen == 0 && arena_unchanged(), "%s NIST decrypt NULL m, clen max: %d", n, rc);
+    for (int i = 0; i < 2; i++) {
+        mlen = 7;
+        rc = dec(SPARE, &mlen, NULL, TEXT, i ? ULLONG_MAX : (unsigned long long)SIZE_MAX, AD, 4, NONCE, KEY);
+        CHECK(rc == LWC_ERR_LENGTH && mlen == 0 && arena_unchanged(), "%s NIST decrypt clen %s: %d", n,
+              i ? "ULLONG_MAX" : "SIZE_MAX", rc);
+    }
     rc = dec(SPARE, &mlen, NULL, NULL, LEN + t, AD, 4, NONCE, KEY);
     CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NIST decrypt NULL c: %d", n, rc);
     rc = dec(SPARE, NULL, NULL, TEXT, LEN + t, AD, 4, NONCE, KEY);
@@ -477,9 +492,19 @@ static void tinyjambu_cached(void)
     CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_encrypt NULL ad: %d", rc);
     rc = lwc_tinyjambu_prepared_decrypt(NULL, SPARE, TAG, AD, 4, TEXT, LEN);
     CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_decrypt NULL p: %d", rc);
+    /* NULL with length 0 is fine here too (clang's UBSan: no NULL + 0 inside). */
+    rc = lwc_tinyjambu_key_encrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_key_encrypt of NULL/0: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_key_decrypt of NULL/0: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(&p, NULL, TAG, NULL, 0, NULL, 0); /* the tag made just above */
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_decrypt of NULL/0: %d", rc);
     /* A refused call does not spend the object: it still encrypts once. */
     rc = lwc_tinyjambu_prepared_encrypt(&p, SPARE, TAG, AD, 4, TEXT, LEN);
     CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt after refusals: %d", rc);
+    rc = lwc_tinyjambu_prepare(&p, &k, NONCE);
+    rc |= lwc_tinyjambu_prepared_encrypt(&p, NULL, TAG, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt of NULL/0: %d", rc);
 }
 
 static void common_functions(void)

@@ -10,10 +10,19 @@
  * (LWC_DECLASSIFY in src/common/aead_args.h, compiled in for this test only). Outputs are marked
  * defined again before the test looks at them.
  *
- * Rows: every row of lwc_aeads, lwc_hashes, lwc_ciphers (CTR reaches the 2-block PRESENT core), the test-only
- * variant rows of the vector runner (runner_variant_aeads, runner_variant_cipher_at), every mode of
- * lwc/modes.h over every cipher row, the NIST API of every AEAD row, the TinyJAMBU cached-key and
- * prepared API. Several lengths each (empty, partial, whole and several blocks).
+ * Parts (`taint_check --part NAME`, ctest runs each part as its own test, for every compiler and
+ * optimisation level tests/security/tests.cmake builds; no argument: all parts):
+ *  - aead: every row of lwc_aeads and lwc_hashes, the test-only variant rows of the vector runner
+ *    (runner_variant_aeads), the NIST API of every AEAD row and the TinyJAMBU cached-key and prepared
+ *    API, each decryption with a valid and a forged tag; several lengths each (empty, partial, whole
+ *    and several blocks);
+ *  - cipher: every row of lwc_ciphers (CTR reaches the 2-block PRESENT core) with every mode of
+ *    lwc/modes.h, and the variant cipher rows (runner_variant_cipher_at);
+ *  - gcm-iv: GCM with IVs of 1..17, 28 and 39 bytes over every 128-bit cipher row with only the key
+ *    secret (IV, AD and message public): for an IV other than 12 bytes J0 = GHASH_H(IV) depends on
+ *    the key, so the counter derived from it must not be branched on;
+ *  - mode-tags: GCM with every tag length (4..16), CCM with every tag length (4, 6, ..., 16) and
+ *    every nonce length (7..13), valid and forged tags.
  *
  * `taint_check --leaky` runs a deliberately secret-dependent compare instead: ctest checks that
  * memcheck reports it (the check has teeth). Prints "N calls checked"; exit 0 (valgrind's
@@ -60,7 +69,7 @@ static void expect(int ok, const char *alg, const char *what, size_t len)
 static const size_t lengths[][2] = {{0, 0}, {1, 0}, {0, 7}, {15, 17}, {16, 16}, {33, 5}, {64, 64}, {200, 3}, {MAX_MSG, 80}};
 #define N_LENGTHS (sizeof lengths / sizeof lengths[0])
 
-static uint8_t key[32], nonce[16], ad[80], m[MAX_MSG], c[MAX_MSG], back[MAX_MSG], tag[16];
+static uint8_t key[32], nonce[48], ad[80], m[MAX_MSG], c[MAX_MSG], back[MAX_MSG], tag[16];
 
 static void aead(const lwc_aead_t *a)
 {
@@ -120,11 +129,24 @@ static void nist(void)
         int rc = nist_aead_rows[r].enc(ct, &clen, m, mlen, ad, 5, NULL, nonce, key);
         PUBLIC(ct, sizeof ct);
         expect(rc == 0 && clen == mlen + a->tag_bytes, a->name, "NIST encrypt", mlen);
-        SECRET(ct, clen);
-        rc = nist_aead_rows[r].dec(back, &plen, NULL, ct, clen, ad, 5, nonce, key);
-        PUBLIC(back, mlen);
-        PUBLIC(m, mlen);
-        expect(rc == 0 && plen == mlen && memcmp(back, m, mlen) == 0, a->name, "NIST decrypt", mlen);
+        for (int forged = 0; forged < 2; forged++) {
+            if (forged)
+                ct[clen - 1] ^= 0x01; /* the last tag byte */
+            SECRET(key, a->key_bytes);
+            SECRET(nonce, a->nonce_bytes);
+            SECRET(ct, clen);
+            rc = nist_aead_rows[r].dec(back, &plen, NULL, ct, clen, ad, 5, nonce, key);
+            PUBLIC(back, mlen);
+            PUBLIC(m, mlen);
+            PUBLIC(&plen, sizeof plen);
+            int zero = 1;
+            for (size_t i = 0; i < mlen; i++)
+                zero &= back[i] == 0;
+            expect(forged ? rc == LWC_ERR_AUTH && plen == 0 && zero
+                          : rc == 0 && plen == mlen && memcmp(back, m, mlen) == 0,
+                   a->name, forged ? "NIST forged decrypt" : "NIST decrypt", mlen);
+            PUBLIC(ct, sizeof ct);
+        }
         PUBLIC(key, sizeof key);
         PUBLIC(nonce, sizeof nonce);
         PUBLIC(ct, sizeof ct);
@@ -224,6 +246,87 @@ static void cipher(const lwc_cipher_t *b, int with_modes)
     PUBLIC(c, sizeof c);
 }
 
+/* ---- CCM and GCM beyond the 12-byte nonce and the 16-byte tag of modes() ----------------------- */
+
+/* A fresh secret key for row b: the context's round keys are then secret. */
+static void set_secret_key(const lwc_cipher_t *b)
+{
+    fill(key, sizeof key);
+    SECRET(key, b->key_bytes);
+    expect(b->set_key(&ctx, key) == LWC_OK, b->name, "set_key", b->key_bytes);
+    PUBLIC(key, sizeof key);
+}
+
+/* CCM or GCM over row b with a nonce / IV of nonce_len bytes and a tag of tag_len bytes: encryption,
+ * then decryption with the valid tag and with a forged one (LWC_ERR_AUTH, output wiped). The key is
+ * secret (set_secret_key); with secret_data also the nonce, the message, the ciphertext and the tag,
+ * otherwise they are public. */
+static void mode_aead(const lwc_cipher_t *b, int gcm, size_t nonce_len, size_t tag_len, size_t len, size_t adlen,
+                      int secret_data)
+{
+    char what[64];
+    int rc;
+    fill(m, len);
+    fill(nonce, nonce_len);
+    fill(ad, adlen);
+    if (secret_data) {
+        SECRET(m, len);
+        SECRET(nonce, nonce_len);
+    }
+    rc = (gcm ? lwc_gcm_encrypt : lwc_ccm_encrypt)(b, &ctx, nonce, nonce_len, ad, adlen, c, tag, tag_len, m, len);
+    PUBLIC(c, len);
+    PUBLIC(tag, tag_len);
+    snprintf(what, sizeof what, "%s nonce %zu tag %zu encrypt", gcm ? "gcm" : "ccm", nonce_len, tag_len);
+    expect(rc == LWC_OK, b->name, what, len);
+    for (int forged = 0; forged < 2; forged++) {
+        if (forged)
+            tag[tag_len - 1] ^= 0x01;
+        if (secret_data) {
+            SECRET(c, len);
+            SECRET(tag, tag_len);
+            SECRET(nonce, nonce_len);
+        }
+        memset(back, 0x5A, len);
+        rc = (gcm ? lwc_gcm_decrypt : lwc_ccm_decrypt)(b, &ctx, nonce, nonce_len, ad, adlen, back, tag, tag_len, c,
+                                                      len);
+        PUBLIC(back, len);
+        PUBLIC(m, len);
+        int zero = 1;
+        for (size_t i = 0; i < len; i++)
+            zero &= back[i] == 0;
+        snprintf(what, sizeof what, "%s nonce %zu tag %zu %s", gcm ? "gcm" : "ccm", nonce_len, tag_len,
+                 forged ? "forged decrypt" : "decrypt");
+        expect(forged ? rc == LWC_ERR_AUTH && zero : rc == LWC_OK && memcmp(back, m, len) == 0, b->name, what, len);
+        PUBLIC(c, len);
+        PUBLIC(tag, tag_len);
+    }
+    PUBLIC(nonce, sizeof nonce);
+}
+
+/* GCM with IVs other than 12 bytes (up to 39: nonce[] holds 48) and only the key secret:
+ * J0 = GHASH_H(IV) is then a function of the key, and so is every counter block. */
+static void gcm_iv_lengths(const lwc_cipher_t *b)
+{
+    static const size_t iv_lengths[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 39};
+    set_secret_key(b);
+    for (size_t i = 0; i < sizeof iv_lengths / sizeof iv_lengths[0]; i++)
+        mode_aead(b, 1, iv_lengths[i], 16, 40, 5, 0);
+    PUBLIC(&ctx, sizeof ctx);
+}
+
+/* Every tag length of GCM (4..16) and CCM (4, 6, ..., 16), every CCM nonce length (7..13). */
+static void mode_tag_lengths(const lwc_cipher_t *b)
+{
+    set_secret_key(b);
+    for (size_t t = 4; t <= 16; t++)
+        mode_aead(b, 1, 12, t, 33, 5, 1);
+    for (size_t t = 4; t <= 16; t += 2)
+        mode_aead(b, 0, 12, t, 33, 5, 1);
+    for (size_t n = 7; n <= 13; n++)
+        mode_aead(b, 0, n, 16, 33, 5, 1);
+    PUBLIC(&ctx, sizeof ctx);
+}
+
 static void tinyjambu_cached(void)
 {
     lwc_tinyjambu_key k;
@@ -237,10 +340,27 @@ static void tinyjambu_cached(void)
         expect(rc == LWC_OK, "tinyjambu", "key_init", kl);
         rc = lwc_tinyjambu_key_encrypt(&k, c, tag, nonce, ad, 3, m, 40);
         expect(rc == LWC_OK, "tinyjambu", "key_encrypt", 40);
-        rc = lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 40);
-        expect(rc == LWC_OK, "tinyjambu", "key_decrypt", 40);
         rc = lwc_tinyjambu_prepare(&p, &k, nonce);
         expect(rc == LWC_OK, "tinyjambu", "prepare", 12);
+        /* Decryptions with a valid and a forged tag, by the cached key and by the prepared state
+         * (which may decrypt any number of times until it has encrypted). */
+        for (int forged = 0; forged < 2; forged++) {
+            PUBLIC(tag, 8);
+            tag[5] ^= (uint8_t)forged;
+            SECRET(tag, 8);
+            SECRET(c, 40);
+            for (int prepared = 0; prepared < 2; prepared++) {
+                rc = prepared ? lwc_tinyjambu_prepared_decrypt(&p, back, tag, ad, 3, c, 40)
+                              : lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 40);
+                PUBLIC(back, 40);
+                int zero = 1;
+                for (size_t i = 0; i < 40; i++)
+                    zero &= back[i] == 0;
+                const char *what = prepared ? (forged ? "prepared_decrypt forged" : "prepared_decrypt")
+                                            : (forged ? "key_decrypt forged" : "key_decrypt");
+                expect(forged ? rc == LWC_ERR_AUTH && zero : rc == LWC_OK, "tinyjambu", what, 40);
+            }
+        }
         rc = lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 40);
         expect(rc == LWC_OK, "tinyjambu", "prepared_encrypt", 40);
         PUBLIC(&k, sizeof k);
@@ -273,22 +393,45 @@ int main(int argc, char **argv)
         printf("leaky compare: %d (memcheck must report the branch)\n", rc);
         return 0;
     }
+    const char *part = argc > 2 && strcmp(argv[1], "--part") == 0 ? argv[2] : NULL;
+#define PART(name) (part == NULL || strcmp(part, name) == 0)
     unsigned rows = 0;
-    for (size_t i = 0; i < lwc_aead_count; i++, rows++)
-        aead(&lwc_aeads[i]);
-    for (size_t i = 0; i < runner_variant_aead_count; i++, rows++)
-        aead(&runner_variant_aeads[i]);
-    for (size_t i = 0; i < lwc_hash_count; i++, rows++)
-        hash(&lwc_hashes[i]);
-    for (size_t i = 0; i < lwc_cipher_count; i++, rows++)
-        cipher(&lwc_ciphers[i], 1);
-    const lwc_cipher_t *v;
-    for (size_t i = 0; (v = runner_variant_cipher_at(i)) != NULL; i++, rows++)
-        cipher(v, 0);
-    nist();
-    tinyjambu_cached();
-    printf("taint check: %u rows (descriptor tables and variant rows), %u calls with secret inputs, "
+    if (PART("aead")) {
+        for (size_t i = 0; i < lwc_aead_count; i++, rows++)
+            aead(&lwc_aeads[i]);
+        for (size_t i = 0; i < runner_variant_aead_count; i++, rows++)
+            aead(&runner_variant_aeads[i]);
+        for (size_t i = 0; i < lwc_hash_count; i++, rows++)
+            hash(&lwc_hashes[i]);
+        nist();
+        tinyjambu_cached();
+    }
+    if (PART("cipher")) {
+        for (size_t i = 0; i < lwc_cipher_count; i++, rows++)
+            cipher(&lwc_ciphers[i], 1);
+        const lwc_cipher_t *v;
+        for (size_t i = 0; (v = runner_variant_cipher_at(i)) != NULL; i++, rows++)
+            cipher(v, 0);
+    }
+    for (size_t i = 0; i < lwc_cipher_count; i++) {
+        if (lwc_ciphers[i].block_bytes != 16)
+            continue; /* CCM and GCM need a 128-bit block */
+        if (PART("gcm-iv")) {
+            gcm_iv_lengths(&lwc_ciphers[i]);
+            rows++;
+        }
+        if (PART("mode-tags")) {
+            mode_tag_lengths(&lwc_ciphers[i]);
+            rows++;
+        }
+    }
+    if (rows == 0) {
+        printf("taint check: unknown part '%s' (aead, cipher, gcm-iv, mode-tags)\n", part);
+        return 2;
+    }
+    printf("taint check%s%s: %u rows (descriptor tables and variant rows), %u calls with secret inputs, "
            "%u wrong results%s\n",
-           rows, calls, problems, RUNNING_ON_VALGRIND ? "" : " (not under valgrind: taint not checked)");
+           part ? " " : "", part ? part : "", rows, calls, problems,
+           RUNNING_ON_VALGRIND ? "" : " (not under valgrind: taint not checked)");
     return problems != 0;
 }

@@ -37,3 +37,101 @@ def cpb_plot(records: list[dict], target: str, out_dir: str, kinds: dict[str, st
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
+
+
+def _own_cost_points(records: list[dict], target: str, device: str) -> list[dict]:
+    """Our points for the code-against-cycles plot: per firmware record of the device (every
+    profile), the flash of its calls and the cycles of the same work on a 16-byte message (AEAD
+    encrypt with no AD, hash, block encryption of 16 bytes, on-the-fly block encryption), and for
+    AEADs the 8-byte encryption too (the length of most public figures)."""
+    lib = {}
+    for r in records:
+        if r["target"] == target and r["op"] in ("encrypt", "hash") and r["variant"] in ("asm", "ref+asm", "ref"):
+            lib.setdefault(r["alg"], r["variant"])  # the library's label comes first in the records
+
+    def cycles(alg, variant, op, mlen, adlen=0):
+        return next((r["cycles"] for r in records if r["target"] == target and r["alg"] == alg and
+                     r["variant"] == variant and r["op"] == op and r["mlen"] == mlen and r["adlen"] == adlen), None)
+
+    points = []
+    for f in records:
+        if f["target"] != target or f.get("op") != "firmware" or f["device"] != device:
+            continue
+        alg, calls, v = f["alg"], f["calls"], lib.get(f["alg"])
+        y8 = None
+        if calls == "encrypt+decrypt":
+            y, y8 = cycles(alg, v, "encrypt", 16), cycles(alg, v, "encrypt", 8)
+        elif calls == "hash":
+            y = cycles(alg, v, "hash", 16)
+        elif calls == "set_key+encrypt+decrypt":
+            block = next((r["mlen"] for r in records if r["target"] == target and r["alg"] == alg and
+                          r["variant"] == v and r["op"] == "encrypt"), None)
+            one = cycles(alg, v, "encrypt", block) if block else None
+            y = one * (16 // block) if one else None
+        elif calls == "otf-encrypt":
+            y = cycles(alg, "otf", "encrypt", 16)
+        else:
+            continue
+        if y is not None:
+            points.append({"alg": alg, "calls": calls, "profile": f["profile"], "code": f["code_bytes"],
+                           "cycles": y, "cycles8": y8})
+    return points
+
+
+def code_cycles_plot(records: list[dict], target: str, device: str, public: list[dict], out_dir: str) -> str | None:
+    """Code bytes against cycles for a 16-byte message on one target: the library's firmware cost
+    (every profile in the records) and the public implementations' figures as given (points with a
+    cycle count, vertical marks for a code size alone)."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    ours = _own_cost_points(records, target, device)
+    theirs = [p for p in public if p["target"] == target and p.get("code_bytes")]
+    if not ours:
+        return None
+    fig, ax = plt.subplots(figsize=(10, 6.5))
+    profiles = sorted({p["profile"] for p in ours})
+    markers = dict(zip(profiles, "os^D"))
+    for prof in profiles:
+        pts = [p for p in ours if p["profile"] == prof]
+        ax.scatter([p["code"] for p in pts], [p["cycles"] for p in pts], marker=markers[prof], color="tab:blue",
+                   zorder=3, label=f"lwcrypt {prof}: 16-byte message")
+        for p in pts:
+            ax.annotate(p["alg"] + ("" if p["calls"] != "otf-encrypt" else " otf"), (p["code"], p["cycles"]),
+                        textcoords="offset points", xytext=(4, 3), fontsize=6.5, color="tab:blue")
+        eight = [p for p in pts if p["cycles8"]]
+        if eight:
+            ax.scatter([p["code"] for p in eight], [p["cycles8"] for p in eight], marker=markers[prof],
+                       facecolors="none", edgecolors="tab:blue", zorder=3, label=f"lwcrypt {prof}: 8-byte message")
+    sources = sorted({p["source"] for p in theirs})
+    palette = ("tab:red", "tab:green", "tab:orange", "tab:purple", "tab:brown", "tab:pink")  # not ours (blue)
+    colours = {s: palette[i % len(palette)] for i, s in enumerate(sources)}
+    labelled = set()
+    for p in theirs:
+        c = colours[p["source"]]
+        lab = None if p["source"] in labelled else p["source"]
+        labelled.add(p["source"])
+        text = f"{p['alg']} {p['what']}"
+        if p.get("cycles"):
+            ax.scatter([p["code_bytes"]], [p["cycles"]], marker="X", color=c, zorder=4, label=lab)
+            ax.annotate(text, (p["code_bytes"], p["cycles"]), textcoords="offset points", xytext=(4, -9),
+                        fontsize=6.5, color=c)
+        else:
+            ax.axvline(p["code_bytes"], color=c, linestyle=":", linewidth=1, label=lab)
+            ax.annotate(text + " (code only)", (p["code_bytes"], 0.02), xycoords=("data", "axes fraction"),
+                        rotation=90, fontsize=6.5, color=c, xytext=(2, 0), textcoords="offset points")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("code bytes (lwcrypt: flash the calls add to a firmware; public: as given, all the scheme's code)")
+    ax.set_ylabel("cycles (one call)")
+    ax.set_title(f"Code against cycles on {target} ({device})")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=7, loc="upper left")
+    path = os.path.join(out_dir, f"{target}-code-cycles.png")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

@@ -10,10 +10,11 @@ import glob
 import json
 import os
 
-from . import report_budgets, report_lea, report_modes, report_present, report_romulus, report_tinyjambu
+from . import (report_budgets, report_fit, report_lea, report_modes, report_present, report_romulus,
+               report_tinyjambu)
 from .report_common import Index, _fmt, _table, kinds  # noqa: F401 (kinds: for tools/bench)
 
-SECTIONS = (report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_budgets)
+SECTIONS = (report_fit, report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_budgets)
 
 
 def load_paper_figures(folder: str) -> dict:
@@ -102,7 +103,11 @@ def write(path: str, records: list[dict], meta: dict, paper_path: str, plots: li
     for t in meta:
         parts.append(target_tables(ix, t))
     if plots:
-        parts.append("## Cycles per byte against message length\n")
+        parts.append("## Plots\n")
+        parts.append("Cycles per byte against message length (`<target>-cpb.png`), and code bytes against the "
+                     "cycles of a 16-byte message (`<target>-code-cycles.png`: the library's firmware cost, filled "
+                     "markers at 16 bytes and hollow ones at 8, beside the public implementations' figures as given "
+                     "in the firmware-cost section, a dotted line where only their code size is known).\n")
         parts += [f"![{os.path.basename(p)}]({os.path.basename(p)})\n" for p in plots]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(parts))

@@ -90,10 +90,25 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
     out.append(_table(["target", "alg", "variant", "ours c/B", "best public c/B", "goal c/B"], rows))
     out.append("*ref C*: the library's portable C (src/tinyjambu/ref/) built for the target and measured the "
                "same way (bench_ref.elf, docs/benchmark-method.md).\n")
-    for other in (x for x in targets if x != t and "permute-640/tinyjambu-128" in goals.get(x, {})):
-        g = goals[other]["permute-640/tinyjambu-128"]
+    for other in (x for x in targets if x != t):
         libv = _lib_variant(ix, other)
-        out.append(f"\n{lwctargets.load(other).title} permute-640 (128-bit key, call included): ours "
+        title = lwctargets.load(other).title
+        rows = []
+        for alg in ("tinyjambu-128", "tinyjambu-192", "tinyjambu-256"):
+            g = goals.get(other, {}).get(f"encrypt-8/{alg}")
+            if g:
+                rows.append([alg, _fmt(ix.cycles(other, alg, libv, "encrypt", mlen=8, adlen=0)), _fmt(g["goal"]),
+                             _fmt(g["best_public"])])
+        if rows:
+            out.append(f"\n### {title}: 8-byte message, no AD (cycles, call included)\n")
+            out.append("A short message is one stretch of the mode in assembly (`tinyjambu_sequence`, "
+                       "docs/tinyjambu.md); best public: rweather lwc-finalists assembly in this project's "
+                       "simulator.\n")
+            out.append(_table(["alg", "ours", "goal", "best public"], rows))
+        if "permute-640/tinyjambu-128" not in goals.get(other, {}):
+            continue
+        g = goals[other]["permute-640/tinyjambu-128"]
+        out.append(f"\n{title} permute-640 (128-bit key, call included): ours "
                    f"**{_fmt(ix.cycles(other, 'tinyjambu-128', libv, 'permute-640'))}** "
                    f"(goal <= {g['goal']}, best public {g['best_public']}).\n")
     return "\n".join(out)

@@ -10,10 +10,10 @@ import lwctargets
 # Which library sources make up each algorithm (mode code; the backend folder is added).
 ALG_SOURCES = {
     "tinyjambu": ["tinyjambu/tinyjambu.c"],
-    "romulus-n": ["romulus/romulus_n.c", "romulus/romulus_common.c"],
-    "romulus-m": ["romulus/romulus_m.c", "romulus/romulus_common.c"],
-    "romulus-t": ["romulus/romulus_t.c", "romulus/romulus_common.c"],
-    "romulus-h": ["romulus/romulus_h.c", "romulus/romulus_common.c"],
+    "romulus-n": ["romulus/romulus_n.c", "romulus/romulus_common.c", "romulus/romulus_mac.c"],
+    "romulus-m": ["romulus/romulus_m.c", "romulus/romulus_common.c", "romulus/romulus_mac.c"],
+    "romulus-t": ["romulus/romulus_t.c", "romulus/romulus_common.c", "romulus/romulus_hash.c"],
+    "romulus-h": ["romulus/romulus_h.c", "romulus/romulus_common.c", "romulus/romulus_hash.c"],
     "present": ["present/present.c"],
     "lea": ["lea/lea.c"],
 }

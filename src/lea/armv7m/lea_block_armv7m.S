@@ -71,6 +71,7 @@
 .endm
 
     .p2align 2                      @ entry word-aligned (a branch to it pays no refill penalty)
+    .section .text.lea_encrypt_block, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global lea_encrypt_block
     .type   lea_encrypt_block, %function
     .thumb_func
@@ -173,6 +174,7 @@ lea_encrypt_block:
 .endm
 
     .p2align 2                      @ entry word-aligned (a branch to it pays no refill penalty)
+    .section .text.lea_decrypt_block, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global lea_decrypt_block
     .type   lea_decrypt_block, %function
     .thumb_func

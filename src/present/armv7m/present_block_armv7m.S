@@ -222,6 +222,7 @@
 .endm
 
 /* ================================================================================================ */
+    .section .text.present_encrypt_block, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global present_encrypt_block
     .type   present_encrypt_block, %function
     .thumb_func
@@ -257,6 +258,7 @@ present_encrypt_block:
     .size present_encrypt_block, .-present_encrypt_block
 
 /* ================================================================================================ */
+    .section .text.present_decrypt_block, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global present_decrypt_block
     .type   present_decrypt_block, %function
     .thumb_func
@@ -331,6 +333,7 @@ present_decrypt_block:
     eor   \A, \A, \T, lsl #16
 .endm
 
+    .section .text.present_encrypt_2blocks, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global present_encrypt_2blocks
     .type   present_encrypt_2blocks, %function
     .thumb_func

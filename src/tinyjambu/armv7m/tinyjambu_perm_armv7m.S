@@ -6,11 +6,11 @@
  *   Contract: src/tinyjambu/tinyjambu_perm.h (step j uses key word j mod key_words).
  *   steps <= 40 (1280 rounds, the mode's largest).
  * Cost: 11 cycles per 32-round step and no loop control: for each key size the steps are unrolled
- * (40 of them) and entered at step 40 - steps by one add to pc; 49 (128-bit key), 77 (192) and
- * 67 (256) cycles per call besides the steps, call and argument setup included (bench permute-0).
- * The mode's message loop, tinyjambu_crypt_blocks (end of file), runs the same unrolled steps
- * without a call per block.
- * Stack: 24 bytes (128-bit key), 36 (192-bit), 40 (256-bit). Code: about 5.4 KB.
+ * (40 of them) and entered at step 40 - steps by one add to pc; a call costs a fixed amount besides
+ * the steps (the bench's permute-0 kernel measures it). tinyjambu_sequence (end of file) runs a
+ * whole stretch of the mode (key setup, nonce, AD words, message blocks, tag) through the same
+ * unrolled steps with the state and key in registers, one call per message.
+ * Stack: 24 bytes (128-bit key), 36 (192-bit), 40 (256-bit).
  *
  * One step, s0 ^= t1 ^ ~(t2 & t3) ^ t4 ^ k with t1 = s2:s1 >> 15, t2 = s3:s2 >> 6, t3 = s3:s2 >> 21,
  * t4 = s3:s2 >> 27 (64-bit funnel shifts): the two halves of each funnel occupy disjoint bits, so
@@ -77,11 +77,17 @@ tinyjambu_permute:
     .rept 2
     BODY  r2, r3, r12, lr, r1, r8
     .endr
-.Lrun128_at8:                       @ (tinyjambu_crypt_blocks enters here: 32 steps)
-    .rept 8
+.Lrun128_at8:                       @ (tinyjambu_sequence enters here for 32 steps)
+    .rept 3
     BODY  r2, r3, r12, lr, r1, r8
     .endr
-    bmi.w .Lblock_tail128           @ N = 1 only inside tinyjambu_crypt_blocks (see there)
+.Lrun128_at20:                      @ (and here for 20 steps)
+    .rept 5
+    BODY  r2, r3, r12, lr, r1, r8
+    .endr
+    bmi.w .Lblock_tail128           @ N = 1 only in the message phase of tinyjambu_sequence (see there)
+    it    vs
+    bxvs  r9                        @ V = 1 only in its other phases: continue there
     stm   r0, {r4-r7}
     pop   {r4-r8, pc}
 
@@ -125,16 +131,20 @@ tinyjambu_permute:
     add   pc, r12                   @ into the unrolled steps (they start 4 bytes after the add)
     nop
     BODY  r2, r3, r8, r9, r1, r12
-.Lrun192_at4:                       @ (tinyjambu_crypt_blocks enters here: 36 steps, key rotation 4)
+.Lrun192_at4:                       @ (tinyjambu_sequence enters here: 36 steps, key rotation 4)
     BODY  r10, r11, r2, r3, r1, r12
     BODY  r8, r9, r10, r11, r1, r12
-    .rept 2
+    BODY  r2, r3, r8, r9, r1, r12
+    BODY  r10, r11, r2, r3, r1, r12
+.Lrun192_at20:                      @ (and here: 20 steps, key rotation 2)
+    BODY  r8, r9, r10, r11, r1, r12
     BODY  r2, r3, r8, r9, r1, r12
     BODY  r10, r11, r2, r3, r1, r12
     BODY  r8, r9, r10, r11, r1, r12
-    .endr
     BODY  r2, r3, r8, r9, r1, r12
-    bmi.w .Lblock_tail192           @ N = 1 only inside tinyjambu_crypt_blocks
+    bmi.w .Lblock_tail192           @ N = 1 only in the message phase of tinyjambu_sequence
+    it    vs
+    bxvs  lr                        @ V = 1 only in its other phases: continue there
     stm   r0, {r4-r7}
     pop   {r4-r11, pc}
 
@@ -153,12 +163,21 @@ tinyjambu_permute:
 .Lenter256:
     add   pc, r0                    @ into the unrolled steps (they start 4 bytes after the add)
     nop
-.Lrun256_at0:                       @ (tinyjambu_crypt_blocks enters here: 40 steps)
-    .rept 5
+.Lrun256_at0:                       @ (tinyjambu_sequence enters here: 40 steps, key rotation 0)
+    .rept 2
     BODY  r2, r3, r8, r9, r0, r1
     BODY  r10, r11, r12, lr, r0, r1
     .endr
-    bmi.w .Lblock_tail256           @ N = 1 only inside tinyjambu_crypt_blocks
+    BODY  r2, r3, r8, r9, r0, r1
+.Lrun256_at20:                      @ (and here: 20 steps, key rotation 4)
+    BODY  r10, r11, r12, lr, r0, r1
+    .rept 2
+    BODY  r2, r3, r8, r9, r0, r1
+    BODY  r10, r11, r12, lr, r0, r1
+    .endr
+    bmi.w .Lblock_tail256           @ N = 1 only in the message phase of tinyjambu_sequence
+    it    vs
+    ldrvs pc, [sp]                  @ V = 1 only in its other phases: continue at [sp]
     ldr   r0, [sp], #4              @ r0 = s
     stm   r0, {r4-r7}
     pop   {r4-r11, pc}
@@ -169,51 +188,151 @@ tinyjambu_permute:
 
     .size tinyjambu_permute, . - tinyjambu_permute
 
-/* ---- the message loop with the state in registers ---------------------------------------------
- * void tinyjambu_crypt_blocks(uint32_t s[4], const uint32_t *key, unsigned key_words, uint8_t *out,
- *                             const uint8_t *in, size_t nblocks, unsigned decrypt);
- *   in:  r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = out, [sp] = in, [sp+4] = nblocks (>= 1),
- *        [sp+8] = decrypt (0 or 1). out may equal in; both may be unaligned.
- * C meaning (tinyjambu_perm.h), for each 4-byte block i:
- *   s[1] ^= 0x50; tinyjambu_permute(s, key, key_words, 32 + 2 * (key_words - 4));
- *   x = load32_le(in + 4i); y = s[2] ^ x; store32_le(out + 4i, y); s[3] ^= decrypt ? y : x;
- * The permutation is the unrolled run of tinyjambu_permute above, entered at its 32-, 36- or 40-step
- * point; the run ends with "bmi .Lblock_tail": tinyjambu_permute always reaches it with N = 0 (its
- * compares are on small non-negative values and no instruction of the run sets flags), and this
- * loop keeps N = 1 with a negative block counter that counts up to 0. So the words stay in registers
- * from block to block and a block costs the run plus a 12 (128-bit key), 19 (192) or 27 (256)
- * cycle tail. decrypt ? y : x is s3 ^= x ^ (s2 & mask) with mask = -decrypt: no branch on data.
- * Frame: [sp] mask, [sp+4] block counter (-blocks left), [sp+8] in, [sp+12] out, [sp+16] s,
- * then r4-r11, lr; the caller's stack arguments at [sp+56], [sp+60], [sp+64]. Stack: 56 bytes.
+/* ---- a stretch of the mode with the state and key in registers --------------------------------
+ * void tinyjambu_sequence(uint32_t s[4], const uint32_t *key, unsigned key_words, const tinyjambu_seq *q);
+ *   in:  r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = q (fields at the Q_* offsets below).
+ * C meaning (tinyjambu_perm.h), in this order, each phase skipped when q asks for none:
+ *   key setup:  s = 0; P_big                               (q->key_setup)
+ *   nonce:      3 words of q->nonce, frame 0x10, P_640     (q->nonce != NULL)
+ *   AD:         q->ad_words words of q->ad, frame 0x30, P_640
+ *   message:    q->text_words blocks, frame 0x50, P_big: y = s2 ^ x to q->out, s3 ^= decrypt ? y : x
+ *   tag:        frame 0x70, P_big, s2 to q->tag; frame 0x70, P_640, s2 to q->tag + 4  (q->tag != NULL)
+ * then s = the state. P_big = 32, 36 or 40 steps, P_640 = 20. Buffers may be unaligned; out may
+ * equal in.
+ * Every permutation is a run of tinyjambu_permute entered at its 20-, 32-, 36- or 40-step label.
+ * The message phase keeps N = 1 with a negative block counter that counts up to 0: the run ends in
+ * "bmi .Lblock_tail", a tail of 12 (128-bit key), 19 (192) or 27 (256) cycles per block, the words
+ * in registers from block to block (decrypt ? y : x is s3 ^= x ^ (s2 & mask), mask = -decrypt: no
+ * branch on data). The other phases enter runs with N = 0 and V = 1 (mov 0x80000000; cmp 1, again
+ * after any flag-setting instruction), and a run then ends in "it vs; bx" to a continuation: r9
+ * (128-bit key), lr (192) or the word at [sp] (256). tinyjambu_permute never takes either branch
+ * (its flags: N = 0, V = 0; no instruction of a run sets flags). The key registers are loaded in
+ * the rotation the entry label needs (192-bit: 4 at 36 steps, 2 at 20; 256-bit: 0 at 40, 4 at 20;
+ * 128-bit: one load for all), so each phase loads them for its own step counts.
+ * Frame: [sp] continuation (256) or mask (message phase, 192/256), [sp+4] words or blocks left
+ * (counter), [sp+8] in (256), [sp+12] frame constant (absorb, 192/256) or out (message, 256), [sp+16]
+ * the phase after the absorb loop, then the pushed s, key, q, r4-r11, lr. Stack: 68 bytes.
+ * A nonce or AD word costs the 20-step run plus about 15 (128-bit key), 19 (192) or 26 (256) cycles.
  */
-    .global tinyjambu_crypt_blocks
-    .type   tinyjambu_crypt_blocks, %function
-    .thumb_func
-tinyjambu_crypt_blocks:
-    push  {r0, r4-r11, lr}
-    sub   sp, #16
-    ldm   r0, {r4-r7}               @ s0..s3
-    ldr   r12, [sp, #56]            @ r12 = in
-    ldr   lr, [sp, #64]             @ lr = decrypt
-    rsb   lr, lr, #0                @ mask = -decrypt (0 or all ones)
-    str   lr, [sp, #0]
-    strd  r12, r3, [sp, #8]         @ frame in, out (the 256-bit path steps them in memory)
-    ldr   lr, [sp, #60]             @ nblocks
-    rsb   lr, lr, #0
-    str   lr, [sp, #4]              @ counter = -nblocks
-    eor   r5, r5, #0x50             @ s1 ^= frame of the first block
-    cmp   r2, #6
-    beq   .Lblocks192
-    bhi   .Lblocks256
+    .equ  F_CONT, 0
+    .equ  F_CNT, 4
+    .equ  F_IN, 8
+    .equ  F_AUX, 12
+    .equ  F_NEXT, 16
+    .equ  F_S, 20
+    .equ  F_KEY, 24
+    .equ  F_Q, 28
+    .equ  F_LOCALS, 20              @ bytes below the pushed registers
+    .equ  Q_NONCE, 0                @ tinyjambu_seq (tinyjambu_perm.h checks these offsets)
+    .equ  Q_AD, 4
+    .equ  Q_AD_WORDS, 8
+    .equ  Q_IN, 12
+    .equ  Q_OUT, 16
+    .equ  Q_TEXT_WORDS, 20
+    .equ  Q_TAG, 24
+    .equ  Q_KEY_SETUP, 28
+    .equ  Q_DECRYPT, 29
 
-/* 128-bit key: r0 = in, r9 = out - in - 4, r10 = mask, r11 = counter; keys as in tinyjambu_permute. */
-    sub   r9, r3, r12
-    sub   r9, r9, #4                @ r9 = out - (in + 4): out address from the advanced in pointer
-    mov   r0, r12
-    ldr   r10, [sp, #0]
-    ldr   r11, [sp, #4]
+/* SET_V T: N = 0, V = 1 (T a free register): the runs then end in the phase's continuation. */
+.macro SET_V T
+    mov   \T, #0x80000000
+    cmp   \T, #1
+.endm
+/* CONT R, L: R = the address of local label L with the Thumb bit, for bx / ldr pc. */
+.macro CONT R, L
+    adr   \R, \L
+    orr   \R, \R, #1
+.endm
+/* The key registers for 192- and 256-bit keys, in the rotation of a run's entry label (see the
+ * runs): BIG for the 36/40-step entry, SMALL for the 20-step one. They use r1. */
+.macro KEYS192_BIG
+    ldr   r1, [sp, #F_KEY]
+    ldm   r1!, {r10, r11}           @ rotation 4: K4, K5 = k0, k1
+    ldm   r1, {r2, r3, r8, r9}      @             K0..K3 = k2..k5
+.endm
+.macro KEYS192_SMALL
+    ldr   r1, [sp, #F_KEY]
+    ldm   r1!, {r8-r11}             @ rotation 2: K2..K5 = k0..k3
+    ldm   r1, {r2, r3}              @             K0, K1 = k4, k5
+.endm
+.macro KEYS256_BIG
+    ldr   r1, [sp, #F_KEY]
+    ldm   r1, {r2, r3, r8-r12, lr}  @ rotation 0: K0..K7 = k0..k7
+.endm
+.macro KEYS256_SMALL
+    ldr   r1, [sp, #F_KEY]
+    ldm   r1!, {r10-r12, lr}        @ rotation 4: K4..K7 = k0..k3
+    ldm   r1, {r2, r3, r8, r9}      @             K0..K3 = k4..k7
+.endm
+
+    .global tinyjambu_sequence
+    .type   tinyjambu_sequence, %function
+    .thumb_func
+tinyjambu_sequence:
+    push  {r0, r1, r3, r4-r11, lr}  @ s, key, q at [sp+F_S], [sp+F_KEY], [sp+F_Q] after the sub
+    sub   sp, #F_LOCALS
+    ldm   r0, {r4-r7}               @ s0..s3
+    cmp   r2, #6
+    beq.w .Lseq192
+    bhi.w .Lseq256
+
+/* ---- 128-bit key: keys r2, r3, r12, lr for every run; r0 = in, r9 = continuation, r10 = words
+ * left (absorb) or mask (message), r11 = frame (absorb) or counter (message). */
     ldm   r1, {r2, r3, r12, lr}     @ k0..k3
+    ldr   r0, [sp, #F_Q]
+    ldrb  r1, [r0, #Q_KEY_SETUP]
+    cbz   r1, .Lseq128_nonce
+    movs  r4, #0
+    movs  r5, #0
+    movs  r6, #0
+    movs  r7, #0                    @ s = 0
+    CONT  r9, .Lseq128_nonce
+    SET_V r8
+    b.w   .Lrun128_at8              @ the key setup, 32 steps
+.Lseq128_nonce:
+    ldr   r8, [sp, #F_Q]
+    ldr   r0, [r8, #Q_NONCE]
+    cbz   r0, .Lseq128_ad
+    mov   r10, #3
+    mov   r11, #0x10
+    CONT  r1, .Lseq128_ad
+    str   r1, [sp, #F_NEXT]
+    b     .Lseq128_absorb
+.Lseq128_ad:
+    ldr   r8, [sp, #F_Q]
+    ldr   r10, [r8, #Q_AD_WORDS]
+    cmp   r10, #0
+    beq   .Lseq128_text
+    ldr   r0, [r8, #Q_AD]
+    mov   r11, #0x30
+    CONT  r1, .Lseq128_text
+    str   r1, [sp, #F_NEXT]
+.Lseq128_absorb:                    @ r0 = in, r10 = words (>= 1), r11 = frame; then [sp+F_NEXT]
+    CONT  r9, .Lseq128_word
+.Lseq128_absorb_next:
+    SET_V r8
+    eor   r5, r5, r11               @ s1 ^= frame
+    b.w   .Lrun128_at20
+.Lseq128_word:
+    ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
+    eor   r7, r7, r1                @ s3 ^= x
+    subs  r10, r10, #1
+    bne   .Lseq128_absorb_next
+    ldr   pc, [sp, #F_NEXT]
+.Lseq128_text:
+    ldr   r8, [sp, #F_Q]
+    ldr   r11, [r8, #Q_TEXT_WORDS]
+    cmp   r11, #0
+    beq   .Lseq128_tag
+    ldr   r0, [r8, #Q_IN]
+    ldr   r9, [r8, #Q_OUT]
+    ldrb  r10, [r8, #Q_DECRYPT]
+    sub   r9, r9, r0
+    sub   r9, r9, #4                @ r9 = out - (in + 4): out address from the advanced in pointer
+    rsb   r10, r10, #0              @ mask = -decrypt (0 or all ones)
+    rsb   r11, r11, #0              @ counter = -blocks
     cmp   r11, #0                   @ N = 1: the run will branch to the tail
+    eor   r5, r5, #0x50             @ s1 ^= frame of the first block
     b.w   .Lrun128_at8
 .Lblock_tail128:
     ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
@@ -225,62 +344,253 @@ tinyjambu_crypt_blocks:
     eor   r5, r5, #0x50             @ s1 ^= frame of the next block
     adds  r11, r11, #1              @ counter += 1: N = 1 while blocks remain
     bmi.w .Lrun128_at8
-    b     .Lblocks_done
+    eor   r5, r5, #0x50             @ undo the frame of the block that does not come
+.Lseq128_tag:
+    ldr   r8, [sp, #F_Q]
+    ldr   r0, [r8, #Q_TAG]
+    cmp   r0, #0
+    beq.w .Lseq_done
+    SET_V r8                        @ (for both runs)
+    eor   r5, r5, #0x70
+    CONT  r9, .Lseq128_tag_half
+    b.w   .Lrun128_at8
+.Lseq128_tag_half:
+    str   r6, [r0]                  @ store32_le(tag, s2)
+    eor   r5, r5, #0x70
+    CONT  r9, .Lseq128_tag_end
+    b.w   .Lrun128_at20
+.Lseq128_tag_end:
+    str   r6, [r0, #4]              @ store32_le(tag + 4, s2)
+    b.w   .Lseq_done
 
-/* 192-bit key: r0 = in, lr = out - in - 4, mask and counter in the frame; key loaded with rotation 4
- * (the run is entered at step 4, see .Lrot192_4). */
-.Lblocks192:
-    sub   lr, r3, r12
-    sub   lr, lr, #4
-    mov   r0, r12
-    ldm   r1!, {r10, r11}           @ K4, K5 = k0, k1
-    ldm   r1, {r2, r3, r8, r9}      @ K0..K3 = k2..k5
-    ldr   r1, [sp, #4]
+/* ---- 192-bit key: keys r2, r3, r8-r11 (rotated per entry), temporaries r1, r12; r0 = in,
+ * lr = continuation (absorb, tag) or out - in - 4 (message); words left, frame constant, mask and
+ * counter in the frame. */
+.Lseq192:
+    ldr   r0, [sp, #F_Q]
+    ldrb  r1, [r0, #Q_KEY_SETUP]
+    cbz   r1, .Lseq192_nonce
+    movs  r4, #0
+    movs  r5, #0
+    movs  r6, #0
+    movs  r7, #0                    @ s = 0
+    KEYS192_BIG
+    CONT  lr, .Lseq192_nonce
+    SET_V r1
+    b.w   .Lrun192_at4              @ the key setup, 36 steps
+.Lseq192_nonce:
+    ldr   r12, [sp, #F_Q]
+    ldr   r0, [r12, #Q_NONCE]
+    cbz   r0, .Lseq192_ad
+    movs  r1, #3
+    str   r1, [sp, #F_CNT]
+    movs  r1, #0x10
+    str   r1, [sp, #F_AUX]
+    CONT  r1, .Lseq192_ad
+    str   r1, [sp, #F_NEXT]
+    b     .Lseq192_absorb
+.Lseq192_ad:
+    ldr   r12, [sp, #F_Q]
+    ldr   r1, [r12, #Q_AD_WORDS]
+    cmp   r1, #0
+    beq   .Lseq192_text
+    str   r1, [sp, #F_CNT]
+    ldr   r0, [r12, #Q_AD]
+    movs  r1, #0x30
+    str   r1, [sp, #F_AUX]
+    CONT  r1, .Lseq192_text
+    str   r1, [sp, #F_NEXT]
+.Lseq192_absorb:                    @ r0 = in, words and frame in the frame
+    KEYS192_SMALL
+    CONT  lr, .Lseq192_word
+.Lseq192_absorb_next:
+    SET_V r1
+    ldr   r1, [sp, #F_AUX]
+    eor   r5, r5, r1                @ s1 ^= frame
+    b.w   .Lrun192_at20
+.Lseq192_word:
+    ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
+    eor   r7, r7, r1                @ s3 ^= x
+    ldr   r1, [sp, #F_CNT]
+    subs  r1, r1, #1
+    str   r1, [sp, #F_CNT]
+    bne   .Lseq192_absorb_next
+    ldr   pc, [sp, #F_NEXT]
+.Lseq192_text:
+    ldr   r12, [sp, #F_Q]
+    ldr   r1, [r12, #Q_TEXT_WORDS]
+    cmp   r1, #0
+    beq   .Lseq192_tag
+    rsb   r1, r1, #0
+    str   r1, [sp, #F_CNT]          @ counter = -blocks
+    ldrb  r1, [r12, #Q_DECRYPT]
+    rsb   r1, r1, #0
+    str   r1, [sp, #F_CONT]         @ mask = -decrypt
+    ldr   r0, [r12, #Q_IN]
+    ldr   lr, [r12, #Q_OUT]
+    sub   lr, lr, r0
+    sub   lr, lr, #4                @ lr = out - (in + 4)
+    KEYS192_BIG
+    ldr   r1, [sp, #F_CNT]
     cmp   r1, #0                    @ N = 1
+    eor   r5, r5, #0x50             @ s1 ^= frame of the first block
     b.w   .Lrun192_at4
 .Lblock_tail192:
     ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
     eor   r12, r6, r1               @ y = s2 ^ x
     str   r12, [r0, lr]             @ store32_le(out, y)
     eor   r7, r7, r1                @ s3 ^= x
-    ldr   r12, [sp, #0]
+    ldr   r12, [sp, #F_CONT]
     and   r12, r12, r6
     eor   r7, r7, r12               @ decrypt: s3 ^= s2 as well
     eor   r5, r5, #0x50             @ s1 ^= frame of the next block
-    ldr   r1, [sp, #4]
+    ldr   r1, [sp, #F_CNT]
     adds  r1, r1, #1                @ counter += 1: N = 1 while blocks remain
-    str   r1, [sp, #4]
+    str   r1, [sp, #F_CNT]
     bmi.w .Lrun192_at4
-    b     .Lblocks_done
+    eor   r5, r5, #0x50             @ undo the frame of the block that does not come
+.Lseq192_tag:
+    ldr   r12, [sp, #F_Q]
+    ldr   r0, [r12, #Q_TAG]
+    cmp   r0, #0
+    beq.w .Lseq_done
+    KEYS192_BIG
+    SET_V r1                        @ (for both runs)
+    eor   r5, r5, #0x70
+    CONT  lr, .Lseq192_tag_half
+    b.w   .Lrun192_at4
+.Lseq192_tag_half:
+    str   r6, [r0]                  @ store32_le(tag, s2)
+    eor   r5, r5, #0x70
+    KEYS192_SMALL
+    CONT  lr, .Lseq192_tag_end
+    b.w   .Lrun192_at20
+.Lseq192_tag_end:
+    str   r6, [r0, #4]              @ store32_le(tag + 4, s2)
+    b.w   .Lseq_done
 
-/* 256-bit key: every register but r0, r1 holds a word; in, out, mask and counter in the frame. */
-.Lblocks256:
-    ldm   r1, {r2, r3, r8-r12, lr}  @ K0..K7 = k0..k7
-    ldr   r0, [sp, #4]
+/* ---- 256-bit key: every register but r0, r1 holds a key word; continuation (absorb, tag) or mask
+ * (message), counter, in, frame constant or out in the frame. */
+.Lseq256:
+    ldr   r0, [sp, #F_Q]
+    ldrb  r1, [r0, #Q_KEY_SETUP]
+    cbz   r1, .Lseq256_nonce
+    movs  r4, #0
+    movs  r5, #0
+    movs  r6, #0
+    movs  r7, #0                    @ s = 0
+    KEYS256_BIG
+    CONT  r0, .Lseq256_nonce
+    str   r0, [sp, #F_CONT]
+    SET_V r0
+    b.w   .Lrun256_at0              @ the key setup, 40 steps
+.Lseq256_nonce:
+    ldr   r1, [sp, #F_Q]
+    ldr   r0, [r1, #Q_NONCE]
+    cbz   r0, .Lseq256_ad
+    str   r0, [sp, #F_IN]
+    movs  r0, #3
+    str   r0, [sp, #F_CNT]
+    movs  r0, #0x10
+    str   r0, [sp, #F_AUX]
+    CONT  r0, .Lseq256_ad
+    str   r0, [sp, #F_NEXT]
+    b     .Lseq256_absorb
+.Lseq256_ad:
+    ldr   r1, [sp, #F_Q]
+    ldr   r0, [r1, #Q_AD_WORDS]
+    cmp   r0, #0
+    beq   .Lseq256_text
+    str   r0, [sp, #F_CNT]
+    ldr   r0, [r1, #Q_AD]
+    str   r0, [sp, #F_IN]
+    movs  r0, #0x30
+    str   r0, [sp, #F_AUX]
+    CONT  r0, .Lseq256_text
+    str   r0, [sp, #F_NEXT]
+.Lseq256_absorb:                    @ in, words, frame in the frame
+    KEYS256_SMALL
+    CONT  r0, .Lseq256_word
+    str   r0, [sp, #F_CONT]
+.Lseq256_absorb_next:
+    SET_V r0
+    ldr   r0, [sp, #F_AUX]
+    eor   r5, r5, r0                @ s1 ^= frame
+    b.w   .Lrun256_at20
+.Lseq256_word:
+    ldr   r0, [sp, #F_IN]
+    ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
+    str   r0, [sp, #F_IN]
+    eor   r7, r7, r1                @ s3 ^= x
+    ldr   r0, [sp, #F_CNT]
+    subs  r0, r0, #1
+    str   r0, [sp, #F_CNT]
+    bne   .Lseq256_absorb_next
+    ldr   pc, [sp, #F_NEXT]
+.Lseq256_text:
+    ldr   r1, [sp, #F_Q]
+    ldr   r0, [r1, #Q_TEXT_WORDS]
+    cmp   r0, #0
+    beq   .Lseq256_tag
+    rsb   r0, r0, #0
+    str   r0, [sp, #F_CNT]          @ counter = -blocks
+    ldrb  r0, [r1, #Q_DECRYPT]
+    rsb   r0, r0, #0
+    str   r0, [sp, #F_CONT]         @ mask = -decrypt
+    ldr   r0, [r1, #Q_IN]
+    str   r0, [sp, #F_IN]
+    ldr   r0, [r1, #Q_OUT]
+    str   r0, [sp, #F_AUX]
+    KEYS256_BIG
+    ldr   r0, [sp, #F_CNT]
     cmp   r0, #0                    @ N = 1
+    eor   r5, r5, #0x50             @ s1 ^= frame of the first block
     b.w   .Lrun256_at0
 .Lblock_tail256:
-    ldr   r0, [sp, #8]
+    ldr   r0, [sp, #F_IN]
     ldr   r1, [r0], #4              @ x = load32_le(in); in += 4
-    str   r0, [sp, #8]
+    str   r0, [sp, #F_IN]
     eor   r7, r7, r1                @ s3 ^= x
     eor   r1, r1, r6                @ y = s2 ^ x
-    ldr   r0, [sp, #12]
+    ldr   r0, [sp, #F_AUX]
     str   r1, [r0], #4              @ store32_le(out, y); out += 4
-    str   r0, [sp, #12]
-    ldr   r0, [sp, #0]
+    str   r0, [sp, #F_AUX]
+    ldr   r0, [sp, #F_CONT]
     and   r0, r0, r6
     eor   r7, r7, r0                @ decrypt: s3 ^= s2 as well
     eor   r5, r5, #0x50             @ s1 ^= frame of the next block
-    ldr   r0, [sp, #4]
+    ldr   r0, [sp, #F_CNT]
     adds  r0, r0, #1                @ counter += 1: N = 1 while blocks remain
-    str   r0, [sp, #4]
+    str   r0, [sp, #F_CNT]
     bmi.w .Lrun256_at0
-
-.Lblocks_done:
     eor   r5, r5, #0x50             @ undo the frame of the block that does not come
-    ldr   r0, [sp, #16]             @ s
+.Lseq256_tag:
+    ldr   r1, [sp, #F_Q]
+    ldr   r0, [r1, #Q_TAG]
+    cmp   r0, #0
+    beq.w .Lseq_done
+    str   r0, [sp, #F_AUX]          @ tag
+    KEYS256_BIG
+    CONT  r0, .Lseq256_tag_half
+    str   r0, [sp, #F_CONT]
+    SET_V r0                        @ (for both runs)
+    eor   r5, r5, #0x70
+    b.w   .Lrun256_at0
+.Lseq256_tag_half:
+    ldr   r0, [sp, #F_AUX]
+    str   r6, [r0]                  @ store32_le(tag, s2)
+    eor   r5, r5, #0x70
+    KEYS256_SMALL
+    CONT  r0, .Lseq256_tag_end
+    str   r0, [sp, #F_CONT]
+    b.w   .Lrun256_at20
+.Lseq256_tag_end:
+    ldr   r0, [sp, #F_AUX]
+    str   r6, [r0, #4]              @ store32_le(tag + 4, s2)
+
+.Lseq_done:
+    ldr   r0, [sp, #F_S]
     stm   r0, {r4-r7}
-    add   sp, #20
+    add   sp, #F_LOCALS + 12        @ the locals and the pushed s, key, q
     pop   {r4-r11, pc}
-    .size tinyjambu_crypt_blocks, . - tinyjambu_crypt_blocks
+    .size tinyjambu_sequence, . - tinyjambu_sequence

@@ -199,6 +199,7 @@
 .endm
 
 /* ============================== encryption ============================== */
+    .section .text.lea_otf_encrypt, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global lea_otf_encrypt
     .type   lea_otf_encrypt, %function
     .thumb_func
@@ -293,6 +294,7 @@ lea_otf_encrypt:
     .size lea_otf_encrypt, . - lea_otf_encrypt
 
 /* ============================== decryption ============================== */
+    .section .text.lea_otf_decrypt, "ax", %progbits  @ own section: a firmware links only the functions it calls
     .global lea_otf_decrypt
     .type   lea_otf_decrypt, %function
     .thumb_func
@@ -419,9 +421,12 @@ lea_otf_decrypt:
     add   sp, sp, #8
     pop   {r4-r11, pc}
     .ltorg
+    .size lea_otf_decrypt, . - lea_otf_decrypt
 
 /* D_i = ROL_i(delta[i mod 6]), i = 0..27 and ROL_i(delta[i mod 8]), i = 0..31 (public constants;
- * the same tables as lea_key_schedule_armv7m.S). */
+ * the same tables as lea_key_schedule_armv7m.S), in a section of their own that both directions
+ * use. */
+    .section .rodata.lea_otf_delta, "a", %progbits
     .p2align 2
 .Lotf_d192:
     .word 0xc3efe9db, 0x88c4d604, 0xe789f229, 0xc6f98763
@@ -440,4 +445,3 @@ lea_otf_decrypt:
     .word 0x49e715ea, 0x4158f0bb, 0x8ab813bc, 0xabf2e204
     .word 0xdbc3efe9, 0x0488c4d6, 0x29e789f2, 0x63c6f987
     .word 0xe715ea49, 0x58f0bb41, 0xb813bc8a, 0xf2e204ab
-    .size lea_otf_decrypt, . - lea_otf_decrypt

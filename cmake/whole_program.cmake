@@ -1,0 +1,38 @@
+# lwc_whole_program(<srcs-var> <flags-var> <headers-var> [extra sources...]): the library (lwc) and the
+# papers' variants (lwc_variants) as one list of sources, plus the extra sources given, with the -I and
+# -D flags they are built with and the headers they may include. For the host test programs that
+# compile all of it again in one command with another compiler or other flags: the libFuzzer target
+# (tests/fuzz, clang) and the secret-taint check per compiler and optimisation level (tests/security).
+function(lwc_whole_program srcs_var flags_var headers_var)
+  get_target_property(lib_srcs lwc SOURCES)
+  get_target_property(var_srcs lwc_variants SOURCES)
+  set(srcs)
+  foreach(src IN LISTS lib_srcs var_srcs ARGN)
+    if(NOT IS_ABSOLUTE "${src}")
+      set(src "${PROJECT_SOURCE_DIR}/${src}")
+    endif()
+    list(APPEND srcs "${src}")
+  endforeach()
+  list(REMOVE_DUPLICATES srcs)
+  get_target_property(lib_incs lwc INCLUDE_DIRECTORIES)
+  get_target_property(var_incs lwc_variants INCLUDE_DIRECTORIES)
+  set(flags)
+  foreach(dir IN LISTS lib_incs var_incs)
+    list(APPEND flags "-I${dir}")
+  endforeach()
+  list(APPEND flags "-I${PROJECT_SOURCE_DIR}/tests/runner")
+  foreach(prop_target IN ITEMS lwc lwc_variants)
+    get_target_property(defs ${prop_target} COMPILE_DEFINITIONS)
+    if(defs)
+      foreach(d IN LISTS defs)
+        list(APPEND flags "-D${d}")
+      endforeach()
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES flags)
+  file(GLOB_RECURSE headers CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/*.h" "${PROJECT_SOURCE_DIR}/include/*.h"
+       "${PROJECT_SOURCE_DIR}/tests/runner/*.h")
+  set(${srcs_var} ${srcs} PARENT_SCOPE)
+  set(${flags_var} ${flags} PARENT_SCOPE)
+  set(${headers_var} ${headers} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,170 @@
+/* Romulus-H as an incremental hash (romulus_common.h; Romulus v1.3, section 2.4.6), shared by
+ * Romulus-H and Romulus-T, in two flavours written once: with the expanded-schedule contract of the
+ * backend (romulus_hash_ks_*: Romulus-H, one schedule for the two calls of a compression) and with
+ * plain TBC calls (romulus_hash_*: Romulus-T, small frames). Each flavour references only its own
+ * compression, so an image links the TBC code of the flavour it calls and not the other's. */
+#include "romulus_common.h"
+
+#include "lwc/common.h"
+#include "test_hooks.h"
+
+/* CF(L, R, M): T = R || M (h->tk); L' = E~_T(L) ^ L; R' = E~_T(L ^ 1) ^ L ^ 1, where 1 is the
+ * constant 0^7 1 0^(n-8): with the little-endian convention of section 2.1 that is byte 0 = 0x01. */
+#if SKINNY128_384P_BACKEND_KS
+/* One tweakey schedule for both calls (Romulus-H). Once it is expanded, R and M[i] in h->tk are no
+ * longer needed: the two blocks are computed there (tk[0..15] becomes R', tk[16..31] holds E~_T(L)).
+ * Not inlined: its frame (the schedule) exists only while it runs. */
+static __attribute__((noinline)) void hash_compress_ks(romulus_hash_t *h)
+{
+    skinny128_384p_ks_t ks;
+    skinny128_384p_expand(&ks, h->tk);
+    uint8_t *a = h->tk + ROMULUS_BLOCK, *b = h->tk;
+    for (unsigned i = 0; i < 16; i++)
+        a[i] = b[i] = h->l[i];
+    b[0] ^= 0x01u;                      /* L ^ 1 */
+    skinny128_384p_encrypt_ks(a, &ks);  /* E~_T(L) */
+    skinny128_384p_encrypt_ks(b, &ks);  /* E~_T(L ^ 1) */
+    skinny128_384p_ks_wipe(&ks);
+    for (unsigned i = 0; i < 16; i++) {
+        uint8_t l1 = (uint8_t)(h->l[i] ^ (i == 0 ? 0x01u : 0u)); /* L ^ 1 */
+        h->l[i] ^= a[i];                 /* L' */
+        b[i] ^= l1;                      /* R' */
+    }
+    lwc_wipe(a, 16);
+}
+#define HASH_PLAIN_ATTR __attribute__((noinline))
+#else
+#define HASH_PLAIN_ATTR
+#endif
+
+/* Two plain TBC calls (every backend; Romulus-T with a backend that has an expanded schedule). */
+static HASH_PLAIN_ATTR void hash_compress_plain(romulus_hash_t *h)
+{
+    uint8_t a[16], b[16];
+    for (unsigned i = 0; i < 16; i++)
+        a[i] = b[i] = h->l[i];
+    b[0] ^= 0x01u;                      /* L ^ 1 */
+    skinny128_384p_encrypt(a, h->tk);   /* E~_T(L) */
+    skinny128_384p_encrypt(b, h->tk);   /* E~_T(L ^ 1) */
+    for (unsigned i = 0; i < 16; i++) {
+        uint8_t l1 = (uint8_t)(h->l[i] ^ (i == 0 ? 0x01u : 0u)); /* L ^ 1 */
+        h->l[i] ^= a[i];                 /* L' */
+        h->tk[i] = (uint8_t)(b[i] ^ l1); /* R' */
+    }
+    lwc_wipe(a, sizeof a);
+    lwc_wipe(b, sizeof b);
+}
+
+/* The compression of a flavour: ks is a constant at every use below (1: expanded schedule). */
+static inline __attribute__((always_inline)) void hash_compress(romulus_hash_t *h, int ks)
+{
+#if SKINNY128_384P_BACKEND_KS
+    if (ks) {
+        hash_compress_ks(h);
+        return;
+    }
+#else
+    (void)ks;
+#endif
+    hash_compress_plain(h);
+}
+
+void romulus_hash_init(romulus_hash_t *h)
+{
+    for (unsigned i = 0; i < 16; i++)
+        h->l[i] = 0; /* L <- 0^n */
+    for (unsigned i = 0; i < 48; i++)
+        h->tk[i] = 0; /* R <- 0^n, empty block */
+    h->used = 0;
+}
+
+/* Append one byte to the current block. A complete 32-byte block is compressed at once: ipad_256
+ * always appends at least one byte, so a block made only of input bytes is never the last block
+ * M[m] (the one that needs L ^ 2). */
+static inline __attribute__((always_inline)) void hash_put(romulus_hash_t *h, uint8_t b, int ks)
+{
+    h->tk[ROMULUS_BLOCK + h->used] = b;
+    if (++h->used == 2u * ROMULUS_BLOCK) {
+        hash_compress(h, ks);
+        h->used = 0;
+    }
+}
+
+static inline __attribute__((always_inline)) void hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len,
+                                                              int ks)
+{
+    /* hash_put a run at a time: as many bytes as the current block has room for (public lengths).
+     * A plain copy loop, no memcpy call: only h, x and len live across hash_compress (this frame
+     * is on the stack peak of Romulus-H). */
+    while (len > 0) {
+        uint8_t *dst = h->tk + ROMULUS_BLOCK + h->used;
+        size_t k = 2u * ROMULUS_BLOCK - h->used;
+        if (k > len)
+            k = len;
+        h->used = (uint8_t)(h->used + k);
+        len -= k;
+        const uint8_t *src = x;
+        do {
+            *dst++ = *src++;
+            __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
+        } while (--k > 0);
+        LWC_TEST_HOOK_INPUT_READ(x, (size_t)(src - x));
+        x = src;
+        if (h->used == 2u * ROMULUS_BLOCK) {
+            hash_compress(h, ks);
+            h->used = 0;
+        }
+    }
+}
+
+static inline __attribute__((always_inline)) void hash_finish(romulus_hash_t *h, int ks)
+{
+    /* ipad_256: the collected bytes, zeros, and their count in the last byte (0 for an empty
+     * block, which is the 0^256 appended after a whole number of blocks or for an empty message). */
+    uint8_t *blk = h->tk + ROMULUS_BLOCK;
+    for (unsigned i = h->used; i < 2u * ROMULUS_BLOCK; i++)
+        blk[i] = 0;
+    blk[2u * ROMULUS_BLOCK - 1u] = h->used;
+    h->l[0] ^= 0x02u; /* L ^ 2, the constant 0^6 1 0 0^(n-8) */
+    hash_compress(h, ks);
+}
+
+/* ---- plain flavour (Romulus-T) ---------------------------------------------------------------- */
+
+void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
+{
+    hash_absorb(h, x, len, 0);
+}
+
+void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
+{
+    if (len == 0)
+        return; /* ipad*(empty) is empty */
+    romulus_hash_absorb(h, x, len);
+    size_t r = len % ROMULUS_BLOCK;  /* bytes in the last partial block (0: X ends on a boundary) */
+    for (size_t i = r; i < ROMULUS_BLOCK - 1u; i++)
+        hash_put(h, 0, 0);           /* 0^(l - |X| mod l - 8) */
+    hash_put(h, (uint8_t)r, 0);      /* len8(Z) */
+}
+
+void romulus_hash_finish(romulus_hash_t *h)
+{
+    hash_finish(h, 0);
+}
+
+/* ---- expanded-schedule flavour (Romulus-H) ---------------------------------------------------- */
+
+void romulus_hash_ks_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
+{
+    hash_absorb(h, x, len, 1);
+}
+
+void romulus_hash_ks_final(romulus_hash_t *h, uint8_t digest[32])
+{
+    hash_finish(h, 1);
+    for (unsigned i = 0; i < 16; i++) {
+        digest[i] = h->l[i];       /* Y = L || R */
+        digest[16 + i] = h->tk[i];
+    }
+    lwc_wipe(h, sizeof *h);
+}
