@@ -50,7 +50,7 @@ class Config:
     backend: str = "ref"        # what lwcrypt must choose for it as a subproject
     run: str | None = None      # host | qemu-an386 | an emulator of a target descriptor (avr, cm3-qemu, ...)
     asm_flags: bool = True      # the toolchain sets CMAKE_ASM_FLAGS_INIT too (else lwcrypt uses the C flags)
-    small_flash: bool = False   # leave out the descriptor tables (CONSUMER_NO_REGISTRY)
+    algorithms: tuple[str, ...] = ()  # a subset (LWC_ALGORITHMS, set by the consumer before FetchContent)
 
 
 ARM, AVR = "arm-none-eabi-", "avr-"
@@ -72,7 +72,8 @@ CONFIGS = {
                             "cm0plus-qemu"),
     "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
     "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "target:avr", "avr", "avr"),
-    "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "target:avr", "avr", "avr", small_flash=True),
+    "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "target:avr", "avr", "avr",
+                         algorithms=("tinyjambu", "romulus")),
     "atmega2560": Config(AVR, ("-mmcu=atmega2560", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
 }
 
@@ -171,8 +172,8 @@ def consumer_configure(a, name: str, bdir: str, extra: list[str], c: Config | No
         tc = write_toolchain(a.work, name, c)
         if tc:
             cmd.append(f"-DCMAKE_TOOLCHAIN_FILE={tc}")
-    if c.small_flash:
-        cmd.append("-DCONSUMER_NO_REGISTRY=ON")
+    if c.algorithms:
+        cmd.append(f"-DCONSUMER_ALGORITHMS={';'.join(c.algorithms)}")
     shutil.rmtree(bdir, ignore_errors=True)
     return run(cmd)
 

@@ -1,8 +1,7 @@
 /* A program outside lwcrypt that uses the installed library (tests/ecosystem): TinyJAMBU-128 and
  * Romulus-H against one entry of the official KAT files, a round trip and a forgery, through the
  * public headers only. Exit status 0 when everything matches.
- * With CONSUMER_TARGET_IO (a simulated target's board support) it ends through target_exit;
- * CONSUMER_NO_REGISTRY leaves out the descriptor tables (they pull in every algorithm). */
+ * With CONSUMER_TARGET_IO (a simulated target's board support) it ends through target_exit. */
 #include <string.h>
 
 #include "lwc/lwc.h"
@@ -26,9 +25,7 @@ int main(void)
     uint8_t m[1] = {0}, c[1], tag[8], back[1], md[32];
     int bad = 0;
 
-#ifndef CONSUMER_NO_REGISTRY
     bad |= lwc_aead_find("tinyjambu-128") == NULL;
-#endif
     bad |= lwc_tinyjambu128_encrypt(c, tag, key, nonce, NULL, 0, m, 1) != LWC_OK;
     bad |= c[0] != want_ct[0] || memcmp(tag, want_ct + 1, 8) != 0;
     bad |= lwc_tinyjambu128_decrypt(back, tag, key, nonce, NULL, 0, c, 1) != LWC_OK || back[0] != 0;
