@@ -27,9 +27,9 @@ static uint32_t tj_key[8] = {0x03020100u, 0x07060504u, 0x0b0a0908u, 0x0f0e0d0cu,
         TIMED_CALL(fn(tj_state, tj_key, kw, steps));                           \
     }
 
-/* Table 6 of paper 000: 640 rounds with each key size, and the R rounds of each key size; 0 rounds
- * measures the fixed cost of a call (argument setup, call, prologue, epilogue, return), which the
- * report subtracts to compare with the paper's body-only figures. */
+/* Table 6 of Kwon et al. 2023: 640 rounds with each key size, and the R rounds of each key size; 0
+ * rounds measures the fixed cost of a call (argument setup, call, prologue, epilogue, return),
+ * which the report subtracts to compare with the paper's body-only figures. */
 #define TJ_KERNELS(fn, label)       \
     TJ_KERNEL(fn, label, 4, 0)      \
     TJ_KERNEL(fn, label, 6, 0)      \
@@ -58,9 +58,9 @@ TJ_KERNELS(tinyjambu_permute_opt, opt)
     ROW("tinyjambu-192", variant, "permute-1152", 0, tj_##label##_6_36);         \
     ROW("tinyjambu-256", variant, "permute-1280", 0, tj_##label##_8_40)
 
-/* Table 7 of paper 000: TinyJAMBU encrypt and decrypt of an 8-byte message without AD, with each
- * permutation variant. Encrypt and decrypt rows alternate on one buffer, in place, so every decrypt
- * checks a valid tag (the accepting path). */
+/* Table 7 of Kwon et al. 2023: TinyJAMBU encrypt and decrypt of an 8-byte message without AD, with
+ * each permutation variant. Encrypt and decrypt rows alternate on one buffer, in place, so every
+ * decrypt checks a valid tag (the accepting path). */
 static uint8_t tj_text[8 + 8], tj_key_bytes[32], tj_nonce[12];
 
 #define TJ_AEAD_KERNELS(fn, label, kw)                                                                \
@@ -75,8 +75,9 @@ static uint8_t tj_text[8 + 8], tj_key_bytes[32], tj_nonce[12];
                                           tj_text, 8));                                               \
     }
 
-/* The same with initialization skip (paper 000 "+I"): the key and nonce setup run before the first
- * counter read (lwc_tinyjambu_prepare), the timed call processes the message and the tag only. */
+/* The same with initialization skip (Kwon et al. 2023 "+I"): the key and nonce setup run before
+ * the first counter read (lwc_tinyjambu_prepare), the timed call processes the message and the tag
+ * only. */
 static lwc_tinyjambu_key tj_key_obj;
 static lwc_tinyjambu_prepared tj_prepared;
 

@@ -1,4 +1,4 @@
-/* LEA kernels (paper 004): the backend key schedule called directly, and on Cortex-M3 the paper's
+/* LEA kernels (Seo 2018): the backend key schedule called directly, and on Cortex-M3 the paper's
  * on-the-fly encryption/decryption (src/lea/variants/armv7m/lea_otf_armv7m.S).
  * See bench_kernels.c for how a kernel is timed. */
 #include "bench_kernels.h"
@@ -42,7 +42,7 @@ __attribute__((noinline)) static uint32_t lea_dec_direct_16(void)
 }
 
 #if LWC_HAVE_LEA_OTF_ARMV7M
-/* Paper 004's on-the-fly encryption/decryption of one block from the raw key: the key schedule is
+/* Seo 2018's on-the-fly encryption/decryption of one block from the raw key: the key schedule is
  * part of every call, no round keys in RAM (RAM = the key, the block and the stack). */
 static uint8_t lea_block[16];
 #define LEA_OTF_KERNELS(bytes)                                                      \

@@ -1,4 +1,4 @@
-/* PRESENT kernels (paper 001, Table 5): the backend's block functions and key schedule called
+/* PRESENT kernels (Shin et al., Table 5): the backend's block functions and key schedule called
  * directly (the library rows "encrypt"/"decrypt" add lwc_present_encrypt's checks and the descriptor
  * wrapper), and on AVR the paper's P1 variants (src/present/variants/avr/present_p1_*.S) on the same
  * round keys. See bench_kernels.c for how a kernel is timed. */

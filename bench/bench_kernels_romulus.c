@@ -1,5 +1,5 @@
-/* Romulus kernels: paper 002's LFSR update and one SKINNY-128-384+ block (see bench_kernels.c for how a
- * kernel is timed). */
+/* Romulus kernels: the LFSR update of Kwon et al. (Romulus LFSR) and one SKINNY-128-384+ block
+ * (see bench_kernels.c for how a kernel is timed). */
 #include <string.h>
 
 #include "bench_kernels.h"
@@ -46,7 +46,7 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt(void)
 }
 
 #if SKINNY128_384P_BACKEND_KS
-/* The expanded-schedule contract (issue 6 on Cortex-M3): the three parts of a block of Romulus-N/M/T
+/* The expanded-schedule contract (Cortex-M3): the three parts of a block of Romulus-N/M/T
  * and of Romulus-H. */
 static skinny128_384p_ks_t skinny_ks;
 
@@ -69,10 +69,11 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt_ks(void)
 
 void bench_kernels_romulus(bench_kernel_sink measure)
 {
-    /* Table 7 of paper 002: the backend's LFSR (its own label: the Romulus backend may provide it in
-     * assembly before SKINNY), and the paper's variants. The counter walks on from call to call; the
-     * code is branch-free or branches on the top bit only, so its value does not change the count
-     * except for the paper's branchy variants (one cycle, as in the paper). */
+    /* Table 7 of Kwon et al. (Romulus LFSR): the backend's LFSR (its own label: the Romulus
+     * backend may provide it in assembly before SKINNY), and the paper's variants. The counter
+     * walks on from call to call; the code is branch-free or branches on the top bit only, so its
+     * value does not change the count except for the paper's branchy variants (one cycle, as in the
+     * paper). */
     measure("romulus-n", LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "lfsr-update", 0, romulus_lfsr);
 #ifndef BENCH_NO_VARIANTS
     if (strcmp(LWC_IMPL_ROMULUS_ROMULUS_LFSR56, "ref") != 0)

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Install what lwcrypt needs and is missing: Debian packages (apt-get) and Python modules.
-# (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14.)
+# (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14;
+# arduino-builder + arduino-core-avr: the Arduino library built as the IDE builds it; PlatformIO
+# Core from PyPI, in a venv under build/: `pio pkg pack` of the PlatformIO manifest.)
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu
 
@@ -13,6 +15,7 @@ fi
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
 gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev
+arduino-builder arduino-core-avr
 python3-dev python3-venv python3-pip python3-pytest
 valgrind clang libclang-rt-14-dev"
 # Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
@@ -42,4 +45,11 @@ for spec in $PYMODS; do
         python3 -m pip install -q "$pipname" 2>/dev/null || python3 -m pip install -q --break-system-packages "$pipname"
     fi
 done
+# PlatformIO Core (not packaged by Debian) for tests/ecosystem's platformio-pack, in a venv of its own.
+PIO_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-pio"
+if [ ! -x "$PIO_VENV/bin/pio" ]; then
+    echo "install-deps: pip installing platformio into $PIO_VENV"
+    { python3 -m venv "$PIO_VENV" && "$PIO_VENV/bin/pip" install -q platformio; } ||
+        echo "install-deps: platformio not installed (the platformio-pack test will be skipped)"
+fi
 exit 0

@@ -45,7 +45,7 @@ int lwc_tinyjambu256_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[32], 
 int lwc_tinyjambu256_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[32], const uint8_t nonce[12],
                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 
-/* ---- Initialization skip (paper 000, section 3.3) ------------------------------------------------ */
+/* ---- Initialization skip (Kwon et al. 2023, section 3.3) ---------------------------------------- */
 
 /**
  * @brief A cached key setup.

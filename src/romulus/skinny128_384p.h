@@ -32,8 +32,8 @@ void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks);
 #endif
 
 /* Advance the 56-bit LFSR block counter of Romulus (spec v1.3, section 2.4.1) by one step.
- * cnt[0..6] in the byte order the tweakey encoding uses (cnt is TK1 bytes 0..6). Paper 002 optimizes
- * exactly this function. */
+ * cnt[0..6] in the byte order the tweakey encoding uses (cnt is TK1 bytes 0..6). Kwon et al.
+ * (Romulus LFSR) optimize exactly this function. */
 void romulus_lfsr56_update(uint8_t cnt[7]);
 
 #endif /* LWC_SRC_ROMULUS_SKINNY128_384P_H */

@@ -3,9 +3,9 @@
  * (the message blocks, the nonce/AD words, the tag), which run the same computation as the C here
  * with the state and key in registers.
  *
- * The mode is split where paper 000 (section 3.3) skips work: the key setup P_R(0) depends on the
- * key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup depends
- * on key and nonce (lwc_tinyjambu_prepared, one encryption only). Every function takes the
+ * The mode is split where Kwon et al. 2023 (section 3.3) skip work: the key setup P_R(0) depends on
+ * the key only (cached in lwc_tinyjambu_key, always safe), and the state after the nonce setup
+ * depends on key and nonce (lwc_tinyjambu_prepared, one encryption only). Every function takes the
  * permutation as a parameter so that the benchmark can run the papers' variants through whole
  * encryptions (tinyjambu_mode.h); the public functions pass the backend's tinyjambu_permute. */
 #include "lwc/tinyjambu.h"

@@ -1,7 +1,7 @@
 /* Internal: the TinyJAMBU mode with the permutation as a parameter, so that the benchmark can run
- * whole encryptions with the papers' permutation variants (paper 000, Table 7, with and without
- * initialization skip). The public functions of lwc/tinyjambu.h are these with the backend's
- * tinyjambu_permute. */
+ * whole encryptions with the papers' permutation variants (Kwon et al. 2023, Table 7, with and
+ * without initialization skip). The public functions of lwc/tinyjambu.h are these with the
+ * backend's tinyjambu_permute. */
 #ifndef LWC_SRC_TINYJAMBU_MODE_H
 #define LWC_SRC_TINYJAMBU_MODE_H
 

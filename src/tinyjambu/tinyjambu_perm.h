@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Apply `steps` x 32 rounds of the keyed permutation (paper 000, Table 2) to `s`.
+/* Apply `steps` x 32 rounds of the keyed permutation (Kwon et al. 2023, Table 2) to `s`.
  * Step j uses key word key[j mod key_words]; key_words is 4, 6 or 8. */
 void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
 

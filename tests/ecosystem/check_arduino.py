@@ -1,27 +1,52 @@
 #!/usr/bin/env python3
-"""Compile-check the Arduino library that tools/make-arduino generates, for one AVR part.
+"""Compile-check the Arduino / PlatformIO library that tools/make-arduino generates, for one board.
 
-    check_arduino.py --mcu atmega328p|atmega2560 --work DIR
+    check_arduino.py --board uno|mega|due|zero|samd51 --work DIR
+    check_arduino.py --manifests --work DIR [--pio-python PYTHON]
 
-Generates the library into DIR/lwcrypt, then compiles it the way the Arduino AVR core does: every
-.c and .S file under src/ with avr-gcc -mmcu=MCU -Os -std=gnu11 -ffunction-sections -fdata-sections,
-only src/ on the include path (plus -Wall -Wextra -Werror); the example sketch (C++, against stubs of
-the few Arduino core functions it calls); and a C++ file in the sketch's place
-(avr-g++ -std=gnu++11, #include <lwcrypt.h>: the headers must be C++-clean) that calls every
-algorithm through the descriptor tables and every block-cipher mode (lwc/modes.h, when it exists); everything is linked with --gc-sections (no undefined
-symbols) and the program size printed. The run-time check on an ATmega2560 (3-byte return
-addresses) is the vectors-avr2560-* tests (the vector runner built for that part, in simavr).
+--board: generates the library into DIR/lwcrypt, then compiles it the way the board's Arduino core
+does: every .c and .S file under src/ with the core's compiler and CPU flags, -Os -std=gnu11
+-ffunction-sections -fdata-sections, only src/ on the include path (plus -Wall -Wextra -Werror); the
+example sketch (C++, against stubs of the few Arduino core functions it calls); and a C++ file in the
+sketch's place (#include <lwcrypt.h>: the headers must be C++-clean) that calls every algorithm
+through the descriptor tables and every block-cipher mode; everything linked with --gc-sections (no
+undefined or twice-defined symbols). The objects show which backend the board compiled
+(src/lwc_arduino_backend.h): the AVR assembly on uno and mega, the ARMv7-M assembly on due (Cortex-M3)
+and samd51 (Cortex-M4F, hard-float calls), the portable C on zero (Cortex-M0+, ARMv6-M); any other
+backend folder must compile to nothing. On AVR boards, when arduino-builder and the Debian Arduino
+AVR core are installed, the example sketch is also built by arduino-builder itself.
+--manifests: library.properties (the 1.5 format's fields, architectures=*, the version of
+include/lwc/lwc.h, no placeholder url) and library.json (PlatformIO's documented fields, the same
+version and license); with --pio-python (a venv's Python with PlatformIO Core), `pio pkg pack`
+through tests/ecosystem/pio_pack.py, offline.
+The run-time check of the AVR assembly on an ATmega2560 (3-byte return addresses) is the
+vectors-avr2560-* tests; of both backends on the targets, the vector tests.
 """
 from __future__ import annotations
 
 import argparse
 import glob
+import json
 import os
+import re
 import shlex
+import shutil
 import subprocess
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# Per board: compiler prefix, CPU flags and defines as its core passes them, the backend it must get.
+BOARDS = {
+    "uno": ("avr-", ["-mmcu=atmega328p", "-DF_CPU=16000000L", "-DARDUINO_ARCH_AVR"], "avr"),
+    "mega": ("avr-", ["-mmcu=atmega2560", "-DF_CPU=16000000L", "-DARDUINO_ARCH_AVR"], "avr"),
+    "due": ("arm-none-eabi-", ["-mcpu=cortex-m3", "-mthumb", "-DARDUINO_ARCH_SAM"], "armv7m"),
+    "zero": ("arm-none-eabi-", ["-mcpu=cortex-m0plus", "-mthumb", "-DARDUINO_ARCH_SAMD"], "ref"),
+    "samd51": ("arm-none-eabi-", ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
+                                  "-DARDUINO_ARCH_SAMD"], "armv7m"),
+}
+SKIPPED = 77   # (ctest SKIP_RETURN_CODE)
+FQBN = {"uno": "arduino:avr:uno", "mega": "arduino:avr:mega:cpu=atmega2560"}
 
 SKETCH = r"""
 #include <lwcrypt.h>
@@ -83,45 +108,53 @@ int main() { setup(); loop(); return 0; }
 """
 
 
-def run(cmd: list[str]) -> None:
-    r = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
     if r.returncode != 0:
         print(" ".join(shlex.quote(c) for c in cmd))
         print(r.stdout + r.stderr)
         raise SystemExit(f"FAIL: {os.path.basename(cmd[0])} exit status {r.returncode}")
+    return r
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--mcu", required=True)
-    ap.add_argument("--work", required=True)
-    a = ap.parse_args()
-    lib = os.path.join(a.work, "lwcrypt")
-    run([sys.executable, os.path.join(REPO, "tools", "make-arduino"), "--out", lib])
-    for f in ("library.properties", "src/lwcrypt.h", "examples/SealReading/SealReading.ino"):
-        if not os.path.isfile(os.path.join(lib, f)):
-            raise SystemExit(f"FAIL: {f} missing from the generated library")
+def text_bytes(prefix: str, obj: str) -> int:
+    """Bytes of code and data an object file holds (0: its source was compiled out)."""
+    out = run([prefix + "size", "-A", obj]).stdout
+    return sum(int(l.split()[1]) for l in out.splitlines()
+               if l.startswith((".text", ".data", ".rodata", ".progmem")))
+
+
+def check_board(a, lib: str) -> int:
+    prefix, cpu, want = BOARDS[a.board]
     src = os.path.join(lib, "src")
-    flags = [f"-mmcu={a.mcu}", "-DF_CPU=16000000L", "-DARDUINO=10819", "-DARDUINO_ARCH_AVR", "-Os",
-             "-ffunction-sections", "-fdata-sections", "-Wall", "-Wextra", "-Werror", f"-I{src}"]
-    objdir = os.path.join(a.work, f"obj-{a.mcu}")
+    flags = cpu + ["-DARDUINO=10819", "-Os", "-ffunction-sections", "-fdata-sections", "-Wall", "-Wextra", "-Werror",
+                   f"-I{src}"]
+    cxx = ["-std=gnu++11", "-fno-exceptions", "-fno-threadsafe-statics"] + (["-fno-rtti"] if prefix != "avr-" else [])
+    objdir = os.path.join(a.work, f"obj-{a.board}")
     os.makedirs(objdir, exist_ok=True)
     objs = []
     sources = sorted(glob.glob(os.path.join(src, "**", "*.c"), recursive=True) +
                      glob.glob(os.path.join(src, "**", "*.S"), recursive=True))
-    asm = [os.path.basename(s) for s in sources if s.endswith(".S")]
+    per_backend: dict[str, int] = {}
     for s in sources:
-        o = os.path.join(objdir, os.path.relpath(s, src).replace(os.sep, "_") + ".o")
+        rel = os.path.relpath(s, src)
+        o = os.path.join(objdir, rel.replace(os.sep, "_") + ".o")
         if s.endswith(".S"):
-            run(["avr-gcc", "-x", "assembler-with-cpp"] + flags + ["-c", s, "-o", o])
+            run([prefix + "gcc", "-x", "assembler-with-cpp"] + flags + ["-c", s, "-o", o])
         else:
-            run(["avr-gcc", "-std=gnu11"] + flags + ["-c", s, "-o", o])
+            run([prefix + "gcc", "-std=gnu11"] + flags + ["-c", s, "-o", o])
         objs.append(o)
+        m = re.match(r"backend_([a-z0-9]+)/", rel.replace(os.sep, "/"))
+        if m:
+            per_backend[m.group(1)] = per_backend.get(m.group(1), 0) + text_bytes(prefix, o)
+    compiled = sorted(b for b, n in per_backend.items() if n > 0)
+    if compiled != [want]:
+        raise SystemExit(f"FAIL: {a.board} compiled the backends {compiled}, expected only {want}")
     sketch = os.path.join(objdir, "sketch.cpp")
     with open(sketch, "w") as f:
         f.write(SKETCH)
     so = sketch + ".o"
-    run(["avr-g++", "-std=gnu++11", "-fno-exceptions", "-fno-threadsafe-statics"] + flags + ["-c", sketch, "-o", so])
+    run([prefix + "g++"] + cxx + flags + ["-c", sketch, "-o", so])
     # the example sketch, compiled the way the IDE compiles a .ino (C++, Arduino.h first)
     stub_dir = os.path.join(objdir, "core")
     os.makedirs(stub_dir, exist_ok=True)
@@ -131,28 +164,137 @@ def main() -> int:
     ino_cpp = os.path.join(objdir, "SealReading.ino.cpp")
     with open(ino) as f, open(ino_cpp, "w") as g:
         g.write("#include <Arduino.h>\n" + f.read())
-    run(["avr-g++", "-std=gnu++11", "-fno-exceptions", "-fno-threadsafe-statics", f"-I{stub_dir}"] + flags
-        + ["-c", ino_cpp, "-o", ino_cpp + ".o"])
-    run(["avr-gcc", f"-mmcu={a.mcu}", "-Os", "-Wl,--gc-sections", ino_cpp + ".o"] + objs
-        + ["-o", os.path.join(a.work, f"SealReading-{a.mcu}.elf")])
-    elf = os.path.join(a.work, f"sketch-{a.mcu}.elf")
-    cmd = ["avr-gcc", f"-mmcu={a.mcu}", "-Os", "-Wl,--gc-sections", so] + objs + ["-o", elf]
+    run([prefix + "g++"] + cxx + [f"-I{stub_dir}"] + flags + ["-c", ino_cpp, "-o", ino_cpp + ".o"])
+    link = [prefix + "gcc"] + [f for f in cpu if not f.startswith("-D")] + ["-Os", "-Wl,--gc-sections"]
+    if prefix != "avr-":
+        link += ["--specs=nano.specs", "--specs=nosys.specs"]
+    run(link + [ino_cpp + ".o"] + objs + ["-o", os.path.join(a.work, f"SealReading-{a.board}.elf")])
+    elf = os.path.join(a.work, f"sketch-{a.board}.elf")
+    cmd = link + [so] + objs + ["-o", elf]
     r = subprocess.run(cmd, capture_output=True, text=True)
-    head = (f"{a.mcu}: {len(sources)} sources ({len(asm)} assembly: {', '.join(asm) or 'none'}) compiled, "
-            "the example sketch linked; ")
+    asm = sorted(os.path.basename(s) for s in sources if s.endswith(".S") and f"backend_{want}" in s)
+    head = (f"{a.board}: {len(sources)} sources compiled, backend {want} "
+            f"({', '.join(asm) or 'portable C'}), the example sketch linked; ")
     if r.returncode != 0 and "overflowed" in r.stderr and "undefined reference" not in r.stderr:
         # Every algorithm and mode at once may not fit a small part's flash: not a library error
         # (every symbol resolved; the example sketch above linked), reported as such.
         print(head + "every algorithm together does not fit this part's flash: "
               + r.stderr.strip().splitlines()[-2:][0])
-        return 0
-    if r.returncode != 0:
+    elif r.returncode != 0:
         print(" ".join(cmd) + "\n" + r.stdout + r.stderr)
         raise SystemExit("FAIL: linking the sketch that uses every algorithm")
-    size = subprocess.run(["avr-size", "-A", elf], capture_output=True, text=True).stdout
-    text = sum(int(l.split()[1]) for l in size.splitlines() if l.startswith((".text", ".data")))
-    print(head + f"a sketch using every algorithm: {text} bytes of flash (.text+.data)")
+    else:
+        print(head + f"a sketch using every algorithm: {text_bytes(prefix, elf)} bytes of code and data")
+    if a.board in FQBN:
+        arduino_builder(a, lib)
     return 0
+
+
+def arduino_builder(a, lib: str) -> None:
+    """The example sketch built by arduino-builder with Debian's Arduino AVR core (when installed)."""
+    hardware = "/usr/share/arduino/hardware"
+    builder_platform = "/usr/share/arduino-builder"
+    if not shutil.which("arduino-builder") or not os.path.isdir(os.path.join(hardware, "arduino", "avr")):
+        print("arduino-builder or the Arduino AVR core (Debian arduino-builder, arduino-core-avr) not installed: "
+              "that build skipped")
+        return
+    libs = os.path.dirname(lib)
+    sketch_dir = os.path.join(a.work, "SealReading")
+    os.makedirs(sketch_dir, exist_ok=True)
+    shutil.copyfile(os.path.join(lib, "examples", "SealReading", "SealReading.ino"),
+                    os.path.join(sketch_dir, "SealReading.ino"))
+    build = os.path.join(a.work, f"arduino-builder-{a.board}")
+    tools = os.path.join(a.work, "arduino-tools")   # (no packaged tools: the core uses /usr/bin/avr-gcc)
+    os.makedirs(build, exist_ok=True)
+    os.makedirs(tools, exist_ok=True)
+    # Debian's core (1.8.7) does not compile with Debian's avr-gcc 5.4 without DECIMAL_DIG (WString.cpp):
+    # a core problem, given to the core's C++ files only through the C++ extra flags.
+    r = run(["arduino-builder", "-compile", "-hardware", hardware, "-hardware", builder_platform, "-tools", tools,
+             "-fqbn", FQBN[a.board], "-libraries", libs, "-build-path", build, "-warnings", "all",
+             "-prefs=compiler.cpp.extra_flags=-DDECIMAL_DIG=17", os.path.join(sketch_dir, "SealReading.ino")])
+    used = re.search(r"Sketch uses (\d+) bytes", r.stdout)
+    objs = glob.glob(os.path.join(build, "libraries", "lwcrypt", "**", "*.o"), recursive=True)
+    if not used or not objs:
+        raise SystemExit("FAIL: arduino-builder did not build the sketch with the library:\n" + r.stdout + r.stderr)
+    print(f"arduino-builder {FQBN[a.board]}: SealReading with lwcrypt ({len(objs)} library objects), "
+          f"{used.group(1)} bytes of flash")
+
+
+PROPERTIES_FIELDS = ("name", "version", "author", "maintainer", "sentence", "paragraph", "category",
+                     "architectures")
+PIO_FIELDS = {"name": str, "version": str, "description": str, "keywords": list, "license": str,
+              "authors": list, "frameworks": (str, list), "platforms": (str, list), "headers": (str, list),
+              "build": dict, "examples": list, "repository": dict, "homepage": str}
+
+
+def check_manifests(a, lib: str) -> int:
+    with open(os.path.join(REPO, "include", "lwc", "lwc.h")) as f:
+        want = re.search(r'#define\s+LWC_VERSION\s+"([^"]+)"', f.read()).group(1)
+    props = {}
+    with open(os.path.join(lib, "library.properties"), encoding="utf-8") as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                k, _, v = line.rstrip("\n").partition("=")
+                props[k] = v
+    missing = [k for k in PROPERTIES_FIELDS if not props.get(k)]
+    if missing:
+        raise SystemExit(f"FAIL: library.properties lacks {missing}")
+    if props["version"] != want or props["architectures"] != "*" or props.get("includes") != "lwcrypt.h":
+        raise SystemExit(f"FAIL: library.properties: version {props['version']} (want {want}), "
+                         f"architectures {props['architectures']}, includes {props.get('includes')}")
+    url = props.get("url")
+    if url is not None and (not url.startswith("https://") or "example." in url or ".invalid" in url):
+        raise SystemExit(f"FAIL: library.properties url={url} is a placeholder")
+    with open(os.path.join(lib, "library.json"), encoding="utf-8") as f:
+        manifest = json.load(f)
+    unknown = [k for k in manifest if k not in PIO_FIELDS]
+    wrong = [k for k, v in manifest.items() if k in PIO_FIELDS and not isinstance(v, PIO_FIELDS[k])]
+    if unknown or wrong or manifest.get("version") != want or manifest.get("license") != "MIT":
+        raise SystemExit(f"FAIL: library.json: unknown fields {unknown}, wrong types {wrong}, version "
+                         f"{manifest.get('version')} (want {want}), license {manifest.get('license')}")
+    with open(os.path.join(lib, "LICENSE")) as f:
+        if "MIT License" not in f.read():
+            raise SystemExit("FAIL: LICENSE is not the MIT license that library.json declares")
+    for ex in manifest["examples"]:
+        for name in ex["files"]:
+            if not os.path.isfile(os.path.join(lib, ex["base"], name)):
+                raise SystemExit(f"FAIL: library.json example {ex['base']}/{name} missing")
+    print(f"library.properties and library.json: version {want}, architectures=*, "
+          f"url {'absent (give tools/make-arduino --url when publishing)' if url is None else url}")
+    if a.pio_python:
+        if not os.path.isfile(a.pio_python):
+            print(f"PlatformIO Core not installed ({a.pio_python}; tools/install-deps.sh puts it there): "
+                  "pio pkg pack skipped")
+            return SKIPPED
+        out = os.path.join(a.work, "pio-pack")
+        os.makedirs(out, exist_ok=True)
+        env = dict(os.environ, PLATFORMIO_CORE_DIR=os.path.join(a.work, "pio-core"),
+                   PLATFORMIO_SETTING_ENABLE_TELEMETRY="No")
+        run([a.pio_python, os.path.join(os.path.dirname(os.path.abspath(__file__)), "pio_pack.py"), lib, out], env=env)
+        packed = glob.glob(os.path.join(out, "lwcrypt-*.tar.gz"))
+        if [os.path.basename(p) for p in packed] != [f"lwcrypt-{want}.tar.gz"]:
+            raise SystemExit(f"FAIL: pio pkg pack wrote {packed}")
+        print(f"pio pkg pack: {os.path.basename(packed[0])}")
+    return 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--board", choices=sorted(BOARDS))
+    ap.add_argument("--manifests", action="store_true")
+    ap.add_argument("--pio-python", help="Python of a venv with PlatformIO Core (pio pkg pack)")
+    ap.add_argument("--work", required=True)
+    a = ap.parse_args()
+    if bool(a.board) == a.manifests:
+        ap.error("one of --board and --manifests")
+    shutil.rmtree(a.work, ignore_errors=True)
+    lib = os.path.join(a.work, "libraries", "lwcrypt")
+    run([sys.executable, os.path.join(REPO, "tools", "make-arduino"), "--out", lib])
+    for f in ("library.properties", "library.json", "LICENSE", "src/lwcrypt.h", "src/lwc_arduino_backend.h",
+              "examples/SealReading/SealReading.ino"):
+        if not os.path.isfile(os.path.join(lib, f)):
+            raise SystemExit(f"FAIL: {f} missing from the generated library")
+    return check_manifests(a, lib) if a.manifests else check_board(a, lib)
 
 
 if __name__ == "__main__":

@@ -1,16 +1,33 @@
-# C ecosystem (tests/ecosystem): cmake --install of this host tree and of each target's tree
-# (LWC_BUILD_ROOT/<target>, built before the host tests by `make test`), then a consumer project that
-# only sees the installed files: find_package(lwcrypt) / lwcrypt::lwcrypt and pkg-config lwcrypt.
+# C ecosystem (tests/ecosystem): the consumer project (consumer/) uses lwcrypt as applications do.
+#   install-consumer-<target>  cmake --install of this host tree and of each target's tree
+#                       (LWC_BUILD_ROOT/<target>, built before the host tests by `make test`); the
+#                       consumer with find_package(lwcrypt) for the target itself (run in its runner)
+#                       and with pkg-config lwcrypt; then for the processor configurations its
+#                       descriptor lists in "package_check": those the package must accept (built,
+#                       run where an emulator runs them) and those it must refuse (configure fails
+#                       with the reason).
+#   install-consumer-cortex-m4f  the same for lwcrypt configured with a user's Cortex-M4F hard-float
+#                       toolchain file and installed.
+#   fetchcontent-*      FetchContent with the consumer's own toolchain file: the library only, for the
+#                       backend that processor gets, nothing of the parent's settings changed.
+# The configurations (CPU flags, how a project spells CMAKE_SYSTEM_PROCESSOR) are in check_consumer.py.
 if(LWC_SANITIZE)
   return()
 endif()
+set(eco_check ${CMAKE_CURRENT_LIST_DIR}/check_consumer.py --repo ${PROJECT_SOURCE_DIR})
 add_test(NAME install-consumer-host
-         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_install.py --repo ${PROJECT_SOURCE_DIR}
-                 --build ${CMAKE_BINARY_DIR} --work ${CMAKE_BINARY_DIR}/ecosystem/host)
+         COMMAND Python3::Interpreter ${eco_check} package --target host --build ${CMAKE_BINARY_DIR}
+                 --work ${CMAKE_BINARY_DIR}/ecosystem/host)
 lwc_add_target_test(install-consumer SIMULATED
-                    COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_install.py --repo ${PROJECT_SOURCE_DIR}
-                            --build ${LWC_BUILD_ROOT}/{target} --work ${CMAKE_BINARY_DIR}/ecosystem/{target}
-                            --target {target})
+                    COMMAND Python3::Interpreter ${eco_check} package --target {target} --build ${LWC_BUILD_ROOT}/{target}
+                            --work ${CMAKE_BINARY_DIR}/ecosystem/{target})
+add_test(NAME install-consumer-cortex-m4f
+         COMMAND Python3::Interpreter ${eco_check} package --library-config cortex-m4f --work ${CMAKE_BINARY_DIR}/ecosystem/cm4f
+                 --accept cortex-m4f --accept cortex-m7f --reject cortex-m4 --reject cortex-m3)
+foreach(config host cortex-m3 cortex-m4f cortex-m0plus atmega128 atmega328p)
+  add_test(NAME fetchcontent-${config}
+           COMMAND Python3::Interpreter ${eco_check} fetch --config ${config} --work ${CMAKE_BINARY_DIR}/ecosystem/fetch-${config})
+endforeach()
 
 # The ARM backends build only for their cores: armv7m refused for a Cortex-M0+, built and linked for
 # hard-float Cortex-M4/M7/M33; armv6m objects are ARMv6-M.
@@ -21,12 +38,22 @@ if(LWC_ARM_GCC)
                    --work ${CMAKE_BINARY_DIR}/ecosystem/arm-arch)
 endif()
 
-# Arduino library (tools/make-arduino), compiled as the Arduino AVR core would for two parts.
-foreach(mcu atmega328p atmega2560)
-  add_test(NAME arduino-${mcu}
-           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --mcu ${mcu}
-                   --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${mcu})
+# Arduino / PlatformIO library (tools/make-arduino): compiled as each board's core would (AVR
+# assembly on uno and mega, also through arduino-builder; ARMv7-M assembly on due and samd51; the
+# portable C on zero), the manifests' fields, and `pio pkg pack` (PlatformIO Core in a venv that
+# tools/install-deps.sh makes; skipped when it is not there).
+foreach(board uno mega due zero samd51)
+  add_test(NAME arduino-${board}
+           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --board ${board}
+                   --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${board})
 endforeach()
+add_test(NAME arduino-manifests
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --manifests
+                 --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-manifests)
+add_test(NAME platformio-pack
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --manifests
+                 --pio-python ${LWC_BUILD_ROOT}/venv-pio/bin/python --work ${CMAKE_BINARY_DIR}/ecosystem/platformio-pack)
+set_tests_properties(platformio-pack PROPERTIES SKIP_RETURN_CODE 77)
 
 # Other configurations of a target its descriptor asks to be tested too ("also_test_with", e.g. the
 # ATmega2560, which pushes 3-byte return addresses, for the avr target): the vector runner and the
@@ -82,3 +109,19 @@ endforeach()
 # the page must match the JSON in the tree, and bench/results/algorithms.json the descriptor rows.
 add_test(NAME choose-table-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/choose-table --check
                                            --facts-from $<TARGET_FILE:algorithm_facts>)
+
+# The C code blocks of README.md and docs/*.md compile (and a block with main() runs), by the rule
+# in check_snippets.py (README.md, "Documentation").
+add_test(NAME doc-snippets
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_snippets.py --repo ${PROJECT_SOURCE_DIR}
+                 --library $<TARGET_FILE:lwc> --cc ${CMAKE_C_COMPILER} --work ${CMAKE_BINARY_DIR}/ecosystem/snippets)
+
+# One version: LWC_VERSION of include/lwc/lwc.h everywhere (CMake, pkg-config, Python, Arduino,
+# PlatformIO, CHANGELOG.md).
+add_test(NAME version-agrees
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_version.py --repo ${PROJECT_SOURCE_DIR}
+                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR})
+
+# Citations a reader can follow: no issue numbers, no internal paper numbers in any product file
+# (papers are cited by the keys of docs/references.md).
+add_test(NAME citations COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_citations.py --repo ${PROJECT_SOURCE_DIR})

@@ -14,7 +14,8 @@
  *          - a ciphertext, tag, nonce or associated data with one bit flipped (position from the
  *            input) fails with LWC_ERR_AUTH and an output that is all zero (it was pre-filled).
  *  hash    every row of lwc_hashes equals its NIST API and is deterministic; the Romulus LFSR
- *          reference variant (paper 002, romulus_lfsr56_update_ref) equals the backend's.
+ *          reference variant (Kwon et al. (Romulus LFSR), romulus_lfsr56_update_ref) equals
+ *          the backend's.
  *  cipher  every row of lwc_ciphers and every variant row (runner_variant_cipher_at): blocks equal
  *          the reference row's, decryption inverts; every mode of lwc/modes.h over the row equals
  *          the mode over the reference row, round-trips, in place equals out of place; CCM/GCM with
@@ -219,7 +220,7 @@ static void fuzz_hash(reader *r)
     for (unsigned s = 0; s < steps; s++) {
         romulus_lfsr56_update_ref(cnt);
         romulus_lfsr56_update(cnt2);
-        REQUIRE(memcmp(cnt, cnt2, 7) == 0, "backend LFSR differs from paper 002's reference");
+        REQUIRE(memcmp(cnt, cnt2, 7) == 0, "backend LFSR differs from the reference LFSR");
     }
 }
 

@@ -1,8 +1,9 @@
-/* Firmware (every target): paper 002's LFSR variants and the backend's romulus_lfsr56_update give
- * the same counter as the reference C for 20,000 steps from the initial value 1 (Romulus counts at
- * most 2^56 - 1 blocks; this covers every carry pattern of the low bytes and many feedbacks), and
- * for 2,000 steps from each of 8 random values. The reference itself is checked against the
- * definition over 56-bit integers (multiplication by x modulo F56). Prints "N passed, M failed". */
+/* Firmware (every target): the LFSR variants of Kwon et al. (Romulus LFSR) and the backend's
+ * romulus_lfsr56_update give the same counter as the reference C for 20,000 steps from the initial
+ * value 1 (Romulus counts at most 2^56 - 1 blocks; this covers every carry pattern of the low bytes
+ * and many feedbacks), and for 2,000 steps from each of 8 random values. The reference itself is
+ * checked against the definition over 56-bit integers (multiplication by x modulo F56). Prints "N
+ * passed, M failed". */
 #include <string.h>
 
 #include "romulus_variants.h"

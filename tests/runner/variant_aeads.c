@@ -1,4 +1,4 @@
-/* Test-only AEAD rows for the vector runner: TinyJAMBU with each of paper 000's permutation
+/* Test-only AEAD rows for the vector runner: TinyJAMBU with each of Kwon et al. 2023's permutation
  * variants (lwc_variants) run through the library's mode, so that every variant passes the official
  * vector files on every target where it exists ("tinyjambu-128/normal", ...). Not part of liblwc. */
 #include "lwc/lwc.h"

@@ -1,4 +1,4 @@
-/* Test-only LEA variant rows for the vector runner (see variant_ciphers.h): paper 004's on-the-fly
+/* Test-only LEA variant rows for the vector runner (see variant_ciphers.h): Seo 2018's on-the-fly
  * encryption/decryption on Cortex-M3 ("lea-128/otf", "lea-192/otf", "lea-256/otf"). The "context" of
  * an on-the-fly row is the raw key: set_key copies it, each block call runs the key schedule. */
 #include <string.h>

@@ -8,7 +8,7 @@
 
 #if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT || LWC_HAVE_PRESENT_OTF
 #if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT
-/* Paper 001's AVR variants (P1 of Table 2 and of Tables 3-4): the library's key schedule
+/* Shin et al.'s AVR variants (P1 of Table 2 and of Tables 3-4): the library's key schedule
  * (lwc_present_set_key, the AVR round-key layout they share, and its context check), the variant's
  * block functions. */
 static int present_v_set_key_10(void *ctx, const uint8_t *key)

@@ -111,7 +111,7 @@ static void check_mode(void)
 }
 
 #if LWC_HAVE_LEA_OTF_ARMV7M
-/* Paper 004's on-the-fly LEA (Cortex-M3) against lwc_lea_set_key + lwc_lea_encrypt/decrypt: every key
+/* Seo 2018's on-the-fly LEA (Cortex-M3) against lwc_lea_set_key + lwc_lea_encrypt/decrypt: every key
  * size, random keys and blocks, unaligned and in-place buffers. */
 static void check_lea_otf(void)
 {
@@ -140,7 +140,7 @@ static void check_lea_otf(void)
 #endif
 
 #if LWC_HAVE_PRESENT_P1_16BIT || LWC_HAVE_PRESENT_P1_8BIT
-/* Paper 001's AVR PRESENT variants against lwc_present_encrypt/decrypt: random keys of both sizes,
+/* Shin et al.'s AVR PRESENT variants against lwc_present_encrypt/decrypt: random keys of both sizes,
  * random blocks, in place and not. */
 typedef void (*present_block_fn)(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
 static void check_present_variants(void)

@@ -1,4 +1,4 @@
-"""REPORT.md section: stack and static-RAM budgets of every function (issue 8)."""
+"""REPORT.md section: stack and static-RAM budgets of every function."""
 from __future__ import annotations
 
 from .report_common import Index, _fmt, _ratio, _table  # noqa: F401

@@ -1,4 +1,4 @@
-"""REPORT.md section: LEA (paper 004, Table 4)."""
+"""REPORT.md section: LEA (Seo 2018, Table 4)."""
 from __future__ import annotations
 
 import lwctargets
@@ -9,7 +9,7 @@ from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
 def lea_table(ix: Index, paper: dict, targets) -> str:
     t = paper["lea_table4"]["target"]  # the paper's processor
     title = lwctargets.load(t).title
-    out = [f"## LEA (paper 004, Table 4), {title}, LEA-128 encryption\n"]
+    out = [f"## LEA (Seo 2018, Table 4), {title}, LEA-128 encryption\n"]
     rows = [[n, _fmt(p["cpb"]), _fmt(p["ram_bytes"]), _fmt(p["rom_bytes"])]
             for n, p in paper["lea_table4"]["rows"].items()]
     for alg in ("lea-128", "lea-192", "lea-256"):
@@ -64,15 +64,15 @@ def lea_table(ix: Index, paper: dict, targets) -> str:
         r = ix.lib(goal["target"], "lea-128", goal["op"], mlen=goal.get("mlen"))
         rows.append([goal["target"], goal["figure"], r["variant"] if r else "–",
                      _fmt(r["cycles"] / goal["per_bytes"], 1) if r else "–", _fmt(goal["goal"]), goal["anchor"]])
-    out.append("\nGoals of issue 7:\n")
+    out.append("\nGoals:\n")
     out.append(_table(["target", "figure", "variant", "ours", "goal", "anchor"], rows))
     r = ix.get(t, "lea-128", "otf", "encrypt")
     if r:
         out.append(_table(["target", "figure", "ours", "goal", "anchor"],
                           [[t, "LEA-128 on-the-fly encrypt incl. key schedule (c/B)", _fmt(r["cycles"] / 16, 2),
-                            "29", "paper 004: 34 c/B"],
+                            "29", "Seo 2018: 34 c/B"],
                            [t, "LEA-128 on-the-fly RAM (key + block + stack, bytes)",
-                            _fmt(32 + r["stack_bytes"]), "100", "paper 004: 228 B"]]))
+                            _fmt(32 + r["stack_bytes"]), "100", "Seo 2018: 228 B"]]))
     return "\n".join(out)
 
 

@@ -19,6 +19,6 @@ def section(ix: Index, paper: dict, targets) -> str:
     out = ["## Block-cipher modes (src/modes, over the descriptor table)\n",
            "Cycles for one call (key schedule done before), cycles per byte; CCM and GCM with 16 bytes of AD "
            "besides the message; on the ATmega128 up to 128 bytes (its RAM). Goals: LEA-128-CTR on the M3 "
-           "<= 25 c/B (issue 7), PRESENT CTR on the M3 <= 125 c/B (issue 5).\n",
+           "<= 25 c/B, PRESENT CTR on the M3 <= 125 c/B.\n",
            _table(["target", "alg", "variant", "op", "bytes", "cycles", "c/B", "stack"], rows)]
     return "\n".join(out)

@@ -1,4 +1,4 @@
-"""REPORT.md section: PRESENT (paper 001, Table 5)."""
+"""REPORT.md section: PRESENT (Shin et al., Table 5)."""
 from __future__ import annotations
 
 import lwctargets
@@ -8,7 +8,7 @@ from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
 
 def present_table(ix: Index, paper: dict, targets) -> str:
     t5 = paper["present_table5"]["target"]  # the paper's processor
-    out = ["## PRESENT (paper 001), one-block encryption with precomputed round keys\n"]
+    out = ["## PRESENT (Shin et al.), one-block encryption with precomputed round keys\n"]
     rows = []
     for name, pub in paper["present_table5"]["rows"].items():
         rows.append([name, t5, _fmt(pub["code_bytes"]), _fmt(pub["ram_bytes"]), "–", _fmt(float(pub["cpb"]), 2)])
@@ -40,13 +40,13 @@ def present_table(ix: Index, paper: dict, targets) -> str:
             if e and d:
                 rows.append([target, "decrypt over encrypt (%)", _fmt(100.0 * (d["cycles"] / e["cycles"] - 1), 1),
                              "<= " + _fmt(g["decrypt_within_pct"]["goal"]), "–"])
-    out.append("\nGoals of issue 5 (cycles per byte; the last rows in per cent):\n")
+    out.append("\nGoals (cycles per byte; the last rows in per cent):\n")
     out.append(_table(["target", "figure", "ours", "goal", "anchor"], rows))
     notes = paper.get("present_notes", {})
     for target in targets:
         r = ix.lib(target, "present-80", "encrypt")
         if r and r["variant"] == "ref":
-            out.append(f"{target}: the PRESENT assembly of issue 5 is not written yet; these are the portable C "
+            out.append(f"{target}: the PRESENT assembly is not written yet; these are the portable C "
                        "figures.\n")
         elif r and target in notes:
             out.append(notes[target] + ".\n")
@@ -55,7 +55,7 @@ def present_table(ix: Index, paper: dict, targets) -> str:
 
 
 def present_variants(ix: Index, paper: dict) -> str:
-    """Paper 001 Table 5 beside the block functions called directly on the paper's processor (bench
+    """Shin et al., Table 5 beside the block functions called directly on the paper's processor (bench
     kernels "present-encrypt"/"present-decrypt"): the library's and the paper's two P1 variants."""
     t5 = paper["present_table5"]["target"]
     rows = []
@@ -81,7 +81,7 @@ def present_variants(ix: Index, paper: dict) -> str:
                          _fmt(d["cycles"]) if d else "–"])
     if len(rows) == len(paper["present_table5"]["rows"]):
         return ""
-    return (f"\n{lwctargets.load(t5).title}, paper 001 Table 5 beside our block functions called directly (one "
+    return (f"\n{lwctargets.load(t5).title}, Shin et al., Table 5 beside our block functions called directly (one "
             "block, round keys precomputed; code = the encryption function; RAM = 256 bytes of round keys + peak stack; the "
             "on-the-fly rows start from the raw key: RAM = the key + peak stack, code = the function + "
             "the flash tables it reads; decryption first runs the key schedule forward in registers):\n\n" +

@@ -1,4 +1,4 @@
-"""REPORT.md section: Romulus (paper 002, Table 7; SKINNY-128-384+)."""
+"""REPORT.md section: Romulus (Table 7 of Kwon et al. (Romulus LFSR); SKINNY-128-384+)."""
 from __future__ import annotations
 
 import lwctargets
@@ -15,7 +15,7 @@ def _long_cpb(ix: Index, target: str, alg: str, ref: bool = False):
 def romulus_table(ix: Index, paper: dict, targets) -> str:
     goals = paper["romulus_goals"]
     t = paper["romulus_table7"]["target"]  # the paper's processor
-    out = ["## Romulus (paper 002)\n",
+    out = ["## Romulus, with the LFSR of Kwon et al. (Romulus LFSR)\n",
            f"### Table 7: LFSR update, {lwctargets.load(t).title}, one update including the call\n"]
     rows = []
     labels = {"ref": "reference C (Table 4, -O3)", "shift": "shift asm (Table 5)",
@@ -55,7 +55,7 @@ def romulus_table(ix: Index, paper: dict, targets) -> str:
                "same way (bench_ref.elf, docs/benchmark-method.md).\n")
     impl = {x: next((r["variant"] for r in ix.recs if r["target"] == x and r["op"] == "skinny-block"), None)
             for x in targets}
-    notes = [f"{x}: {'the SKINNY-128-384+ assembly of issue 6' if v == 'asm' else 'the portable C SKINNY'}"
+    notes = [f"{x}: {'the SKINNY-128-384+ assembly' if v == 'asm' else 'the portable C SKINNY'}"
              for x, v in impl.items() if v]
     if notes:
         out.append("SKINNY under the modes, " + "; ".join(notes) + ".\n")

@@ -1,4 +1,4 @@
-"""REPORT.md section: TinyJAMBU (paper 000, Tables 6 and 7, issue-4 goals)."""
+"""REPORT.md section: TinyJAMBU (Kwon et al. 2023, Tables 6 and 7, goals)."""
 from __future__ import annotations
 
 import lwctargets
@@ -21,7 +21,7 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
     goals = paper["tinyjambu_goals"]
     t = paper["tinyjambu_table6"]["target"]  # the paper's processor (Tables 6 and 7)
     title = lwctargets.load(t).title
-    out = ["## TinyJAMBU (paper 000)\n"]
+    out = ["## TinyJAMBU (Kwon et al. 2023)\n"]
     lib = _lib_variant(ix, t)
     out.append(f"### Table 6: keyed permutation, {title}\n")
     out.append("*call* = one call including argument setup, CALL, prologue, epilogue and RET; *body* = call "
@@ -44,7 +44,7 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
                        "code bytes", "stack bytes"], rows))
     g = goals[t]["permute-640/tinyjambu-128"]
     ours = ix.cycles(t, "tinyjambu-128", lib, "permute-640")
-    out.append(f"\nGoal (issue 4): permute-640 with a 128-bit key, call included, <= {g['goal']:,} (best public "
+    out.append(f"\nGoal: permute-640 with a 128-bit key, call included, <= {g['goal']:,} (best public "
                f"code: {g['best_public']:,}): ours **{_fmt(ours)}**.\n")
 
     out.append(f"\n### Table 7: TinyJAMBU, 8-byte message, no associated data, {title}\n")
@@ -63,7 +63,7 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
                              _ratio(ours, p) if p else "–"])
     out.append(_table(["operation", "variant", "paper", "ours", "ours / paper"], rows))
     g1, g2 = goals[t]["encrypt-8/tinyjambu-128"], goals[t]["encrypt-8-init-skip/tinyjambu-128"]
-    out.append(f"\nGoals (issue 4): TinyJAMBU-128 encrypt of 8 bytes <= {g1['goal']:,} (best public "
+    out.append(f"\nGoals: TinyJAMBU-128 encrypt of 8 bytes <= {g1['goal']:,} (best public "
                f"{g1['best_public']:,}): ours **{_fmt(ix.cycles(t, 'tinyjambu-128', lib, 'encrypt', mlen=8, adlen=0))}**; "
                f"with initialization skip <= {g2['goal']:,}: ours "
                f"**{_fmt(ix.cycles(t, 'tinyjambu-128', lib + '+init-skip', 'encrypt', mlen=8, adlen=0))}**.\n")

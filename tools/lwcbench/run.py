@@ -62,7 +62,7 @@ def merge_ref(records: list[dict], ref_records: list[dict]) -> list[dict]:
     """records + the library rows of bench_ref.elf (variant "ref" or "ref+<option>", e.g.
     "ref+init-skip") that bench.elf did not measure already: where a primitive's backend is the
     portable C anyway, or a paper variant of bench.elf is the same reference C (the Romulus LFSR of
-    paper 002 Table 4), bench.elf's row stays and the duplicate is dropped. Each merged record gets
+    Kwon et al. (Romulus LFSR), Table 4), bench.elf's row stays and the duplicate is dropped. Each merged record gets
     "source": "bench_ref" (for sizes.py: its code is lwc_ref's)."""
     seen = {(r["alg"], r["variant"], r["op"], r["mlen"], r["adlen"]) for r in records}
     out = list(records)

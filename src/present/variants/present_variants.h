@@ -1,10 +1,10 @@
-/* PRESENT variants of paper 001 kept beside the library for the tests and the benchmark (lwc_variants):
- * the AVR block functions with P1 as in Table 2 (16-bit SWAPMOVEs, Kwon et al. 2021) and as in
- * Tables 3-4 (8-bit SWAPMOVEs with SWAP), src/present/variants/avr/present_p1_*.S, announced by
- * LWC_HAVE_PRESENT_P1_16BIT / LWC_HAVE_PRESENT_P1_8BIT, which read the round keys of the AVR
- * backend's present_key_schedule (lwc_present_set_key) and compute what present_encrypt_block /
- * present_decrypt_block compute; and the on-the-fly PRESENT-80/128 encryption and decryption from
- * the raw key (LWC_HAVE_PRESENT_OTF, variants/avr/present_otf.S). */
+/* PRESENT variants of Shin et al. kept beside the library for the tests and the benchmark
+ * (lwc_variants): the AVR block functions with P1 as in Table 2 (16-bit SWAPMOVEs, Kwon et al.
+ * 2021) and as in Tables 3-4 (8-bit SWAPMOVEs with SWAP), src/present/variants/avr/present_p1_*.S,
+ * announced by LWC_HAVE_PRESENT_P1_16BIT / LWC_HAVE_PRESENT_P1_8BIT, which read the round keys of
+ * the AVR backend's present_key_schedule (lwc_present_set_key) and compute what
+ * present_encrypt_block / present_decrypt_block compute; and the on-the-fly PRESENT-80/128
+ * encryption and decryption from the raw key (LWC_HAVE_PRESENT_OTF, variants/avr/present_otf.S). */
 #ifndef LWC_SRC_PRESENT_VARIANTS_H
 #define LWC_SRC_PRESENT_VARIANTS_H
 

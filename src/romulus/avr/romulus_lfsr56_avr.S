@@ -5,10 +5,10 @@
  *   ABI: uses r18-r24, r30-r31 (call-clobbered) only; no stack besides the return address.
  * C meaning: z55 = cnt[6] >> 7; the 56 bits shift left by one; cnt[0] ^= z55 ? 0x95 : 0
  *   (F56 = x^56 + x^7 + x^4 + x^2 + 1: z55 re-enters at bits 0, 2, 4, 7).
- * How: one carry chain (LSL, then ROL x 6) does the shift of paper 002's Table 4 in 7 single-cycle
- * instructions, where the paper's variants spend 3 (BST/LSL/BLD) or 10 (MOV/LSL/LSR x 7/OR) per
- * byte; the bit leaving the chain is in the carry, and SBC turns it into a 0x00/0xFF mask, so the
- * feedback is branch-free: SBC, ANDI 0x95, EOR.
+ * How: one carry chain (LSL, then ROL x 6) does the shift of Table 4 of Kwon et al. (Romulus LFSR)
+ * in 7 single-cycle instructions, where the paper's variants spend 3 (BST/LSL/BLD) or 10
+ * (MOV/LSL/LSR x 7/OR) per byte; the bit leaving the chain is in the carry, and SBC turns it into a
+ * 0x00/0xFF mask, so the feedback is branch-free: SBC, ANDI 0x95, EOR.
  * Cycles (ATmega128, measured in sim/avr): 49 with the call, the pointer setup and the return:
  *   caller LDI x 2 (2) + CALL (4) + MOVW (1) + 7 x LDD/LD (14) + chain (7) + feedback (3)
  *   + 7 x ST/STD (14) + RET (4). Loading and storing the 7 bytes is 28 of them.

@@ -8,8 +8,8 @@
  * by one, and the bit shifted out (z55) is fed back as 0x95 (bits 7, 4, 2, 0) into cnt[0]. */
 void romulus_lfsr56_update(uint8_t cnt[7])
 {
-    /* The shape of paper 002's Table 4 (the reference C it measures: 79 cycles with the call on the
-     * ATmega128). The branch is on the block counter, which is public. */
+    /* The shape of Table 4 of Kwon et al. (Romulus LFSR) (the reference C it measures: 79 cycles
+     * with the call on the ATmega128). The branch is on the block counter, which is public. */
     uint8_t fb = (uint8_t)(cnt[6] >> 7); /* z55 */
     cnt[6] = (uint8_t)((cnt[6] << 1) | (cnt[5] >> 7));
     cnt[5] = (uint8_t)((cnt[5] << 1) | (cnt[4] >> 7));

@@ -1,5 +1,5 @@
-/* Paper 002's LFSR variants (same contract as romulus_lfsr56_update in skinny128_384p.h), kept for
- * the benchmark and the equality test; not part of liblwc. */
+/* The LFSR variants of Kwon et al. (Romulus LFSR) (same contract as romulus_lfsr56_update in
+ * skinny128_384p.h), kept for the benchmark and the equality test; not part of liblwc. */
 #ifndef LWC_SRC_ROMULUS_VARIANTS_H
 #define LWC_SRC_ROMULUS_VARIANTS_H
 

@@ -1,4 +1,4 @@
-/* TinyJAMBU keyed permutation, portable C: the readable specification (paper 000, Table 2;
+/* TinyJAMBU keyed permutation, portable C: the readable specification (Kwon et al. 2023, Table 2;
  * ../shared/specs/tinyjambu-v2.md). Implements the contract of tinyjambu_perm.h.
  *
  * One step = 32 rounds computed at once on 32-bit words: the feedback of round i only depends on

@@ -1,9 +1,10 @@
-/* TinyJAMBU keyed permutation, paper 000 variant "O" (optimized), in the shape of the designers'
- * optimized code that the paper measured: 128 rounds per loop iteration (a 32-bit round counter
- * advancing by 128), the four 32-round steps unrolled so that the state words are renamed instead of
- * moved, the key word constant for a 128-bit key and taken from a 32-bit running index otherwise
- * (wrapped with `& 7`, or compared with 6 after the 2nd and 4th step for a 192-bit key, the only
- * places it can reach 6). `steps` must be a multiple of 4. Same contract as tinyjambu_permute. */
+/* TinyJAMBU keyed permutation, variant "O" of Kwon et al. 2023 (optimized), in the shape of the
+ * designers' optimized code that the paper measured: 128 rounds per loop iteration (a 32-bit round
+ * counter advancing by 128), the four 32-round steps unrolled so that the state words are renamed
+ * instead of moved, the key word constant for a 128-bit key and taken from a 32-bit running index
+ * otherwise (wrapped with `& 7`, or compared with 6 after the 2nd and 4th step for a 192-bit key,
+ * the only places it can reach 6). `steps` must be a multiple of 4. Same contract as
+ * tinyjambu_permute. */
 #include "tinyjambu_variants.h"
 
 /* s[a] ^= f(s[b], s[c], s[d]) ^ k: one 32-round step on renamed words (a oldest, d newest). */

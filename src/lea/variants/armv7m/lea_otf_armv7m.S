@@ -1,4 +1,4 @@
-/* LEA-128/192/256 on the fly, ARMv7-M (Cortex-M3), Thumb-2: paper 004's technique, the round keys
+/* LEA-128/192/256 on the fly, ARMv7-M (Cortex-M3), Thumb-2: Seo 2018's technique, the round keys
  * are computed in registers during encryption (no round-key table anywhere).
  *
  * void lea_otf_encrypt(uint8_t out[16], const uint8_t in[16], const uint8_t *key, unsigned key_bytes);

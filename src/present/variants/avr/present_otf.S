@@ -1,4 +1,4 @@
-/* PRESENT-80 and PRESENT-128 on AVR on the fly (issue 5; paper 001's future work, FELICS-style
+/* PRESENT-80 and PRESENT-128 on AVR on the fly (Shin et al.'s future work, FELICS-style
  * "with the key schedule included"): one block encrypted or decrypted from the raw key, the round keys
  * computed in registers during the rounds, no round-key table in RAM. Variant kept beside the library
  * for the tests and the benchmark (announced by the build as LWC_HAVE_PRESENT_OTF).
@@ -526,7 +526,7 @@ present_otf_encrypt_80:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -826,7 +826,7 @@ present_otf_encrypt_80:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -1125,7 +1125,7 @@ present_otf_encrypt_80:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -1956,7 +1956,7 @@ present_otf_decrypt_80:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -2255,7 +2255,7 @@ present_otf_decrypt_80:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -2558,7 +2558,7 @@ present_otf_decrypt_80:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -3159,7 +3159,7 @@ present_otf_encrypt_128:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -3496,7 +3496,7 @@ present_otf_encrypt_128:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -3832,7 +3832,7 @@ present_otf_encrypt_128:
     eor   r21, r22
     /* s3 (in r27) into the register s6 left */
     mov   r22, r27
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -4856,7 +4856,7 @@ present_otf_decrypt_128:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -5192,7 +5192,7 @@ present_otf_decrypt_128:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20
@@ -5542,7 +5542,7 @@ present_otf_decrypt_128:
     /* y1 ^= y3: ~x0, x1, x3, ~x2 now in the registers of y0, y1, y2, y3 */
     eor   r20, r24
     eor   r21, r25
-    /* P1 (paper 001 Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
+    /* P1 (Shin et al., Table 4): b2<->B4: for (a, b) in (s0, s2), (s1, s3), (s4, s6), (s5, s7): t = ((s_a ROR4) ^ s_b) & 0x0F; s_b ^= t; s_a ^= t ROL4 */
     movw  r26, r18
     swap  r26
     eor   r26, r20

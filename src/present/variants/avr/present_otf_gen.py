@@ -214,7 +214,7 @@ class Gen:
         return st
 
     def p1(s, st):
-        s.exch(st, [(0, 2), (1, 3), (4, 6), (5, 7)], 4, 0x0F, 'P1 (paper 001 Table 4): b2<->B4')
+        s.exch(st, [(0, 2), (1, 3), (4, 6), (5, 7)], 4, 0x0F, 'P1 (Shin et al., Table 4): b2<->B4')
         s.c.cm('P1: B3<->B5 = exchange of s1, s4 and of s3, s6 (register exchanges)')
         for a, b in ((3, 6), (1, 4)):
             s.c.e('mov', TA, st[a]); s.c.e('mov', st[a], st[b]); s.c.e('mov', st[b], TA)
@@ -309,7 +309,7 @@ class Gen:
         return st
 
     def p1_renamed(s, st):
-        s.exch(st, [(0, 2), (1, 3), (4, 6), (5, 7)], 4, 0x0F, 'P1 (paper 001 Table 4): b2<->B4')
+        s.exch(st, [(0, 2), (1, 3), (4, 6), (5, 7)], 4, 0x0F, 'P1 (Shin et al., Table 4): b2<->B4')
         s.c.cm('P1: B3<->B5 = exchange of s1, s4 and of s3, s6 (by renaming: done by the key addition)')
         st = dict(st); st[1], st[4], st[3], st[6] = st[4], st[1], st[6], st[3]
         return st
@@ -903,7 +903,7 @@ def check(n=30):
             assert simulate_dec(bits, ref, key) == pt, (bits, 'dec')
 
 
-HEADER = """/* PRESENT-80 and PRESENT-128 on AVR on the fly (issue 5; paper 001's future work, FELICS-style
+HEADER = """/* PRESENT-80 and PRESENT-128 on AVR on the fly (Shin et al.'s future work, FELICS-style
  * "with the key schedule included"): one block encrypted or decrypted from the raw key, the round keys
  * computed in registers during the rounds, no round-key table in RAM. Variant kept beside the library
  * for the tests and the benchmark (announced by the build as LWC_HAVE_PRESENT_OTF).

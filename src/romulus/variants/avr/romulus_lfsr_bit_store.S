@@ -1,5 +1,5 @@
-/* Paper 002, Table 6: the Romulus LFSR in AVR assembly with bit store/load ("Proposed-bit store").
- *
+/* Kwon et al. (Romulus LFSR), Table 6: the Romulus LFSR in AVR assembly with bit store/load
+ * ("Proposed-bit store"). 
  * void romulus_lfsr56_update_bit_store(uint8_t cnt[7]);   same contract as romulus_lfsr56_update
  *   in: r25:r24 = cnt; uses r18-r26, r30-r31 only.
  * C meaning: the reference code of the paper's Table 4 (see romulus_lfsr_shift.S), where each

@@ -1,5 +1,5 @@
-/* Paper 002, Table 5: the Romulus LFSR in AVR assembly with shift instructions ("Proposed-shift").
- *
+/* Kwon et al. (Romulus LFSR), Table 5: the Romulus LFSR in AVR assembly with shift instructions
+ * ("Proposed-shift"). 
  * void romulus_lfsr56_update_shift(uint8_t cnt[7]);   same contract as romulus_lfsr56_update
  *   in: r25:r24 = cnt; uses r18-r27, r30-r31 only.
  * C meaning: the reference code of the paper's Table 4, line by line:

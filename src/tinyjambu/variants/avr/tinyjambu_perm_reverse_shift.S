@@ -1,5 +1,5 @@
-/* TinyJAMBU keyed permutation, paper 000 variant "R" (reverse shift), 8-bit AVR. Kept to be measured
- * beside the library's own AVR permutation (src/tinyjambu/avr/), which is faster.
+/* TinyJAMBU keyed permutation, variant "R" of Kwon et al. 2023 (reverse shift), 8-bit AVR. Kept to
+ * be measured beside the library's own AVR permutation (src/tinyjambu/avr/), which is faster.
  *
  * void tinyjambu_permute_reverse_shift(uint32_t s[4], const uint32_t *key, unsigned key_words,
  *                                      unsigned steps);
@@ -8,10 +8,10 @@
  *   Contract: src/tinyjambu/tinyjambu_perm.h.
  * Cost: about 175 cycles per 32-round step. Stack: 20 bytes.
  *
- * The technique of paper 000, section 3.2, as its Table 5 counts the shifts: the state stays in
- * memory (LDD/STD through Y), the O variant's word renaming (4 steps per loop iteration, the oldest
- * word updated), and each of the eight shifted words is made from the previous one of the same
- * state word with byte moves and few single-bit shifts, some in the reverse direction:
+ * The technique of Kwon et al. 2023, section 3.2, as its Table 5 counts the shifts: the state stays
+ * in memory (LDD/STD through Y), the O variant's word renaming (4 steps per loop iteration, the
+ * oldest word updated), and each of the eight shifted words is made from the previous one of the
+ * same state word with byte moves and few single-bit shifts, some in the reverse direction:
  *   s2 >> 6   6 right shifts of s2                      s3 << 5    5 left shifts of s3
  *   s2 >> 21  (s2 >> 6) moved 2 bytes down, 1 left     s3 << 11   (s3 << 5) moved 1 byte up, 2 right
  *   s2 >> 27  (s2 >> 21) moved 1 byte down, 2 left     s3 << 26   (s3 << 11) moved 2 bytes up, 1 right
