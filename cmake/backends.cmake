@@ -94,7 +94,8 @@ endfunction()
 #   <name>_INCLUDE_DIRS: the library's private include folders (src/<prim>, the backend folders
 #                        backend first, src/common), for code that calls the internal contracts.
 function(lwc_add_library name backend)
-  file(GLOB common_mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/modes/*.c")  # block-cipher modes
+  file(GLOB common_mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/modes/*.c"     # block-cipher modes
+       "${PROJECT_SOURCE_DIR}/src/stream/*.c")                                              # STREAM over lwc_aeads
   add_library(${name} STATIC
     ${PROJECT_SOURCE_DIR}/src/common/util.c
     ${PROJECT_SOURCE_DIR}/src/common/registry.c

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lwc/romulus.h"
 #include "skinny128_384p.h"
 
 #define ROMULUS_BLOCK 16u /* n = 128 bits */
@@ -221,17 +222,31 @@ void romulus_mac_wipe(romulus_chain_t *c);
 /* ---- Romulus-H, incremental (section 2.4.6) ---------------------------------------------------
  * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of
  * ipad_256(M), L ^= 2 before the last block. The CF tweakey is R || M[i], so tk holds R followed by
- * the block being collected: no copy is needed when a block is complete. */
-typedef struct {
-    uint8_t l[16];   /* L */
-    uint8_t tk[48];  /* R || current message block (32 bytes) */
-    uint8_t used;    /* bytes of the current block collected so far, 0..31 */
-    uint8_t plain;   /* 1: two plain TBC calls per block (Romulus-T, small frames); 0: one expanded
-                      * schedule for both calls when the backend has one (Romulus-H, faster) */
-} romulus_hash_t;
+ * the block being collected: no copy is needed when a block is complete. The state is the public
+ * lwc_romulus_h_ctx (lwc/romulus.h), whose fields are:
+ *   l      L
+ *   tk     R || current message block (32 bytes)
+ *   used   bytes of the current block collected so far, 0..31
+ *   plain  1: two plain TBC calls per block (Romulus-T, small frames); 0: one expanded schedule for
+ *          both calls when the backend has one (Romulus-H, faster) */
+typedef lwc_romulus_h_ctx romulus_hash_t;
 
 void romulus_hash_init(romulus_hash_t *h, uint8_t plain);
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
+
+/* For sources that are not in data memory (AVR flash): romulus_hash_room(h) bytes (1..32) can be
+ * written at romulus_hash_dst(h), the free part of the block being collected; romulus_hash_commit(h,
+ * k) then counts k of them, compressing the block when it is full. romulus_hash_absorb is the same
+ * for data memory. */
+static inline uint8_t *romulus_hash_dst(romulus_hash_t *h)
+{
+    return h->tk + ROMULUS_BLOCK + h->used;
+}
+static inline size_t romulus_hash_room(const romulus_hash_t *h)
+{
+    return 2u * ROMULUS_BLOCK - h->used;
+}
+void romulus_hash_commit(romulus_hash_t *h, size_t k);
 
 /* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
  * before the next 16-byte boundary, and a byte holding len mod 16 (a whole zero block when len is a
