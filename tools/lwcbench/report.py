@@ -10,10 +10,12 @@ import glob
 import json
 import os
 
-from . import report_budgets, report_lea, report_modes, report_present, report_romulus, report_tinyjambu
+from . import (report_budgets, report_lea, report_modes, report_present, report_romulus, report_stream,
+               report_tinyjambu)
 from .report_common import Index, _fmt, _table
 
-SECTIONS = (report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_budgets)
+SECTIONS = (report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_stream,
+            report_budgets)
 
 
 def load_paper_figures(folder: str) -> dict:
