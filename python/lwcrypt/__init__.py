@@ -33,6 +33,7 @@ from ._lwcrypt import AuthenticationError, Error, UnknownAlgorithmError
 __all__ = [
     "AEAD", "AuthenticationError", "Cipher", "Error", "HashAlgorithm", "UnknownAlgorithmError",
     "HAVE_MODES", "aead", "algorithms", "cipher", "hash", "hash_algorithm", "info", "__version__",
+    "Hash", "new_hash", "StreamEncryptor", "StreamDecryptor", "seal_file", "open_file",
 ]
 
 __version__: str = _lwcrypt.C_VERSION
@@ -154,7 +155,7 @@ class HashAlgorithm:
         return builtins.hash((HashAlgorithm, self.name))
 
     def digest(self, data: Buffer) -> bytes:
-        """The digest of ``data`` (one shot; the C API has no incremental interface)."""
+        """The digest of ``data`` (one shot; :func:`new_hash` for data given in pieces)."""
         return _lwcrypt.hash(self.name, data)
 
 
@@ -305,3 +306,7 @@ def cipher(name: str, key: Buffer) -> Cipher:
     Raises :class:`UnknownAlgorithmError` for an unknown name, ``ValueError`` for a wrong key size.
     """
     return Cipher(name, key)
+
+
+# ---- data larger than memory: incremental hash, STREAM (lwcrypt/streams.py) ---------------------
+from .streams import Hash, StreamDecryptor, StreamEncryptor, new_hash, open_file, seal_file  # noqa: E402

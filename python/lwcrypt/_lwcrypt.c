@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lwc/lwc.h"
+#include "lwc/stream.h"
 #ifndef LWCRYPT_HAVE_MODES
 #define LWCRYPT_HAVE_MODES 0
 #endif
@@ -498,6 +499,320 @@ static PyTypeObject CipherType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ---- incremental hash: a context object ------------------------------------------------------
+ * HashContext(name): the row's init / update / final over a context in Python memory. digest()
+ * finishes a copy, so the object goes on (hashlib's behaviour); copy() forks it. `busy` keeps a
+ * second thread out while one runs with the GIL released. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_hash_t *hash;
+    uint8_t *ctx; /* hash->ctx_bytes */
+    int busy;
+} HashObject;
+
+static PyTypeObject HashType;
+
+static void Hash_dealloc(HashObject *self)
+{
+    if (self->ctx) {
+        lwc_wipe(self->ctx, self->hash->ctx_bytes);
+        PyMem_Free(self->ctx);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Hash_init(HashObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", NULL};
+    const char *name;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "s:HashContext", kwlist, &name))
+        return -1;
+    const lwc_hash_t *h = find_hash(name);
+    if (h == NULL)
+        return -1;
+    if (self->ctx == NULL || self->hash != h) {
+        uint8_t *ctx = PyMem_Malloc(h->ctx_bytes);
+        if (ctx == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        if (self->ctx) {
+            lwc_wipe(self->ctx, self->hash->ctx_bytes);
+            PyMem_Free(self->ctx);
+        }
+        self->ctx = ctx;
+    }
+    self->hash = h;
+    int rc = h->init(self->ctx);
+    if (rc != LWC_OK) {
+        raise_lwc(rc, name);
+        return -1;
+    }
+    return 0;
+}
+
+static int Hash_ready(HashObject *self)
+{
+    if (self->ctx == NULL) {
+        PyErr_SetString(Error, "hash object not initialised");
+        return -1;
+    }
+    if (self->busy) {
+        PyErr_SetString(Error, "hash object in use by another thread");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Hash_update(HashObject *self, PyObject *args)
+{
+    Py_buffer data = {0};
+    if (Hash_ready(self) < 0 || !PyArg_ParseTuple(args, "y*:update", &data))
+        return NULL;
+    int rc;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    rc = self->hash->update(self->ctx, data.buf, (size_t)data.len);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    PyBuffer_Release(&data);
+    if (rc != LWC_OK)
+        return raise_lwc(rc, self->hash->name);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Hash_digest(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (Hash_ready(self) < 0)
+        return NULL;
+    uint8_t *copy = PyMem_Malloc(self->hash->ctx_bytes);
+    PyObject *out = copy ? PyBytes_FromStringAndSize(NULL, self->hash->digest_bytes) : PyErr_NoMemory();
+    if (out != NULL) {
+        memcpy(copy, self->ctx, self->hash->ctx_bytes);
+        int rc = self->hash->final(copy, (uint8_t *)PyBytes_AS_STRING(out));
+        if (rc != LWC_OK) {
+            Py_CLEAR(out);
+            raise_lwc(rc, self->hash->name);
+        }
+    }
+    if (copy) {
+        lwc_wipe(copy, self->hash->ctx_bytes);
+        PyMem_Free(copy);
+    }
+    return out;
+}
+
+static PyObject *Hash_copy(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (Hash_ready(self) < 0)
+        return NULL;
+    HashObject *other = PyObject_New(HashObject, &HashType);
+    if (other == NULL)
+        return NULL;
+    other->hash = self->hash;
+    other->busy = 0;
+    other->ctx = PyMem_Malloc(self->hash->ctx_bytes);
+    if (other->ctx == NULL) {
+        Py_DECREF(other);
+        return PyErr_NoMemory();
+    }
+    memcpy(other->ctx, self->ctx, self->hash->ctx_bytes);
+    return (PyObject *)other;
+}
+
+static PyObject *Hash_name(HashObject *self, void *closure)
+{
+    (void)closure;
+    if (self->hash == NULL)
+        Py_RETURN_NONE;
+    return PyUnicode_FromString(self->hash->name);
+}
+
+static PyMethodDef Hash_methods[] = {
+    {"update", (PyCFunction)Hash_update, METH_VARARGS, "update(data): absorb more message bytes."},
+    {"digest", (PyCFunction)Hash_digest, METH_NOARGS, "digest() -> bytes of everything absorbed (the object goes on)."},
+    {"copy", (PyCFunction)Hash_copy, METH_NOARGS, "copy() -> an independent HashContext in the same state."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Hash_getset[] = {
+    {"name", (getter)Hash_name, NULL, "algorithm name", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject HashType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.HashContext",
+    .tp_basicsize = sizeof(HashObject),
+    .tp_dealloc = (destructor)Hash_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "HashContext(name): an incremental hash (update, digest, copy).",
+    .tp_methods = Hash_methods,
+    .tp_getset = Hash_getset,
+    .tp_init = (initproc)Hash_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- STREAM (lwc/stream.h): one sealing or opening stream ---------------------------------------
+ * StreamContext(name, key, prefix, seal): chunk(data, ad, last) seals (ciphertext || tag) or opens
+ * (plaintext; AuthenticationError kills the stream); end() checks that the final chunk went
+ * through. The context (holding a copy of the key) is wiped by end() and on deallocation. */
+
+typedef struct {
+    PyObject_HEAD
+    lwc_stream_ctx st;
+    int seal;
+    int busy;
+    int live; /* initialised and not ended */
+} StreamObject;
+
+static void Stream_dealloc(StreamObject *self)
+{
+    lwc_stream_end(&self->st); /* wipes */
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Stream_init(StreamObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", "key", "prefix", "seal", NULL};
+    const char *name;
+    Py_buffer key = {0}, prefix = {0};
+    int seal, ret = -1;
+    if (self->busy) {
+        PyErr_SetString(Error, "stream in use by another thread");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "sy*y*p:StreamContext", kwlist, &name, &key, &prefix, &seal))
+        return -1;
+    const lwc_aead_t *a = find_aead(name);
+    if (a == NULL || check_size(name, "key", &key, a->key_bytes) < 0 ||
+        check_size(name, "stream prefix", &prefix, LWC_STREAM_PREFIX_BYTES(a->nonce_bytes)) < 0)
+        goto done;
+    lwc_stream_end(&self->st);
+    int rc = (seal ? lwc_stream_seal_init : lwc_stream_open_init)(&self->st, a, key.buf, prefix.buf);
+    if (rc != LWC_OK) {
+        raise_lwc(rc, name);
+        goto done;
+    }
+    self->seal = seal;
+    self->live = 1;
+    ret = 0;
+done:
+    PyBuffer_Release(&key);
+    PyBuffer_Release(&prefix);
+    return ret;
+}
+
+static int Stream_ready(StreamObject *self)
+{
+    if (!self->live) {
+        PyErr_SetString(Error, "stream not initialised or already ended");
+        return -1;
+    }
+    if (self->busy) {
+        PyErr_SetString(Error, "stream in use by another thread");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Stream_chunk(StreamObject *self, PyObject *args)
+{
+    Py_buffer data = {0}, ad = {0};
+    int last;
+    PyObject *out = NULL;
+    if (Stream_ready(self) < 0 || !PyArg_ParseTuple(args, "y*y*p:chunk", &data, &ad, &last))
+        return NULL;
+    const lwc_aead_t *a = self->st.aead;
+    const char *name = a->name;
+    size_t n = (size_t)data.len, t = a->tag_bytes;
+    if (!self->seal && n < t) {
+        PyErr_Format(PyExc_ValueError, "%s: sealed chunk shorter than the %zu-byte tag", name, t);
+        goto done;
+    }
+    size_t text = self->seal ? n : n - t;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(self->seal ? n + t : text));
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *in = data.buf;
+    int rc;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    if (self->seal)
+        rc = lwc_stream_seal(&self->st, o, o + n, ad.buf, (size_t)ad.len, in, n, last);
+    else
+        rc = lwc_stream_open(&self->st, o, in + text, ad.buf, (size_t)ad.len, in, text, last);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    if (rc != LWC_OK) {
+        Py_CLEAR(out); /* an opened chunk that failed was wiped by the library */
+        if (rc == LWC_ERR_STATE)
+            PyErr_Format(Error, "%s: stream past its final chunk, or dead after a failed chunk", name);
+        else
+            raise_lwc(rc, name);
+    }
+done:
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&ad);
+    return out;
+}
+
+static PyObject *Stream_end(StreamObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (Stream_ready(self) < 0)
+        return NULL;
+    const char *name = self->st.aead->name;
+    int rc = lwc_stream_end(&self->st);
+    self->live = 0;
+    if (rc == LWC_ERR_AUTH) {
+        PyErr_Format(AuthenticationError, "%s: the stream ended before its final chunk verified (truncated or forged)",
+                     name);
+        return NULL;
+    }
+    if (rc != LWC_OK) {
+        PyErr_Format(Error, "%s: the stream has no final chunk yet", name);
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject *Stream_index(StreamObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLong((unsigned long)lwc_stream_index(&self->st));
+}
+
+static PyMethodDef Stream_methods[] = {
+    {"chunk", (PyCFunction)Stream_chunk, METH_VARARGS,
+     "chunk(data, ad, last) -> bytes: seal (ciphertext || tag) or open (plaintext) the next chunk."},
+    {"end", (PyCFunction)Stream_end, METH_NOARGS,
+     "end(): wipe the context; raises AuthenticationError when an opened stream had no final chunk."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Stream_getset[] = {
+    {"index", (getter)Stream_index, NULL, "index of the next chunk", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject StreamType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.StreamContext",
+    .tp_basicsize = sizeof(StreamObject),
+    .tp_dealloc = (destructor)Stream_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "StreamContext(name, key, prefix, seal): one STREAM stream (lwc/stream.h), sealing or opening.",
+    .tp_methods = Stream_methods,
+    .tp_getset = Stream_getset,
+    .tp_init = (initproc)Stream_init,
+    .tp_new = PyType_GenericNew,
+};
+
 /* ---- module ------------------------------------------------------------------------------- */
 
 static PyMethodDef module_methods[] = {
@@ -515,7 +830,7 @@ static struct PyModuleDef module_def = {
 
 PyMODINIT_FUNC PyInit__lwcrypt(void)
 {
-    if (PyType_Ready(&CipherType) < 0)
+    if (PyType_Ready(&CipherType) < 0 || PyType_Ready(&HashType) < 0 || PyType_Ready(&StreamType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module_def);
     if (m == NULL)
@@ -536,6 +851,8 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         PyModule_AddObjectRef(m, "AuthenticationError", AuthenticationError) < 0 ||
         PyModule_AddObjectRef(m, "UnknownAlgorithmError", UnknownAlgorithmError) < 0 ||
         PyModule_AddObjectRef(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
+        PyModule_AddObjectRef(m, "HashContext", (PyObject *)&HashType) < 0 ||
+        PyModule_AddObjectRef(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
         PyModule_AddStringConstant(m, "C_VERSION", LWC_VERSION) < 0 ||
         PyModule_AddIntConstant(m, "HAVE_MODES", LWCRYPT_HAVE_MODES) < 0) {
         Py_DECREF(m);

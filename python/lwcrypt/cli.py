@@ -5,6 +5,13 @@
     lwcrypt decrypt -a romulus-n -k KEYHEX -n NONCEHEX [--ad-hex HEX] < sealed > plain
     lwcrypt hash -a romulus-h FILE...            (prints "HEXDIGEST  FILE", like sha256sum)
     lwcrypt encrypt -a lea-128-gcm -k KEYHEX -n IVHEX < plain > sealed   (block cipher in CCM/GCM)
+    lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
+    lwcrypt decrypt --stream -k KEYHEX -i big.lwcs -o big
+
+--stream: any size in constant memory, in the sealed-file format of docs/streams.md (a header with the
+algorithm, chunk size and a random nonce prefix, then STREAM chunks); no nonce is given. Decryption
+writes each chunk once it verified; on a failed chunk it stops with exit 1 and removes the -o file
+(a partial plaintext is never left behind; on stdout what was written before the failure stays).
 
 Inputs come from stdin, ``-i FILE`` or ``--in-hex HEX``; output goes to stdout or ``-o FILE``, raw
 bytes unless ``--hex``. Keys, nonces and associated data are hex on the command line or read raw
@@ -14,9 +21,11 @@ Exit status: 0 success, 1 authentication failure (nothing written), 2 usage or i
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
-from typing import List, Optional
+import tempfile
+from typing import BinaryIO, Callable, List, Optional
 
 import lwcrypt
 
@@ -76,8 +85,9 @@ def _output(args: argparse.Namespace, data: bytes) -> None:
 
 
 def _aead_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("-a", "--algorithm", required=True,
-                   help="AEAD name (see 'lwcrypt list'), or <cipher>-ccm / <cipher>-gcm for LEA in CCM or GCM")
+    p.add_argument("-a", "--algorithm",
+                   help="AEAD name (see 'lwcrypt list'), or <cipher>-ccm / <cipher>-gcm for LEA in CCM or GCM "
+                        "(decrypt --stream: optional, the header names it)")
     p.add_argument("-k", "--key", metavar="HEX", help="key in hex")
     p.add_argument("--key-file", metavar="FILE", help="key as raw bytes in FILE")
     p.add_argument("-n", "--nonce", metavar="HEX", help="nonce in hex (never reuse one under a key)")
@@ -133,7 +143,58 @@ def _sealer(name: str, key: bytes, decrypt: bool):
     return fn
 
 
+def _stream_args(p: argparse.ArgumentParser, encrypt: bool) -> None:
+    p.add_argument("--stream", action="store_true",
+                   help="any size in constant memory: the sealed-file format of docs/streams.md (no nonce)")
+    if encrypt:
+        p.add_argument("--chunk-size", type=int, default=lwcrypt.streams.DEFAULT_CHUNK, metavar="N",
+                       help="--stream: plaintext bytes per chunk (default %(default)s)")
+        p.add_argument("--prefix", metavar="HEX", help="--stream: the nonce prefix (default: random)")
+
+
+def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], int]) -> int:
+    """work(src, dst) between the input and the output; a file output appears only when work
+    succeeded (written to a temporary file beside it, then renamed)."""
+    if args.hex or getattr(args, "ad", None) is not None or getattr(args, "ad_file", None) is not None:
+        raise UsageError("--stream takes no --hex or associated data (the header is authenticated)")
+    if args.nonce is not None or args.nonce_file is not None:
+        raise UsageError("--stream takes no nonce (each chunk's nonce is derived from the stream's prefix)")
+    if args.in_hex is not None and args.input is not None:
+        raise UsageError("give either -i/--input or --in-hex, not both")
+    try:
+        src = (io.BytesIO(_hex(args.in_hex, "input")) if args.in_hex is not None else
+               sys.stdin.buffer if args.input in (None, "-") else open(args.input, "rb"))
+    except OSError as e:
+        raise UsageError(f"input: {e.strerror}: {args.input}") from None
+    with src:
+        if not args.output or args.output == "-":
+            work(src, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+            return 0
+        folder = os.path.dirname(os.path.abspath(args.output))
+        fd, tmp = tempfile.mkstemp(prefix=".lwcrypt-", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as dst:
+                work(src, dst)
+            os.replace(tmp, args.output)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    return 0
+
+
+def _need_algorithm(args: argparse.Namespace) -> None:
+    if not args.algorithm:
+        raise UsageError("the algorithm is required (-a/--algorithm)")
+
+
 def _cmd_encrypt(args: argparse.Namespace) -> int:
+    _need_algorithm(args)
+    if args.stream:
+        key = _value(args, "key", True)
+        prefix = _hex(args.prefix, "prefix") if args.prefix is not None else None
+        return _run_stream(args, lambda src, dst: lwcrypt.seal_file(src, dst, args.algorithm, key, prefix,
+                                                                    args.chunk_size))
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
     seal = _sealer(args.algorithm, key, False)
     _output(args, seal(nonce, _input(args), ad))
@@ -141,6 +202,14 @@ def _cmd_encrypt(args: argparse.Namespace) -> int:
 
 
 def _cmd_decrypt(args: argparse.Namespace) -> int:
+    if args.stream:
+        key = _value(args, "key", True)
+        try:
+            return _run_stream(args, lambda src, dst: lwcrypt.open_file(src, dst, key, args.algorithm))
+        except lwcrypt.AuthenticationError as e:
+            print(f"lwcrypt: {e}", file=sys.stderr)
+            return 1
+    _need_algorithm(args)
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
     open_ = _sealer(args.algorithm, key, True)
     sealed = _input(args)
@@ -160,8 +229,15 @@ def _cmd_hash(args: argparse.Namespace) -> int:
             raise UsageError("give either files or --in-hex, not both")
         print(h.digest(_hex(args.in_hex, "input")).hex())
         return 0
-    for path in args.files or ["-"]:
-        print(f"{h.digest(_read_file(path, 'input')).hex()}  {path}")
+    for path in args.files or ["-"]:  # read in pieces: files of any size in constant memory
+        state = lwcrypt.new_hash(args.algorithm)
+        try:
+            with (open(path, "rb") if path != "-" else sys.stdin.buffer) as f:
+                for piece in iter(lambda: f.read(1 << 20), b""):
+                    state.update(piece)
+        except OSError as e:
+            raise UsageError(f"input: {e.strerror}: {path}") from None
+        print(f"{state.hexdigest()}  {path}")
     return 0
 
 
@@ -175,9 +251,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_list)
     s = sub.add_parser("encrypt", help="AEAD-encrypt: output ciphertext || tag")
     _aead_args(s)
+    _stream_args(s, True)
     s.set_defaults(func=_cmd_encrypt)
     s = sub.add_parser("decrypt", help="AEAD-decrypt ciphertext || tag (exit 1 and no output if forged)")
     _aead_args(s)
+    _stream_args(s, False)
     s.set_defaults(func=_cmd_decrypt)
     s = sub.add_parser("hash", help="hash files or stdin")
     s.add_argument("-a", "--algorithm", default="romulus-h", help="hash name (default: romulus-h)")
