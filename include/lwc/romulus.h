@@ -97,7 +97,7 @@ int lwc_romulus_h_final(lwc_romulus_h_ctx *ctx, uint8_t digest[32]);
 #if defined(__AVR__) || defined(LWC_DOXYGEN)
 /**
  * @brief AVR only: absorb len bytes read from program memory (flash) at byte address flash_addr,
- *        anywhere in the device's flash (ELPM, so above 64 KB as well). The bytes go straight from
+ *        anywhere in the device's flash (ELPM where it is larger than 64 KB). The bytes go straight from
  *        flash into the context: no RAM buffer, so a firmware image larger than RAM hashes in one
  *        call. Use pgm_get_far_address(object) for the address of a PROGMEM object.
  * @return LWC_OK; LWC_ERR_NULL (ctx NULL); LWC_ERR_LENGTH when [flash_addr, flash_addr + len) is

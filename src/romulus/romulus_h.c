@@ -59,8 +59,14 @@ int lwc_romulus_h_final(lwc_romulus_h_ctx *ctx, uint8_t digest[32])
 }
 
 #if defined(__AVR__)
-/* Flash is not data-addressable on the AVR: bytes are read with ELPM (pgm_read_byte_far, RAMPZ:Z)
+/* Flash is not data-addressable on the AVR: bytes are read with ELPM (pgm_read_byte_far, RAMPZ:Z) on
+ * devices with more than 64 KB of flash, with LPM on the others (their whole flash is below 64 KB),
  * straight into the block being collected, a run of at most one block at a time. */
+#if defined(__AVR_HAVE_ELPM__)
+#define FLASH_BYTE(addr) pgm_read_byte_far(addr)
+#else
+#define FLASH_BYTE(addr) pgm_read_byte((uint16_t)(addr))
+#endif
 int lwc_romulus_h_update_PF(lwc_romulus_h_ctx *ctx, uint32_t flash_addr, uint32_t len)
 {
     if (ctx == NULL)
@@ -75,7 +81,7 @@ int lwc_romulus_h_update_PF(lwc_romulus_h_ctx *ctx, uint32_t flash_addr, uint32_
         if (k > len)
             k = (size_t)len;
         for (size_t i = 0; i < k; i++)
-            dst[i] = pgm_read_byte_far(flash_addr + i);
+            dst[i] = FLASH_BYTE(flash_addr + i);
         flash_addr += k;
         len -= k;
         romulus_hash_commit(ctx, k);
