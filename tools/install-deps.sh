@@ -4,6 +4,12 @@
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu
 
+# Users who install the dependencies themselves: LWC_NO_DEPS=1 make test (nothing is installed).
+if [ "${LWC_NO_DEPS:-0}" = 1 ]; then
+    echo "install-deps: LWC_NO_DEPS=1: installing nothing (the packages listed in tools/install-deps.sh must be present)"
+    exit 0
+fi
+
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
 gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev

@@ -10,7 +10,7 @@ gateway
     (a copy of an old packet, or one delivered out of order), without decrypting it;
   - otherwise decrypts it with the node's key and nonce = node id || 0... || counter, the header as
     associated data; a changed header, ciphertext or tag fails the tag check and the packet is
-    rejected as *tampered* (lwcrypt.AuthenticationError: nothing is released);
+    rejected as *tampered* (lwcrypt.InvalidTag: nothing is released);
   - only then records the counter, so a forged packet cannot block the node's later packets.
 Bytes that are not a packet (noise, a damaged header) are skipped up to the next header and reported.
 Prints one line per packet and a summary; exit status 0 when every packet was accepted and nothing
@@ -111,17 +111,14 @@ class Gateway:
     noise: List[Tuple[int, int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.aead = lwcrypt.aead(self.alg)
-        if len(self.key) != self.aead.key_size:
-            raise ValueError(f"{self.alg} needs a {self.aead.key_size}-byte key, got {len(self.key)}")
+        self.aead = lwcrypt.aead(self.alg, self.key)  # ValueError for a key of the wrong size
 
     def receive(self, p: Packet) -> Result:
         if p.counter <= self.last_counter.get(p.node, 0):
             return Result(p, False, "replay")
         try:
-            plain = self.aead.decrypt(self.key, nonce_for(p.node, p.counter, self.aead.nonce_size), p.sealed,
-                                      ad=p.header)
-        except lwcrypt.AuthenticationError:
+            plain = self.aead.decrypt(nonce_for(p.node, p.counter, self.aead.nonce_size), p.sealed, p.header)
+        except lwcrypt.InvalidTag:
             return Result(p, False, "tampered")
         self.last_counter[p.node] = p.counter
         if len(plain) != READING.size:  # authentic but not a reading this gateway understands

@@ -1,6 +1,11 @@
 """The lwcrypt command (console script installed by pip)."""
 from __future__ import annotations
 
+import os
+import subprocess
+
+import pytest
+
 import lwcrypt
 
 KEY, NONCE = "000102030405060708090a0b0c0d0e0f", "101112131415161718191a1b1c1d1e1f"
@@ -20,14 +25,14 @@ def test_encrypt_decrypt_stdin_stdout(cli):
     msg = bytes(range(256)) * 3
     r = cli(["encrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE, "--ad-hex", "a0a1"], input=msg)
     assert r.returncode == 0, r.stderr
-    want = lwcrypt.aead("romulus-n").encrypt(bytes.fromhex(KEY), bytes.fromhex(NONCE), msg, b"\xa0\xa1")
+    want = lwcrypt.RomulusN(bytes.fromhex(KEY)).encrypt(bytes.fromhex(NONCE), msg, b"\xa0\xa1")
     assert r.stdout == want
     r2 = cli(["decrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE, "--ad-hex", "a0a1"], input=r.stdout)
     assert r2.returncode == 0 and r2.stdout == msg
 
 
 def test_decrypt_forgery_exit_1_no_output(cli, tmp_path):
-    sealed = lwcrypt.aead("tinyjambu-128").encrypt(bytes(16), bytes(12), b"hello")
+    sealed = lwcrypt.TinyJambu128(bytes(16)).encrypt(bytes(12), b"hello", None)
     forged = sealed[:-1] + bytes([sealed[-1] ^ 1])
     out = tmp_path / "plain"
     r = cli(["decrypt", "-a", "tinyjambu-128", "-k", "00" * 16, "-n", "00" * 12, "-o", str(out)], input=forged)
@@ -45,7 +50,7 @@ def test_files_and_hex(cli, tmp_path):
     r = cli(["encrypt", "-a", "romulus-m", "--key-file", "key", "--nonce-file", "nonce", "--ad-file", "ad",
              "-i", "in", "-o", "out"], cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    want = lwcrypt.aead("romulus-m").encrypt(bytes(range(16)), bytes(16), b"payload", b"header")
+    want = lwcrypt.RomulusM(bytes(range(16))).encrypt(bytes(16), b"payload", b"header")
     assert (tmp_path / "out").read_bytes() == want
     r = cli(["encrypt", "-a", "romulus-m", "-k", bytes(range(16)).hex(), "-n", "00" * 16, "--ad-hex",
              b"header".hex(), "--in-hex", b"payload".hex(), "--hex"])
@@ -54,12 +59,16 @@ def test_files_and_hex(cli, tmp_path):
 
 def test_hash(cli, tmp_path):
     (tmp_path / "a").write_bytes(b"abc")
+    (tmp_path / "b").write_bytes(b"")
+    r = cli(["hash", "a", "b"], cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.decode() == (f"{lwcrypt.RomulusH(b'abc').hexdigest()}  a\n"
+                                                       f"{lwcrypt.RomulusH(b'').hexdigest()}  b\n")
     r = cli(["hash", "a"], cwd=tmp_path)
-    assert r.returncode == 0 and r.stdout.decode() == f"{lwcrypt.hash('romulus-h', b'abc').hex()}  a\n"
+    assert r.returncode == 0 and r.stdout.decode() == f"{lwcrypt.RomulusH(b'abc').hexdigest()}  a\n"
     r = cli(["hash", "-a", "romulus-h"], input=b"abc")
-    assert r.stdout.decode().split()[0] == lwcrypt.hash("romulus-h", b"abc").hex()
+    assert r.stdout.decode().split()[0] == lwcrypt.RomulusH(b"abc").hexdigest()
     r = cli(["hash", "--in-hex", "616263"])
-    assert r.stdout.decode().strip() == lwcrypt.hash("romulus-h", b"abc").hex()
+    assert r.stdout.decode().strip() == lwcrypt.RomulusH(b"abc").hexdigest()
 
 
 def test_usage_errors_exit_2(cli):
@@ -84,8 +93,6 @@ def test_usage_errors_exit_2(cli):
 
 
 def test_block_cipher_modes_as_aeads(cli):
-    if not lwcrypt.HAVE_MODES:
-        return
     assert "lea-128-gcm" in cli(["list"]).stdout.decode()
     key, iv = bytes(range(16)), bytes(12)
     for mode in ("gcm", "ccm"):
@@ -97,3 +104,62 @@ def test_block_cipher_modes_as_aeads(cli):
         assert r.returncode == 1 and r.stdout == b""   # wrong AD: forged
     r = cli(["encrypt", "-a", "present-80-gcm", "-k", "00" * 10, "-n", "00" * 12], input=b"x")
     assert r.returncode == 2
+
+
+# ---- I/O errors: exit 2 (1 means authentication failure) and one line, never a traceback ----------
+
+ENCRYPT = ["encrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE, "--in-hex", "00"]
+
+
+def assert_io_error(r, *fragments: str) -> None:
+    err = r.stderr.decode()
+    assert r.returncode == 2, (r.returncode, err)
+    assert err.startswith("lwcrypt: ") and err.count("\n") == 1, err  # one line
+    assert "Traceback" not in err
+    for f in fragments:
+        assert f in err, err
+
+
+def test_output_to_a_missing_directory(cli, tmp_path):
+    target = tmp_path / "no-such-dir" / "out"
+    r = cli(ENCRYPT + ["-o", str(target)])
+    assert_io_error(r, "cannot write", str(target), "No such file or directory")
+    # decryption: authentic, but the plaintext cannot be written: still an I/O error, not exit 1
+    sealed = lwcrypt.RomulusN(bytes.fromhex(KEY)).encrypt(bytes.fromhex(NONCE), b"\0", None)
+    r = cli(["decrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE, "--in-hex", sealed.hex(), "-o", str(target)])
+    assert_io_error(r, "cannot write")
+
+
+def _closed_stdout() -> None:
+    os.close(1)
+
+
+@pytest.mark.parametrize("args", [ENCRYPT, ["hash", "--in-hex", "00"], ["list"]], ids=["encrypt", "hash", "list"])
+def test_closed_stdout(cli, args):
+    r = cli(args, stderr=subprocess.PIPE, preexec_fn=_closed_stdout)
+    assert_io_error(r, "cannot write standard output")
+
+
+def test_stdout_to_a_pipe_nobody_reads(cli):
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        r = cli(ENCRYPT, stdout=write_end, stderr=subprocess.PIPE)
+    finally:
+        os.close(write_end)
+    assert_io_error(r, "cannot write standard output", "Broken pipe")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_full_device(cli):
+    with open("/dev/full", "wb") as full:
+        r = cli(ENCRYPT, stdout=full, stderr=subprocess.PIPE)
+    assert_io_error(r, "cannot write standard output", "No space left on device")
+    r = cli(ENCRYPT + ["-o", "/dev/full"])
+    assert_io_error(r, "cannot write /dev/full", "No space left on device")
+
+
+def test_closed_stdin(cli):
+    r = cli(["encrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE], stdin=subprocess.DEVNULL, input=None,
+            stderr=subprocess.PIPE, stdout=subprocess.PIPE, preexec_fn=lambda: os.close(0))
+    assert_io_error(r, "standard input is closed")

@@ -1,4 +1,4 @@
-"""Block-cipher modes through the Python API (when the C library has them: lwcrypt.HAVE_MODES).
+"""Block-cipher modes through the Python API.
 
 The known answers are the mode sections of tests/vectors/lea (test_vectors.py). Here every mode is
 also checked against a small Python model of its standard built on the cipher's own block function
@@ -12,8 +12,6 @@ import random
 import pytest
 
 import lwcrypt
-
-pytestmark = pytest.mark.skipif(not lwcrypt.HAVE_MODES, reason="the C library has no block-cipher modes")
 
 CIPHERS = lwcrypt.algorithms("cipher")
 LENGTHS = [0, 1, 7, 8, 15, 16, 17, 31, 32, 33, 64, 100]
@@ -135,9 +133,9 @@ def test_ccm_gcm_round_trip_and_forgeries(name, mode):
             assert dec(nonce, sealed, ad, tag_size) == msg
             for bad in (sealed[:-1] + bytes([sealed[-1] ^ 1]),
                         (bytes([sealed[0] ^ 1]) + sealed[1:]) if n else sealed[:-1] + bytes([sealed[-1] ^ 2])):
-                with pytest.raises(lwcrypt.AuthenticationError):
+                with pytest.raises(lwcrypt.InvalidTag):
                     dec(nonce, bad, ad, tag_size)
-            with pytest.raises(lwcrypt.AuthenticationError):
+            with pytest.raises(lwcrypt.InvalidTag):
                 dec(nonce, sealed, ad + b"!", tag_size)
     with pytest.raises(ValueError, match="tag size"):
         enc(bytes(12), b"x", b"", 17)

@@ -87,7 +87,7 @@ def main() -> int:
     node_cmd = [a for a in args.node if a != "--"]
     key = gateway.read_key(os.path.join(EXAMPLE, "demo-key.hex"))
     gw_args = (args.alg, key)
-    tag = gateway.lwcrypt.aead(args.alg).tag_size
+    tag = gateway.lwcrypt.info(args.alg)["tag_size"]
 
     proc = subprocess.run(node_cmd, capture_output=True, timeout=600)
     if proc.returncode != 0:

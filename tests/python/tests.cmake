@@ -1,24 +1,76 @@
-# Ecosystem area, host ctest tests (included by tests/CMakeLists.txt):
-#   python-install     pip install ./python into a venv under the build tree, offline
-#   python-pytest      python/tests (every vector file through the Python API, round trips, errors, CLI)
+# Python area, host ctest tests (included by tests/CMakeLists.txt).
+#
+# Host tree (pip, as a user would; needs PyPI for scikit-build-core, pytest and mypy):
+#   python-install          pip install . into build/host/pyenv (a wheel; its metadata and license checked)
+#   python-editable         pip install -e . into build/host/pyenv-editable (the Python files stay in python/src)
+#   python-pytest           python/tests against the wheel install: every vector file through the
+#                           Python API, modes against models of the standards, errors, threads, CLI
+#   python-pytest-source    `cd python && pytest` with the editable install
+#   python-mypy             mypy --strict over the package and a typed client (pyproject.toml [tool.mypy])
 #   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on host/avr/cm3, Python gateway
-# Not in the sanitizer build: the Python extension is built by its own backend, not by this tree.
+# Sanitizer tree (LWC_PYTHON: the module is built here, with the tree's ASan+UBSan flags):
+#   python-asan-pytest      python/tests against that module, under AddressSanitizer (LD_PRELOAD of its runtime)
+
 if(LWC_SANITIZE)
+  if(NOT TARGET _lwcrypt)
+    return()
+  endif()
+  # ASan must be the first library loaded: a Python interpreter is not built with it, so preload it.
+  if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
+    set(asan_runtime_name libasan.so)
+  else()
+    set(asan_runtime_name libclang_rt.asan-${CMAKE_SYSTEM_PROCESSOR}.so)
+  endif()
+  execute_process(COMMAND ${CMAKE_C_COMPILER} -print-file-name=${asan_runtime_name}
+                  OUTPUT_VARIABLE asan_runtime OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT IS_ABSOLUTE "${asan_runtime}" OR NOT EXISTS "${asan_runtime}")
+    message(FATAL_ERROR "lwcrypt: the ASan runtime ${asan_runtime_name} of ${CMAKE_C_COMPILER} was not found "
+                        "(needed to run the Python binding's tests under ASan)")
+  endif()
+  # --capture=sys: a sanitizer report goes to the real stderr, not to the capture of a process that
+  # aborts. The CLI tests (pure Python over the same calls, each a new process) are left out.
+  # PYTHONMALLOC=malloc: every allocation goes through ASan. detect_leaks=0: the interpreter keeps
+  # memory until exit on purpose.
+  add_test(NAME python-asan-pytest
+           COMMAND ${LWC_PYTHON_EXECUTABLE} -m pytest -q --capture=sys ${PROJECT_SOURCE_DIR}/python/tests
+                   --ignore=${PROJECT_SOURCE_DIR}/python/tests/test_cli.py
+           WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
+  set(asan_env PYTHONPATH=${CMAKE_BINARY_DIR}/python LWC_PYTHON_STAGED=1 LWC_REPO=${PROJECT_SOURCE_DIR}
+      PYTHONDONTWRITEBYTECODE=1 LD_PRELOAD=${asan_runtime} ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+      PYTHONMALLOC=malloc)
+  set_tests_properties(python-asan-pytest PROPERTIES ENVIRONMENT "${asan_env}")
   return()
 endif()
 
 set(LWC_PYENV ${CMAKE_BINARY_DIR}/pyenv)
 set(LWC_PYENV_PYTHON ${LWC_PYENV}/bin/python)
+set(LWC_PYENV_EDITABLE ${CMAKE_BINARY_DIR}/pyenv-editable)
 add_test(NAME python-install
-         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/pip_install.py ${LWC_PYENV} ${PROJECT_SOURCE_DIR})
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/pip_install.py --venv ${LWC_PYENV}
+                 --repo ${PROJECT_SOURCE_DIR} --build-dir ${CMAKE_BINARY_DIR}/python-wheel-build --tools pytest mypy)
 set_tests_properties(python-install PROPERTIES FIXTURES_SETUP lwc_pyenv RESOURCE_LOCK lwc_pyenv)
+add_test(NAME python-editable
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/pip_install.py --venv ${LWC_PYENV_EDITABLE}
+                 --repo ${PROJECT_SOURCE_DIR} --build-dir ${CMAKE_BINARY_DIR}/python-editable-build --editable
+                 --tools pytest)
+set_tests_properties(python-editable PROPERTIES FIXTURES_SETUP lwc_pyenv_editable RESOURCE_LOCK lwc_pyenv_editable)
 
-# Run from the build tree, so that python/lwcrypt (no extension) is not imported instead of the
-# installed package; no cache files in the source tree.
+# Run from the build tree; no bytecode written into the source tree (pytest caches in build/, pyproject.toml).
 add_test(NAME python-pytest
-         COMMAND ${LWC_PYENV_PYTHON} -m pytest -q -p no:cacheprovider ${PROJECT_SOURCE_DIR}/python/tests
+         COMMAND ${LWC_PYENV_PYTHON} -m pytest -q ${PROJECT_SOURCE_DIR}/python/tests
          WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
-set_tests_properties(python-pytest PROPERTIES FIXTURES_REQUIRED lwc_pyenv ENVIRONMENT LWC_REPO=${PROJECT_SOURCE_DIR})
+set_tests_properties(python-pytest PROPERTIES FIXTURES_REQUIRED lwc_pyenv
+                     ENVIRONMENT "LWC_REPO=${PROJECT_SOURCE_DIR};PYTHONDONTWRITEBYTECODE=1")
+add_test(NAME python-pytest-source
+         COMMAND ${LWC_PYENV_EDITABLE}/bin/pytest -q
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}/python)
+set_tests_properties(python-pytest-source PROPERTIES FIXTURES_REQUIRED lwc_pyenv_editable
+                     ENVIRONMENT "PYTHONDONTWRITEBYTECODE=1")
+add_test(NAME python-mypy
+         COMMAND ${LWC_PYENV_PYTHON} -m mypy --config-file ${PROJECT_SOURCE_DIR}/pyproject.toml
+                 --cache-dir ${CMAKE_BINARY_DIR}/mypy-cache
+         WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 
 # The sensor node on each target (tests/python/firmware.cmake builds it for every target).
 foreach(target IN LISTS LWC_VECTOR_TARGETS)

@@ -8,15 +8,18 @@
     lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
     lwcrypt decrypt --stream -k KEYHEX -i big.lwcs -o big
 
---stream: any size in constant memory, in the sealed-file format of docs/streams.md (a header with the
-algorithm, chunk size and a random nonce prefix, then STREAM chunks); no nonce is given. Decryption
-writes each chunk once it verified; on a failed chunk it stops with exit 1 and removes the -o file
-(a partial plaintext is never left behind; on stdout what was written before the failure stays).
-
 Inputs come from stdin, ``-i FILE`` or ``--in-hex HEX``; output goes to stdout or ``-o FILE``, raw
 bytes unless ``--hex``. Keys, nonces and associated data are hex on the command line or read raw
 from a file (``--key-file``, ``--nonce-file``, ``--ad-file``). Sealed data is ``ciphertext || tag``.
-Exit status: 0 success, 1 authentication failure (nothing written), 2 usage or input error.
+Exit status: 0 success, 1 authentication failure (nothing written), 2 usage, input or output error
+(one line on stderr).
+
+--stream: any size in constant memory, in the sealed-file format of docs/streams.md (a header with the
+algorithm, chunk size and a random nonce prefix, then STREAM chunks); no nonce or associated data.
+Decryption writes each chunk once it verified; at a failed chunk it stops with exit 1 and removes the
+-o file (it is written beside its name and renamed only when the whole stream verified, so a partial
+plaintext file is never left; on stdout what was written before the failure stays). ``hash`` reads
+its input in pieces, in constant memory too.
 """
 from __future__ import annotations
 
@@ -28,10 +31,18 @@ import tempfile
 from typing import BinaryIO, Callable, List, Optional
 
 import lwcrypt
+from lwcrypt._stream import DEFAULT_CHUNK
+
+#: fn(nonce, data, associated_data) -> bytes
+Sealer = Callable[[bytes, bytes, bytes], bytes]
 
 
 class UsageError(Exception):
-    pass
+    """A usage or input error: exit status 2."""
+
+
+class OutputError(Exception):
+    """The output could not be written: exit status 2."""
 
 
 def _hex(text: str, what: str) -> bytes:
@@ -44,11 +55,13 @@ def _hex(text: str, what: str) -> bytes:
 def _read_file(path: str, what: str) -> bytes:
     try:
         if path == "-":
+            if sys.stdin is None:
+                raise UsageError(f"{what}: standard input is closed")
             return sys.stdin.buffer.read()
         with open(path, "rb") as f:
             return f.read()
     except OSError as e:
-        raise UsageError(f"{what}: {e.strerror}: {path}") from None
+        raise UsageError(f"{what}: {e.strerror or e}: {path}") from None
 
 
 def _value(args: argparse.Namespace, name: str, required: bool) -> bytes:
@@ -74,15 +87,51 @@ def _input(args: argparse.Namespace) -> bytes:
     return _read_file(args.input or "-", "input")
 
 
+# ---- output: every byte written goes through these, so that every failure is one line and exit 2 ----
+
+def _stdout() -> BinaryIO:
+    if sys.stdout is None:
+        raise OutputError("cannot write standard output: it is closed")
+    return sys.stdout.buffer
+
+
+def _write_stdout(payload: bytes) -> None:
+    try:
+        out = _stdout()
+        out.write(payload)
+        out.flush()
+    except OSError as e:
+        # Whatever is still buffered would fail again when Python flushes stdout at exit (a second
+        # message and exit status 120): point the descriptor at the null device first.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        raise OutputError(f"cannot write standard output: {e.strerror or e}") from None
+
+
+def _write_file(path: str, payload: bytes) -> None:
+    try:
+        with open(path, "wb") as f:
+            f.write(payload)
+    except OSError as e:
+        if os.path.isfile(path) and e.filename is None:  # written in part: remove what is there
+            os.unlink(path)
+        raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+
+
 def _output(args: argparse.Namespace, data: bytes) -> None:
     payload = (data.hex() + "\n").encode() if args.hex else data
     if args.output and args.output != "-":
-        with open(args.output, "wb") as f:
-            f.write(payload)
+        _write_file(args.output, payload)
     else:
-        sys.stdout.buffer.write(payload)
-        sys.stdout.buffer.flush()
+        _write_stdout(payload)
 
+
+def _print(line: str) -> None:
+    _write_stdout((line + "\n").encode())
+
+
+# ---- commands ---------------------------------------------------------------------------------
 
 def _aead_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-a", "--algorithm",
@@ -109,94 +158,104 @@ def _cmd_list(args: argparse.Namespace) -> int:
     for name in lwcrypt.algorithms(args.kind):
         i = lwcrypt.info(name)
         other = {"aead": f"tag {i.get('tag_size')}", "hash": f"digest {i.get('digest_size')}",
-                 "cipher": f"block {i.get('block_size')}"}[str(i["kind"])]
+                 "cipher": f"block {i.get('block_size')}"}[i["kind"]]
         rows.append((name, i["kind"], i.get("key_size", ""), i.get("nonce_size", ""), other))
     if args.kind in (None, "aead"):
         for name in _block_aead_names():
             k = lwcrypt.info(name.rsplit("-", 1)[0])["key_size"]
             nonce = "7-13" if name.endswith("ccm") else "12"
             rows.append((name, "aead", k, nonce, "tag 16 (block-cipher mode)"))
-    print(f"{'name':<16}{'kind':<8}{'key':>5}{'nonce':>7}  sizes in bytes")
-    for name, kind, key, nonce, other in rows:
-        print(f"{name:<16}{kind:<8}{key!s:>5}{nonce!s:>7}  {other}")
+    lines = [f"{'name':<16}{'kind':<8}{'key':>5}{'nonce':>7}  sizes in bytes"]
+    lines += [f"{name:<16}{kind:<8}{key!s:>5}{nonce!s:>7}  {other}" for name, kind, key, nonce, other in rows]
+    _print("\n".join(lines))
     return 0
 
 
 def _block_aead_names() -> List[str]:
-    """'<cipher>-ccm' and '<cipher>-gcm' for the 128-bit block ciphers, when the library has modes."""
-    if not lwcrypt.HAVE_MODES:
-        return []
+    """'<cipher>-ccm' and '<cipher>-gcm' for the 128-bit block ciphers."""
     return [f"{c}-{m}" for c in lwcrypt.algorithms("cipher") if lwcrypt.info(c)["block_size"] == 16
             for m in ("ccm", "gcm")]
 
 
-def _sealer(name: str, key: bytes, decrypt: bool):
-    """fn(nonce, data, ad) for an AEAD of the table or a block cipher in CCM/GCM (16-byte tag)."""
+def _sealer(name: str, key: bytes, decrypt: bool) -> Sealer:
+    """An AEAD of the table, or a block cipher in CCM/GCM (16-byte tag)."""
     if name in _block_aead_names():
         base, mode = name.rsplit("-", 1)
         c = lwcrypt.cipher(base, key)
-        return getattr(c, f"{mode}_{'decrypt' if decrypt else 'encrypt'}")
-    box = lwcrypt.aead(name)
-
-    def fn(nonce: bytes, data: bytes, ad: bytes) -> bytes:
-        return (box.decrypt if decrypt else box.encrypt)(key, nonce, data, ad)
-    return fn
+        fn: Sealer = getattr(c, f"{mode}_{'decrypt' if decrypt else 'encrypt'}")
+        return fn
+    box = lwcrypt.aead(name, key)
+    return box.decrypt if decrypt else box.encrypt
 
 
 def _stream_args(p: argparse.ArgumentParser, encrypt: bool) -> None:
     p.add_argument("--stream", action="store_true",
                    help="any size in constant memory: the sealed-file format of docs/streams.md (no nonce)")
     if encrypt:
-        p.add_argument("--chunk-size", type=int, default=lwcrypt.streams.DEFAULT_CHUNK, metavar="N",
+        p.add_argument("--chunk-size", type=int, default=DEFAULT_CHUNK, metavar="N",
                        help="--stream: plaintext bytes per chunk (default %(default)s)")
         p.add_argument("--prefix", metavar="HEX", help="--stream: the nonce prefix (default: random)")
 
 
+def _need_algorithm(args: argparse.Namespace) -> str:
+    if not args.algorithm:
+        raise UsageError("the algorithm is required (-a/--algorithm)")
+    return str(args.algorithm)
+
+
 def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], int]) -> int:
-    """work(src, dst) between the input and the output; a file output appears only when work
-    succeeded (written to a temporary file beside it, then renamed)."""
-    if args.hex or getattr(args, "ad", None) is not None or getattr(args, "ad_file", None) is not None:
+    """work(src, dst) from the input to the output; a file output appears only when work succeeded
+    (written to a temporary file beside it, then renamed; removed on any failure)."""
+    if args.hex or args.ad is not None or args.ad_file is not None:
         raise UsageError("--stream takes no --hex or associated data (the header is authenticated)")
     if args.nonce is not None or args.nonce_file is not None:
-        raise UsageError("--stream takes no nonce (each chunk's nonce is derived from the stream's prefix)")
+        raise UsageError("--stream takes no nonce (each chunk's nonce comes from the stream's prefix)")
     if args.in_hex is not None and args.input is not None:
         raise UsageError("give either -i/--input or --in-hex, not both")
     try:
-        src = (io.BytesIO(_hex(args.in_hex, "input")) if args.in_hex is not None else
-               sys.stdin.buffer if args.input in (None, "-") else open(args.input, "rb"))
+        if args.in_hex is not None:
+            src: BinaryIO = io.BytesIO(_hex(args.in_hex, "input"))
+        elif args.input in (None, "-"):
+            if sys.stdin is None:
+                raise UsageError("input: standard input is closed")
+            src = sys.stdin.buffer
+        else:
+            src = open(args.input, "rb")
     except OSError as e:
-        raise UsageError(f"input: {e.strerror}: {args.input}") from None
+        raise UsageError(f"input: {e.strerror or e}: {args.input}") from None
     with src:
         if not args.output or args.output == "-":
-            work(src, sys.stdout.buffer)
-            sys.stdout.buffer.flush()
+            out = _stdout()
+            try:
+                work(src, out)
+                out.flush()
+            except OSError as e:
+                raise OutputError(f"cannot write standard output: {e.strerror or e}") from None
             return 0
-        folder = os.path.dirname(os.path.abspath(args.output))
-        fd, tmp = tempfile.mkstemp(prefix=".lwcrypt-", dir=folder)
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".lwcrypt-", dir=os.path.dirname(os.path.abspath(args.output)))
+        except OSError as e:
+            raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
         try:
             with os.fdopen(fd, "wb") as dst:
                 work(src, dst)
             os.replace(tmp, args.output)
-        except BaseException:
+        except BaseException as e:
             os.unlink(tmp)
+            if isinstance(e, OSError) and not isinstance(e, lwcrypt.Error):
+                raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
             raise
     return 0
 
 
-def _need_algorithm(args: argparse.Namespace) -> None:
-    if not args.algorithm:
-        raise UsageError("the algorithm is required (-a/--algorithm)")
-
-
 def _cmd_encrypt(args: argparse.Namespace) -> int:
-    _need_algorithm(args)
+    name = _need_algorithm(args)
     if args.stream:
         key = _value(args, "key", True)
         prefix = _hex(args.prefix, "prefix") if args.prefix is not None else None
-        return _run_stream(args, lambda src, dst: lwcrypt.seal_file(src, dst, args.algorithm, key, prefix,
-                                                                    args.chunk_size))
+        return _run_stream(args, lambda src, dst: lwcrypt.seal_file(src, dst, name, key, prefix, args.chunk_size))
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    seal = _sealer(args.algorithm, key, False)
+    seal = _sealer(name, key, False)
     _output(args, seal(nonce, _input(args), ad))
     return 0
 
@@ -206,16 +265,15 @@ def _cmd_decrypt(args: argparse.Namespace) -> int:
         key = _value(args, "key", True)
         try:
             return _run_stream(args, lambda src, dst: lwcrypt.open_file(src, dst, key, args.algorithm))
-        except lwcrypt.AuthenticationError as e:
+        except lwcrypt.InvalidTag as e:
             print(f"lwcrypt: {e}", file=sys.stderr)
             return 1
-    _need_algorithm(args)
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    open_ = _sealer(args.algorithm, key, True)
+    open_ = _sealer(_need_algorithm(args), key, True)
     sealed = _input(args)
     try:
         plain = open_(nonce, sealed, ad)
-    except lwcrypt.AuthenticationError as e:
+    except lwcrypt.InvalidTag as e:
         print(f"lwcrypt: {e}", file=sys.stderr)
         return 1
     _output(args, plain)
@@ -223,27 +281,30 @@ def _cmd_decrypt(args: argparse.Namespace) -> int:
 
 
 def _cmd_hash(args: argparse.Namespace) -> int:
-    h = lwcrypt.hash_algorithm(args.algorithm)
     if args.in_hex is not None:
         if args.files:
             raise UsageError("give either files or --in-hex, not both")
-        print(h.digest(_hex(args.in_hex, "input")).hex())
+        _print(lwcrypt.new(args.algorithm, _hex(args.in_hex, "input")).hexdigest())
         return 0
-    for path in args.files or ["-"]:  # read in pieces: files of any size in constant memory
-        state = lwcrypt.new_hash(args.algorithm)
+    h = lwcrypt.new(args.algorithm)  # the name is checked before any file is read
+    for path in args.files or ["-"]:  # in 1 MB pieces: files of any size in constant memory
+        one = h.copy()
         try:
+            if path == "-" and sys.stdin is None:
+                raise UsageError("input: standard input is closed")
             with (open(path, "rb") if path != "-" else sys.stdin.buffer) as f:
                 for piece in iter(lambda: f.read(1 << 20), b""):
-                    state.update(piece)
+                    one.update(piece)
         except OSError as e:
-            raise UsageError(f"input: {e.strerror}: {path}") from None
-        print(f"{state.hexdigest()}  {path}")
+            raise UsageError(f"input: {e.strerror or e}: {path}") from None
+        _print(f"{one.hexdigest()}  {path}")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="lwcrypt", description=__doc__.split("\n\n")[0],
-                                epilog="Sealed data is ciphertext || tag. Exit status 1: authentication failed.")
+    p = argparse.ArgumentParser(prog="lwcrypt", description=(__doc__ or "").split("\n\n")[0],
+                                epilog="Sealed data is ciphertext || tag. Exit status 1: authentication failed; "
+                                       "2: usage, input or output error.")
     p.add_argument("--version", action="version", version=f"lwcrypt {lwcrypt.__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     s = sub.add_parser("list", help="list the algorithms and their sizes")
@@ -268,13 +329,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Optional[List[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
-    except (UsageError, ValueError) as e:  # includes UnknownAlgorithmError and size errors
+        status: int = args.func(args)
+        return status
+    except (UsageError, OutputError, ValueError, lwcrypt.Error) as e:  # ValueError: unknown names, sizes
         print(f"lwcrypt: {e}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1105 @@
+/* lwcrypt._lwcrypt: the CPython binding of the host C library (Python 3.9 and later).
+ *
+ * Everything goes through the descriptor tables of include/lwc/lwc.h (lwc_aeads, lwc_hashes,
+ * lwc_ciphers). The pure-Python package (python/src/lwcrypt) builds the public API on three things:
+ *   AeadKey        base type of the key-bound AEAD classes (lwcrypt.TinyJambu128, lwcrypt.RomulusN...):
+ *                  the subclass names its algorithm with the class attribute `name`; the object holds
+ *                  the key and, for TinyJAMBU, its key setup run once (lwc_tinyjambu_key_init);
+ *   CipherContext  the expanded round keys of one block cipher, with ECB and the modes;
+ *   hash()         a one-shot digest;
+ *   HashContext    an incremental hash (the row's init / update / final), behind lwcrypt.Hash;
+ *   StreamContext  one STREAM stream (lwc/stream.h), sealing or opening, behind
+ *                  lwcrypt.StreamEncryptor / StreamDecryptor.
+ *
+ * Threads: the GIL is released while the C code runs. HashContext and StreamContext change with
+ * every call (that is what they are for): each holds a lock, taken for the whole call, so calls on
+ * one object from several threads run one after the other. Every other object is immutable once
+ * constructed:
+ * __init__ keys it once and refuses a second call (re-keying would free or rewrite the key material
+ * under a call running in another thread), and nothing is freed before the object itself, which a
+ * running method call keeps alive. Input buffers stay exported during the call (a bytearray cannot
+ * be resized meanwhile).
+ *
+ * Byte arguments: any bytes-like object (bytes, bytearray, memoryview, array.array, ...), whatever
+ * its item format (its raw bytes are used). A non-contiguous buffer (a strided memoryview) is first
+ * copied into a contiguous one. Outputs are bytes.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <string.h>
+
+#include "lwc/lwc.h"
+#include "lwc/modes.h"
+#include "lwc/stream.h"
+
+#include <pythread.h>
+
+static PyObject *Error;                 /* lwcrypt.Error: base class of our exceptions */
+static PyObject *InvalidTag;            /* decryption: tag mismatch, nothing released */
+static PyObject *UnknownAlgorithmError; /* a name not in the tables (also a ValueError) */
+
+/* ---- helpers ------------------------------------------------------------------------------ */
+
+/* The class name without its module ("RomulusN", "CipherContext"), for messages. */
+static const char *type_name(PyObject *self)
+{
+    const char *name = Py_TYPE(self)->tp_name;
+    const char *dot = strrchr(name, '.');
+    return dot ? dot + 1 : name;
+}
+
+/* Raise for a non-zero LWC_* code; returns NULL for `return raise_lwc(...)`. */
+static PyObject *raise_lwc(int rc, const char *who)
+{
+    if (rc == LWC_ERR_AUTH)
+        PyErr_Format(InvalidTag,
+                     "%s: authentication failed (wrong key, nonce or associated data, or modified data); "
+                     "no plaintext released",
+                     who);
+    else if (rc == LWC_ERR_LENGTH || rc == LWC_ERR_NULL)
+        PyErr_Format(PyExc_ValueError, "%s: %s", who, lwc_strerror(rc));
+    else
+        PyErr_Format(Error, "%s: %s (code %d)", who, lwc_strerror(rc), rc);
+    return NULL;
+}
+
+static uint8_t empty_bytes[1];
+
+/* Export `obj` as contiguous bytes into *view (release with PyBuffer_Release). None gives an empty
+ * buffer when none_ok. A non-contiguous buffer is copied (the view then holds the copy). Errors name
+ * the caller and the argument: "RomulusN.encrypt: nonce must be a bytes-like object, not str". */
+static int get_bytes(PyObject *obj, Py_buffer *view, const char *who, const char *what, int none_ok)
+{
+    if (obj == Py_None && none_ok)
+        return PyBuffer_FillInfo(view, NULL, empty_bytes, 0, 1, PyBUF_SIMPLE);
+    if (!PyObject_CheckBuffer(obj)) {
+        PyErr_Format(PyExc_TypeError, "%s: %s must be a bytes-like object%s, not %.80s", who, what,
+                     none_ok ? " or None" : "", Py_TYPE(obj)->tp_name);
+        view->obj = NULL;
+        return -1;
+    }
+    if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) == 0)
+        return 0;
+    if (!PyErr_ExceptionMatches(PyExc_BufferError))
+        return -1;
+    PyErr_Clear(); /* not C-contiguous: take a contiguous copy of its bytes, in logical order */
+    PyObject *copy = PyMemoryView_GetContiguous(obj, PyBUF_READ, 'C');
+    if (copy == NULL)
+        return -1;
+    int rc = PyObject_GetBuffer(copy, view, PyBUF_SIMPLE);
+    Py_DECREF(copy); /* the view keeps it alive */
+    return rc;
+}
+
+/* Release every buffer of a zero-initialised array (the ones never filled have obj == NULL). */
+static void release_all(Py_buffer *views, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        PyBuffer_Release(&views[i]);
+}
+
+static int check_size(const char *who, const char *what, const Py_buffer *b, size_t want)
+{
+    if ((size_t)b->len != want) {
+        PyErr_Format(PyExc_ValueError, "%s: %s must be %zu bytes, got %zd", who, what, want, b->len);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- the tables --------------------------------------------------------------------------- */
+
+PyDoc_STRVAR(table_doc, "table() -> dict\n\n"
+             "The C descriptor tables: {'aead': [(name, key, nonce, tag)], 'hash': [(name, digest)],\n"
+             "'cipher': [(name, key, block)]}, sizes in bytes.");
+
+static PyObject *py_table(PyObject *self, PyObject *noargs)
+{
+    (void)self;
+    (void)noargs;
+    PyObject *aeads = PyList_New(0), *hashes = PyList_New(0), *ciphers = PyList_New(0);
+    PyObject *row = NULL, *out = NULL;
+    if (!aeads || !hashes || !ciphers)
+        goto done;
+    for (size_t i = 0; i < lwc_aead_count; i++) {
+        const lwc_aead_t *a = &lwc_aeads[i];
+        row = Py_BuildValue("(siii)", a->name, a->key_bytes, a->nonce_bytes, a->tag_bytes);
+        if (!row || PyList_Append(aeads, row) < 0)
+            goto done;
+        Py_CLEAR(row);
+    }
+    for (size_t i = 0; i < lwc_hash_count; i++) {
+        row = Py_BuildValue("(si)", lwc_hashes[i].name, lwc_hashes[i].digest_bytes);
+        if (!row || PyList_Append(hashes, row) < 0)
+            goto done;
+        Py_CLEAR(row);
+    }
+    for (size_t i = 0; i < lwc_cipher_count; i++) {
+        const lwc_cipher_t *c = &lwc_ciphers[i];
+        row = Py_BuildValue("(sii)", c->name, c->key_bytes, c->block_bytes);
+        if (!row || PyList_Append(ciphers, row) < 0)
+            goto done;
+        Py_CLEAR(row);
+    }
+    out = Py_BuildValue("{sOsOsO}", "aead", aeads, "hash", hashes, "cipher", ciphers);
+done:
+    Py_XDECREF(row);
+    Py_XDECREF(aeads);
+    Py_XDECREF(hashes);
+    Py_XDECREF(ciphers);
+    return out;
+}
+
+/* ---- AEAD: a key bound to one algorithm --------------------------------------------------- */
+
+#define AEAD_KEY_MAX 32 /* the largest key of lwc_aeads (TinyJAMBU-256); checked at construction */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_aead_t *aead;     /* NULL until __init__ succeeded; never changes afterwards */
+    int cached;                 /* 1: TinyJAMBU, encrypt and decrypt run from `setup` */
+    lwc_tinyjambu_key setup;    /* TinyJAMBU's key setup, run once (the key cache of lwc/tinyjambu.h) */
+    uint8_t key[AEAD_KEY_MAX];  /* the key (aead->key_bytes of it); wiped when the object is freed */
+} AeadKeyObject;
+
+static int is_tinyjambu(const lwc_aead_t *a)
+{
+    return a->encrypt == lwc_tinyjambu128_encrypt || a->encrypt == lwc_tinyjambu192_encrypt ||
+           a->encrypt == lwc_tinyjambu256_encrypt;
+}
+
+static void AeadKey_dealloc(AeadKeyObject *self)
+{
+    lwc_wipe(self->key, sizeof self->key);
+    lwc_wipe(&self->setup, sizeof self->setup);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int AeadKey_init(AeadKeyObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"key", NULL};
+    const char *who = type_name((PyObject *)self);
+    PyObject *key_obj;
+    Py_buffer key = {0};
+    int ret = -1;
+    if (self->aead != NULL) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s: the key is fixed when the object is created (create a new %s for another key)", who, who);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:__init__", kwlist, &key_obj))
+        return -1;
+    PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "name");
+    const lwc_aead_t *a = NULL;
+    if (name != NULL && PyUnicode_Check(name))
+        a = lwc_aead_find(PyUnicode_AsUTF8(name));
+    Py_XDECREF(name);
+    PyErr_Clear();
+    if (a == NULL) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s has no algorithm (no `name` of the C table): use TinyJambu128, RomulusN, ... "
+                     "or lwcrypt.aead(name, key)",
+                     who);
+        return -1;
+    }
+    if (get_bytes(key_obj, &key, who, "key", 0) < 0 || check_size(who, "key", &key, a->key_bytes) < 0)
+        goto done;
+    if (a->key_bytes > sizeof self->key) {
+        PyErr_Format(Error, "%s: key of %d bytes does not fit the binding's %d", who, a->key_bytes, AEAD_KEY_MAX);
+        goto done;
+    }
+    if (is_tinyjambu(a)) {
+        int rc = lwc_tinyjambu_key_init(&self->setup, key.buf, (size_t)key.len);
+        if (rc != LWC_OK) {
+            raise_lwc(rc, who);
+            goto done;
+        }
+        self->cached = 1;
+    } else {
+        memcpy(self->key, key.buf, a->key_bytes);
+    }
+    self->aead = a; /* last: the object is usable (and immutable) from here on */
+    ret = 0;
+done:
+    PyBuffer_Release(&key);
+    return ret;
+}
+
+/* The arguments of encrypt and decrypt: nonce (checked), data, associated_data (None: empty). */
+enum { ARG_NONCE, ARG_DATA, ARG_AD, N_ARGS };
+
+static int aead_args(AeadKeyObject *self, PyObject *args, PyObject *kwds, const char *who, Py_buffer views[N_ARGS])
+{
+    static char *kwlist[] = {"nonce", "data", "associated_data", NULL};
+    PyObject *nonce, *data, *ad = Py_None;
+    if (self->aead == NULL) {
+        PyErr_Format(Error, "%s: object not initialised (no key)", who);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|O", kwlist, &nonce, &data, &ad))
+        return -1;
+    if (get_bytes(nonce, &views[ARG_NONCE], who, "nonce", 0) < 0 ||
+        check_size(who, "nonce", &views[ARG_NONCE], self->aead->nonce_bytes) < 0 ||
+        get_bytes(data, &views[ARG_DATA], who, "data", 0) < 0 ||
+        get_bytes(ad, &views[ARG_AD], who, "associated_data", 1) < 0)
+        return -1;
+    return 0;
+}
+
+static PyObject *AeadKey_encrypt(AeadKeyObject *self, PyObject *args, PyObject *kwds)
+{
+    char who[96];
+    PyOS_snprintf(who, sizeof who, "%s.encrypt", type_name((PyObject *)self));
+    Py_buffer v[N_ARGS] = {{0}};
+    PyObject *out = NULL;
+    if (aead_args(self, args, kwds, who, v) < 0)
+        goto done;
+    const lwc_aead_t *a = self->aead;
+    Py_ssize_t m_len = v[ARG_DATA].len;
+    if (m_len > PY_SSIZE_T_MAX - a->tag_bytes) {
+        PyErr_Format(PyExc_OverflowError, "%s: data too long", who);
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, m_len + a->tag_bytes);
+    if (out == NULL)
+        goto done;
+    uint8_t *c = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *nonce = v[ARG_NONCE].buf, *ad = v[ARG_AD].buf, *m = v[ARG_DATA].buf;
+    size_t ad_len = (size_t)v[ARG_AD].len;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    if (self->cached)
+        rc = lwc_tinyjambu_key_encrypt(&self->setup, c, c + m_len, nonce, ad, ad_len, m, (size_t)m_len);
+    else
+        rc = a->encrypt(c, c + m_len, self->key, nonce, ad, ad_len, m, (size_t)m_len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        Py_CLEAR(out);
+        raise_lwc(rc, who);
+    }
+done:
+    release_all(v, N_ARGS);
+    return out;
+}
+
+static PyObject *AeadKey_decrypt(AeadKeyObject *self, PyObject *args, PyObject *kwds)
+{
+    char who[96];
+    PyOS_snprintf(who, sizeof who, "%s.decrypt", type_name((PyObject *)self));
+    Py_buffer v[N_ARGS] = {{0}};
+    PyObject *out = NULL;
+    if (aead_args(self, args, kwds, who, v) < 0)
+        goto done;
+    const lwc_aead_t *a = self->aead;
+    if ((size_t)v[ARG_DATA].len < a->tag_bytes) {
+        PyErr_Format(PyExc_ValueError, "%s: data must hold at least the %d-byte tag, got %zd bytes", who,
+                     a->tag_bytes, v[ARG_DATA].len);
+        goto done;
+    }
+    size_t m_len = (size_t)v[ARG_DATA].len - a->tag_bytes;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)m_len);
+    if (out == NULL)
+        goto done;
+    uint8_t *m = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *nonce = v[ARG_NONCE].buf, *ad = v[ARG_AD].buf, *c = v[ARG_DATA].buf;
+    size_t ad_len = (size_t)v[ARG_AD].len;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    if (self->cached)
+        rc = lwc_tinyjambu_key_decrypt(&self->setup, m, c + m_len, nonce, ad, ad_len, c, m_len);
+    else
+        rc = a->decrypt(m, c + m_len, self->key, nonce, ad, ad_len, c, m_len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        lwc_wipe(m, m_len); /* the C library wiped it already; keep it so */
+        Py_CLEAR(out);
+        raise_lwc(rc, who);
+    }
+done:
+    release_all(v, N_ARGS);
+    return out;
+}
+
+static PyObject *AeadKey_cached(AeadKeyObject *self, void *closure)
+{
+    (void)closure;
+    return PyBool_FromLong(self->cached);
+}
+
+static PyMethodDef AeadKey_methods[] = {
+    {"encrypt", (PyCFunction)(void (*)(void))AeadKey_encrypt, METH_VARARGS | METH_KEYWORDS,
+     "encrypt(nonce, data, associated_data=None) -> bytes\n\n"
+     "Encrypt and authenticate data; returns ciphertext || tag (len(data) + tag_size bytes).\n"
+     "associated_data is authenticated, not encrypted. Never reuse a nonce under one key."},
+    {"decrypt", (PyCFunction)(void (*)(void))AeadKey_decrypt, METH_VARARGS | METH_KEYWORDS,
+     "decrypt(nonce, data, associated_data=None) -> bytes\n\n"
+     "Check the tag of data (ciphertext || tag) and decrypt it. Raises lwcrypt.InvalidTag when the\n"
+     "tag does not match: no plaintext is released."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef AeadKey_getset[] = {
+    {"cached_key_setup", (getter)AeadKey_cached, NULL,
+     "True when the key setup ran once at construction and every call starts from it (TinyJAMBU)", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject AeadKeyType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.AeadKey",
+    .tp_basicsize = sizeof(AeadKeyObject),
+    .tp_dealloc = (destructor)AeadKey_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+    .tp_doc = "AeadKey(key): base of the key-bound AEAD classes; the subclass's `name` picks the algorithm.",
+    .tp_methods = AeadKey_methods,
+    .tp_getset = AeadKey_getset,
+    .tp_init = (initproc)AeadKey_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- hash --------------------------------------------------------------------------------- */
+
+PyDoc_STRVAR(hash_doc, "hash(name, data) -> digest (one shot)");
+
+static PyObject *py_hash(PyObject *self, PyObject *args)
+{
+    (void)self;
+    const char *name;
+    PyObject *data_obj;
+    Py_buffer data = {0};
+    PyObject *out = NULL;
+    if (!PyArg_ParseTuple(args, "sO:hash", &name, &data_obj))
+        return NULL;
+    const lwc_hash_t *h = lwc_hash_find(name);
+    if (h == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown hash '%s'", name);
+        return NULL;
+    }
+    if (get_bytes(data_obj, &data, name, "data", 0) < 0)
+        goto done;
+    out = PyBytes_FromStringAndSize(NULL, h->digest_bytes);
+    if (out == NULL)
+        goto done;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = h->hash((uint8_t *)PyBytes_AS_STRING(out), data.buf, (size_t)data.len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        Py_CLEAR(out);
+        raise_lwc(rc, name);
+    }
+done:
+    PyBuffer_Release(&data);
+    return out;
+}
+
+/* ---- block ciphers: a keyed context object ------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_cipher_t *cipher; /* NULL until __init__ succeeded; never changes afterwards */
+    void *ctx;                  /* cipher->ctx_bytes of round keys; wiped and freed with the object */
+} CipherObject;
+
+static void Cipher_dealloc(CipherObject *self)
+{
+    if (self->ctx) {
+        lwc_wipe(self->ctx, self->cipher->ctx_bytes);
+        PyMem_Free(self->ctx);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Cipher_init(CipherObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", "key", NULL};
+    const char *name;
+    PyObject *key_obj;
+    Py_buffer key = {0};
+    int ret = -1;
+    if (self->cipher != NULL) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s: the key is fixed when the object is created (create a new cipher for another key)",
+                     self->cipher->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "sO:CipherContext", kwlist, &name, &key_obj))
+        return -1;
+    const lwc_cipher_t *c = lwc_cipher_find(name);
+    if (c == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown block cipher '%s'", name);
+        return -1;
+    }
+    if (get_bytes(key_obj, &key, name, "key", 0) < 0 || check_size(name, "key", &key, c->key_bytes) < 0)
+        goto done;
+    void *ctx = PyMem_Calloc(1, c->ctx_bytes);
+    if (ctx == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int rc = c->set_key(ctx, key.buf);
+    if (rc != LWC_OK) {
+        lwc_wipe(ctx, c->ctx_bytes);
+        PyMem_Free(ctx);
+        raise_lwc(rc, name);
+        goto done;
+    }
+    self->ctx = ctx;
+    self->cipher = c; /* last: the object is usable (and immutable) from here on */
+    ret = 0;
+done:
+    PyBuffer_Release(&key);
+    return ret;
+}
+
+static int cipher_ready(CipherObject *self)
+{
+    if (self->cipher == NULL) {
+        PyErr_SetString(Error, "cipher object not initialised (no key)");
+        return -1;
+    }
+    return 0;
+}
+
+/* ECB over a whole number of blocks (one block is the common case). */
+static PyObject *cipher_ecb(CipherObject *self, PyObject *args, int decrypt)
+{
+    PyObject *in_obj;
+    Py_buffer in = {0};
+    PyObject *out = NULL;
+    if (cipher_ready(self) < 0 || !PyArg_ParseTuple(args, "O", &in_obj))
+        return NULL;
+    const lwc_cipher_t *c = self->cipher;
+    if (get_bytes(in_obj, &in, c->name, "data", 0) < 0)
+        goto done;
+    size_t bs = c->block_bytes;
+    if (in.len == 0 || (size_t)in.len % bs != 0) {
+        PyErr_Format(PyExc_ValueError, "%s: input must be a non-empty multiple of the %zu-byte block, got %zd bytes",
+                     c->name, bs, in.len);
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, in.len);
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = (decrypt ? lwc_ecb_decrypt : lwc_ecb_encrypt)(c, self->ctx, o, in.buf, (size_t)in.len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        Py_CLEAR(out);
+        raise_lwc(rc, c->name);
+    }
+done:
+    PyBuffer_Release(&in);
+    return out;
+}
+
+static PyObject *Cipher_ecb_encrypt(CipherObject *self, PyObject *args) { return cipher_ecb(self, args, 0); }
+static PyObject *Cipher_ecb_decrypt(CipherObject *self, PyObject *args) { return cipher_ecb(self, args, 1); }
+
+typedef int (*iv_mode_fn)(const lwc_cipher_t *, const void *, const uint8_t *, uint8_t *, const uint8_t *, size_t);
+
+static const struct {
+    const char *name;
+    iv_mode_fn fn;
+} iv_modes[] = {
+    {"cbc-encrypt", lwc_cbc_encrypt}, {"cbc-decrypt", lwc_cbc_decrypt}, {"ctr", lwc_ctr_crypt},
+    {"ofb", lwc_ofb_crypt},           {"cfb-encrypt", lwc_cfb_encrypt}, {"cfb-decrypt", lwc_cfb_decrypt},
+};
+
+/* mode(op, iv, data): CBC, CTR, OFB, CFB with a one-block IV / initial counter. */
+static PyObject *Cipher_mode(CipherObject *self, PyObject *args)
+{
+    const char *op;
+    PyObject *iv_obj, *in_obj;
+    Py_buffer v[2] = {{0}};
+    PyObject *out = NULL;
+    iv_mode_fn fn = NULL;
+    if (cipher_ready(self) < 0 || !PyArg_ParseTuple(args, "sOO:mode", &op, &iv_obj, &in_obj))
+        return NULL;
+    const lwc_cipher_t *c = self->cipher;
+    for (size_t i = 0; i < sizeof iv_modes / sizeof iv_modes[0]; i++)
+        if (strcmp(iv_modes[i].name, op) == 0)
+            fn = iv_modes[i].fn;
+    if (fn == NULL) {
+        PyErr_Format(PyExc_ValueError, "unknown mode operation '%s'", op);
+        return NULL;
+    }
+    if (get_bytes(iv_obj, &v[0], c->name, "IV", 0) < 0 || check_size(c->name, "IV", &v[0], c->block_bytes) < 0 ||
+        get_bytes(in_obj, &v[1], c->name, "data", 0) < 0)
+        goto done;
+    out = PyBytes_FromStringAndSize(NULL, v[1].len);
+    if (out == NULL)
+        goto done;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = fn(c, self->ctx, v[0].buf, (uint8_t *)PyBytes_AS_STRING(out), v[1].buf, (size_t)v[1].len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        Py_CLEAR(out);
+        raise_lwc(rc, c->name);
+    }
+done:
+    release_all(v, 2);
+    return out;
+}
+
+static PyObject *Cipher_cmac(CipherObject *self, PyObject *args)
+{
+    PyObject *in_obj;
+    Py_buffer in = {0};
+    PyObject *out = NULL;
+    if (cipher_ready(self) < 0 || !PyArg_ParseTuple(args, "O:cmac", &in_obj))
+        return NULL;
+    const lwc_cipher_t *c = self->cipher;
+    if (get_bytes(in_obj, &in, c->name, "data", 0) < 0)
+        goto done;
+    out = PyBytes_FromStringAndSize(NULL, c->block_bytes);
+    if (out == NULL)
+        goto done;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = lwc_cmac(c, self->ctx, (uint8_t *)PyBytes_AS_STRING(out), in.buf, (size_t)in.len);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        Py_CLEAR(out);
+        raise_lwc(rc, c->name);
+    }
+done:
+    PyBuffer_Release(&in);
+    return out;
+}
+
+/* aead(op, nonce, associated_data, data, tag_len): "ccm-encrypt"/"gcm-encrypt" return data || tag;
+ * "ccm-decrypt"/"gcm-decrypt" take ciphertext || tag and raise InvalidTag on a mismatch.
+ * associated_data may be None. */
+static PyObject *Cipher_aead(CipherObject *self, PyObject *args)
+{
+    const char *op;
+    PyObject *nonce_obj, *ad_obj, *in_obj;
+    Py_buffer v[3] = {{0}}; /* nonce, associated data, data */
+    Py_ssize_t tag_len;
+    PyObject *out = NULL;
+    if (cipher_ready(self) < 0 || !PyArg_ParseTuple(args, "sOOOn:aead", &op, &nonce_obj, &ad_obj, &in_obj, &tag_len))
+        return NULL;
+    const lwc_cipher_t *c = self->cipher;
+    int gcm = strncmp(op, "gcm-", 4) == 0, ccm = strncmp(op, "ccm-", 4) == 0;
+    int decrypt = (gcm || ccm) && strcmp(op + 4, "decrypt") == 0;
+    if (!(gcm || ccm) || (!decrypt && strcmp(op + 4, "encrypt") != 0)) {
+        PyErr_Format(PyExc_ValueError, "unknown mode operation '%s'", op);
+        return NULL;
+    }
+    if (tag_len < 0 || tag_len > 16) {
+        PyErr_Format(PyExc_ValueError, "%s: tag length %zd out of range", c->name, tag_len);
+        return NULL;
+    }
+    if (get_bytes(nonce_obj, &v[0], c->name, gcm ? "IV" : "nonce", 0) < 0 ||
+        get_bytes(ad_obj, &v[1], c->name, "associated_data", 1) < 0 || get_bytes(in_obj, &v[2], c->name, "data", 0) < 0)
+        goto done;
+    size_t t = (size_t)tag_len, n = (size_t)v[2].len;
+    if (decrypt) {
+        if (n < t) {
+            PyErr_Format(PyExc_ValueError, "%s: data must hold at least the %zd-byte tag, got %zu bytes", c->name,
+                         tag_len, n);
+            goto done;
+        }
+        n -= t;
+    } else if (n > (size_t)PY_SSIZE_T_MAX - t) {
+        PyErr_Format(PyExc_OverflowError, "%s: data too long", c->name);
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(decrypt ? n : n + t));
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *nonce = v[0].buf, *ad = v[1].buf, *i = v[2].buf;
+    size_t nonce_len = (size_t)v[0].len, ad_len = (size_t)v[1].len;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    if (gcm && decrypt)
+        rc = lwc_gcm_decrypt(c, self->ctx, nonce, nonce_len, ad, ad_len, o, i + n, t, i, n);
+    else if (gcm)
+        rc = lwc_gcm_encrypt(c, self->ctx, nonce, nonce_len, ad, ad_len, o, o + n, t, i, n);
+    else if (decrypt)
+        rc = lwc_ccm_decrypt(c, self->ctx, nonce, nonce_len, ad, ad_len, o, i + n, t, i, n);
+    else
+        rc = lwc_ccm_encrypt(c, self->ctx, nonce, nonce_len, ad, ad_len, o, o + n, t, i, n);
+    Py_END_ALLOW_THREADS
+    if (rc != LWC_OK) {
+        if (decrypt)
+            lwc_wipe(o, n);
+        Py_CLEAR(out);
+        raise_lwc(rc, c->name);
+    }
+done:
+    release_all(v, 3);
+    return out;
+}
+
+static PyObject *Cipher_name(CipherObject *self, void *closure)
+{
+    (void)closure;
+    if (self->cipher == NULL)
+        Py_RETURN_NONE;
+    return PyUnicode_FromString(self->cipher->name);
+}
+
+static PyMethodDef Cipher_methods[] = {
+    {"ecb_encrypt", (PyCFunction)Cipher_ecb_encrypt, METH_VARARGS,
+     "ecb_encrypt(data) -> bytes: encrypt whole blocks independently (len(data) a multiple of the block)."},
+    {"ecb_decrypt", (PyCFunction)Cipher_ecb_decrypt, METH_VARARGS,
+     "ecb_decrypt(data) -> bytes: decrypt whole blocks independently."},
+    {"mode", (PyCFunction)Cipher_mode, METH_VARARGS,
+     "mode(op, iv, data) -> bytes: op is cbc-encrypt, cbc-decrypt, ctr, ofb, cfb-encrypt or cfb-decrypt."},
+    {"cmac", (PyCFunction)Cipher_cmac, METH_VARARGS, "cmac(data) -> tag (one block)."},
+    {"aead", (PyCFunction)Cipher_aead, METH_VARARGS,
+     "aead(op, nonce, associated_data, data, tag_len) -> bytes: op is ccm-encrypt, ccm-decrypt, gcm-encrypt or\n"
+     "gcm-decrypt; associated_data may be None."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Cipher_getset[] = {
+    {"name", (getter)Cipher_name, NULL, "algorithm name", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject CipherType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.CipherContext",
+    .tp_basicsize = sizeof(CipherObject),
+    .tp_dealloc = (destructor)Cipher_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "CipherContext(name, key): expanded round keys of one block cipher (wiped when freed); keyed once.",
+    .tp_methods = Cipher_methods,
+    .tp_getset = Cipher_getset,
+    .tp_init = (initproc)Cipher_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- objects whose state changes: one lock each ------------------------------------------------ */
+
+/* Take `lock` without holding the GIL while waiting (another thread may hold the lock and need the
+ * GIL to finish). */
+static void lock_object(PyThread_type_lock lock)
+{
+    if (!PyThread_acquire_lock(lock, NOWAIT_LOCK)) {
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+/* ---- incremental hash ----------------------------------------------------------------------------
+ * HashContext(name): the row's init / update / final over a context that lives in C. digest()
+ * finishes a copy, so the computation goes on (hashlib's behaviour); copy() forks it. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_hash_t *hash; /* NULL until __init__ succeeded; never changes afterwards */
+    uint8_t *ctx;           /* hash->ctx_bytes; wiped and freed with the object */
+    PyThread_type_lock lock;
+} HashObject;
+
+static PyTypeObject HashType;
+
+static void Hash_dealloc(HashObject *self)
+{
+    if (self->ctx) {
+        lwc_wipe(self->ctx, self->hash->ctx_bytes);
+        PyMem_Free(self->ctx);
+    }
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Make self a hash-h object whose state is `state` (or h->init's when NULL): context and lock first,
+ * self->hash last, so a failure leaves self uninitialised and nothing allocated. */
+static int hash_setup(HashObject *self, const lwc_hash_t *h, const uint8_t *state)
+{
+    uint8_t *ctx = PyMem_Calloc(1, h->ctx_bytes);
+    PyThread_type_lock lock = ctx ? PyThread_allocate_lock() : NULL;
+    if (lock == NULL) {
+        PyMem_Free(ctx);
+        PyErr_NoMemory();
+        return -1;
+    }
+    int rc = LWC_OK;
+    if (state != NULL)
+        memcpy(ctx, state, h->ctx_bytes);
+    else
+        rc = h->init(ctx);
+    if (rc != LWC_OK) {
+        PyMem_Free(ctx);
+        PyThread_free_lock(lock);
+        raise_lwc(rc, h->name);
+        return -1;
+    }
+    self->ctx = ctx;
+    self->lock = lock;
+    self->hash = h;
+    return 0;
+}
+
+static int Hash_init(HashObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", NULL};
+    const char *name;
+    if (self->hash != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: a hash object is initialised once (use copy() to fork it)",
+                     self->hash->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "s:HashContext", kwlist, &name))
+        return -1;
+    const lwc_hash_t *h = lwc_hash_find(name);
+    if (h == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown hash '%s'", name);
+        return -1;
+    }
+    return hash_setup(self, h, NULL);
+}
+
+static int hash_ready(HashObject *self)
+{
+    if (self->hash == NULL) {
+        PyErr_SetString(Error, "hash object not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Hash_update(HashObject *self, PyObject *args)
+{
+    PyObject *data_obj;
+    Py_buffer data = {0};
+    if (hash_ready(self) < 0 || !PyArg_ParseTuple(args, "O:update", &data_obj))
+        return NULL;
+    if (get_bytes(data_obj, &data, self->hash->name, "data", 0) < 0)
+        return NULL;
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    rc = self->hash->update(self->ctx, data.buf, (size_t)data.len);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&data);
+    if (rc != LWC_OK)
+        return raise_lwc(rc, self->hash->name);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Hash_digest(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (hash_ready(self) < 0)
+        return NULL;
+    const lwc_hash_t *h = self->hash;
+    uint8_t *copy = PyMem_Malloc(h->ctx_bytes);
+    PyObject *out = copy ? PyBytes_FromStringAndSize(NULL, h->digest_bytes) : PyErr_NoMemory();
+    if (out != NULL) {
+        lock_object(self->lock);
+        memcpy(copy, self->ctx, h->ctx_bytes);
+        PyThread_release_lock(self->lock);
+        int rc = h->final(copy, (uint8_t *)PyBytes_AS_STRING(out));
+        if (rc != LWC_OK) {
+            Py_CLEAR(out);
+            raise_lwc(rc, h->name);
+        }
+    }
+    if (copy) {
+        lwc_wipe(copy, h->ctx_bytes);
+        PyMem_Free(copy);
+    }
+    return out;
+}
+
+static PyObject *Hash_copy(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (hash_ready(self) < 0)
+        return NULL;
+    HashObject *other = (HashObject *)HashType.tp_alloc(&HashType, 0);
+    uint8_t *state = PyMem_Malloc(self->hash->ctx_bytes);
+    int rc = -1;
+    if (other != NULL && state != NULL) {
+        lock_object(self->lock);
+        memcpy(state, self->ctx, self->hash->ctx_bytes);
+        PyThread_release_lock(self->lock);
+        rc = hash_setup(other, self->hash, state);
+        lwc_wipe(state, self->hash->ctx_bytes);
+    } else if (other != NULL) {
+        PyErr_NoMemory();
+    }
+    PyMem_Free(state);
+    if (rc < 0) {
+        Py_XDECREF(other);
+        return NULL;
+    }
+    return (PyObject *)other;
+}
+
+static PyObject *Hash_name(HashObject *self, void *closure)
+{
+    (void)closure;
+    if (self->hash == NULL)
+        Py_RETURN_NONE;
+    return PyUnicode_FromString(self->hash->name);
+}
+
+static PyMethodDef Hash_methods[] = {
+    {"update", (PyCFunction)Hash_update, METH_VARARGS, "update(data): absorb more message bytes."},
+    {"digest", (PyCFunction)Hash_digest, METH_NOARGS,
+     "digest() -> bytes: the digest of everything absorbed (the computation goes on)."},
+    {"copy", (PyCFunction)Hash_copy, METH_NOARGS, "copy() -> HashContext: an independent fork of the computation."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Hash_getset[] = {
+    {"name", (getter)Hash_name, NULL, "algorithm name", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject HashType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.HashContext",
+    .tp_basicsize = sizeof(HashObject),
+    .tp_dealloc = (destructor)Hash_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "HashContext(name): an incremental hash (update, digest, copy); calls on one object are serialised.",
+    .tp_methods = Hash_methods,
+    .tp_getset = Hash_getset,
+    .tp_init = (initproc)Hash_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- STREAM (lwc/stream.h) -----------------------------------------------------------------------
+ * StreamContext(name, key, prefix, seal): chunk(data, associated_data, last) seals (ciphertext ||
+ * tag) or opens (plaintext; InvalidTag kills the stream) the next chunk; end() checks that the final
+ * chunk went through and wipes the context (which holds a copy of the key; also wiped with the
+ * object). The AEAD, key and prefix are fixed at construction. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_aead_t *aead; /* NULL until __init__ succeeded; never changes afterwards */
+    lwc_stream_ctx st;
+    int seal;
+    PyThread_type_lock lock;
+} StreamObject;
+
+static void Stream_dealloc(StreamObject *self)
+{
+    lwc_stream_end(&self->st); /* wipes */
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Stream_init(StreamObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", "key", "prefix", "seal", NULL};
+    const char *name;
+    PyObject *key_obj, *prefix_obj;
+    Py_buffer views[2] = {{0}, {0}};
+    int seal, ret = -1;
+    if (self->aead != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: a stream's key and prefix are fixed when it is created", self->aead->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "sOOp:StreamContext", kwlist, &name, &key_obj, &prefix_obj, &seal))
+        return -1;
+    const lwc_aead_t *a = lwc_aead_find(name);
+    if (a == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown AEAD '%s'", name);
+        return -1;
+    }
+    if (get_bytes(key_obj, &views[0], name, "key", 0) < 0 || check_size(name, "key", &views[0], a->key_bytes) < 0 ||
+        get_bytes(prefix_obj, &views[1], name, "stream prefix", 0) < 0 ||
+        check_size(name, "stream prefix", &views[1], LWC_STREAM_PREFIX_BYTES(a->nonce_bytes)) < 0)
+        goto done;
+    if (self->lock == NULL && (self->lock = PyThread_allocate_lock()) == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int rc = (seal ? lwc_stream_seal_init : lwc_stream_open_init)(&self->st, a, views[0].buf, views[1].buf);
+    if (rc != LWC_OK) {
+        raise_lwc(rc, name);
+        goto done;
+    }
+    self->seal = seal;
+    self->aead = a; /* last: usable from here on */
+    ret = 0;
+done:
+    release_all(views, 2);
+    return ret;
+}
+
+static int stream_ready(StreamObject *self)
+{
+    if (self->aead == NULL) {
+        PyErr_SetString(Error, "stream object not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Stream_chunk(StreamObject *self, PyObject *args)
+{
+    PyObject *data_obj, *ad_obj;
+    Py_buffer views[2] = {{0}, {0}};
+    int last;
+    PyObject *out = NULL;
+    if (stream_ready(self) < 0 || !PyArg_ParseTuple(args, "OOp:chunk", &data_obj, &ad_obj, &last))
+        return NULL;
+    const lwc_aead_t *a = self->aead;
+    if (get_bytes(data_obj, &views[0], a->name, "data", 0) < 0 ||
+        get_bytes(ad_obj, &views[1], a->name, "associated_data", 1) < 0)
+        goto done;
+    size_t n = (size_t)views[0].len, t = a->tag_bytes;
+    if (!self->seal && n < t) {
+        PyErr_Format(PyExc_ValueError, "%s: sealed chunk shorter than the %zu-byte tag", a->name, t);
+        goto done;
+    }
+    size_t text = self->seal ? n : n - t;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(self->seal ? n + t : text));
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *in = views[0].buf, *ad = views[1].buf;
+    size_t ad_len = (size_t)views[1].len;
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    if (self->seal)
+        rc = lwc_stream_seal(&self->st, o, o + n, ad, ad_len, in, n, last);
+    else
+        rc = lwc_stream_open(&self->st, o, in + text, ad, ad_len, in, text, last);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    if (rc != LWC_OK) {
+        Py_CLEAR(out); /* an opened chunk that failed was wiped by the library */
+        if (rc == LWC_ERR_AUTH)
+            PyErr_Format(InvalidTag, "%s: stream chunk does not verify (modified, reordered, dropped, cut or "
+                         "appended); the stream stops here, nothing of this chunk released", a->name);
+        else if (rc == LWC_ERR_STATE)
+            PyErr_Format(Error, "%s: the stream is past its final chunk, ended, or dead after a failed chunk",
+                         a->name);
+        else
+            raise_lwc(rc, a->name);
+    }
+done:
+    release_all(views, 2);
+    return out;
+}
+
+static PyObject *Stream_end(StreamObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (stream_ready(self) < 0)
+        return NULL;
+    lock_object(self->lock);
+    int rc = lwc_stream_end(&self->st);
+    PyThread_release_lock(self->lock);
+    if (rc == LWC_ERR_AUTH) {
+        PyErr_Format(InvalidTag, "%s: the stream stopped before its final chunk verified (truncated or forged)",
+                     self->aead->name);
+        return NULL;
+    }
+    if (rc != LWC_OK) {
+        PyErr_Format(Error, "%s: the stream has no final chunk yet, or was ended already", self->aead->name);
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject *Stream_index(StreamObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLong((unsigned long)lwc_stream_index(&self->st));
+}
+
+static PyMethodDef Stream_methods[] = {
+    {"chunk", (PyCFunction)Stream_chunk, METH_VARARGS,
+     "chunk(data, associated_data, last) -> bytes: seal (ciphertext || tag) or open (plaintext) the next chunk."},
+    {"end", (PyCFunction)Stream_end, METH_NOARGS,
+     "end(): wipe the context; InvalidTag when an opened stream had no final chunk, Error when a sealed one had none."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Stream_getset[] = {
+    {"index", (getter)Stream_index, NULL, "index of the next chunk", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject StreamType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.StreamContext",
+    .tp_basicsize = sizeof(StreamObject),
+    .tp_dealloc = (destructor)Stream_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "StreamContext(name, key, prefix, seal): one STREAM stream (lwc/stream.h); calls are serialised.",
+    .tp_methods = Stream_methods,
+    .tp_getset = Stream_getset,
+    .tp_init = (initproc)Stream_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- module ------------------------------------------------------------------------------- */
+
+static PyMethodDef module_methods[] = {
+    {"table", py_table, METH_NOARGS, table_doc},
+    {"hash", py_hash, METH_VARARGS, hash_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT, "lwcrypt._lwcrypt", "Binding of the lwcrypt C library (use the lwcrypt package).", -1,
+    module_methods, NULL, NULL, NULL, NULL,
+};
+
+/* PyModule_AddObject that leaves the caller's reference alone (PyModule_AddObjectRef is 3.10+). */
+static int add_object(PyObject *m, const char *name, PyObject *obj)
+{
+    Py_INCREF(obj);
+    if (PyModule_AddObject(m, name, obj) < 0) {
+        Py_DECREF(obj);
+        return -1;
+    }
+    return 0;
+}
+
+PyMODINIT_FUNC PyInit__lwcrypt(void)
+{
+    if (PyType_Ready(&AeadKeyType) < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&HashType) < 0 ||
+        PyType_Ready(&StreamType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module_def);
+    if (m == NULL)
+        return NULL;
+    Error = PyErr_NewExceptionWithDoc("lwcrypt.Error", "Base class of the lwcrypt exceptions.", NULL, NULL);
+    InvalidTag = Error ? PyErr_NewExceptionWithDoc(
+                             "lwcrypt.InvalidTag",
+                             "AEAD decryption failed: the tag does not match (wrong key, nonce or associated data, "
+                             "or modified data). No plaintext is released.",
+                             Error, NULL)
+                       : NULL;
+    PyObject *bases = Error ? PyTuple_Pack(2, Error, PyExc_ValueError) : NULL;
+    UnknownAlgorithmError = bases ? PyErr_NewExceptionWithDoc("lwcrypt.UnknownAlgorithmError",
+                                                              "No algorithm of that kind has this name.", bases, NULL)
+                                  : NULL;
+    Py_XDECREF(bases);
+    if (!Error || !InvalidTag || !UnknownAlgorithmError || add_object(m, "Error", Error) < 0 ||
+        add_object(m, "InvalidTag", InvalidTag) < 0 ||
+        add_object(m, "UnknownAlgorithmError", UnknownAlgorithmError) < 0 ||
+        add_object(m, "AeadKey", (PyObject *)&AeadKeyType) < 0 ||
+        add_object(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
+        add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
+        add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
+        PyModule_AddStringConstant(m, "C_VERSION", LWC_VERSION) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

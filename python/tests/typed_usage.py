@@ -1,0 +1,52 @@
+"""Client code of the public API, checked by `mypy --strict` (pyproject.toml [tool.mypy]) and run by
+test_api.py: the annotations users see must type real code without casts or ignores."""
+from __future__ import annotations
+
+from typing import List, Optional
+
+import lwcrypt
+
+
+def seal(box: lwcrypt.AEAD, counter: int, reading: bytes, header: Optional[bytes]) -> bytes:
+    nonce = counter.to_bytes(box.nonce_size, "big")
+    return box.encrypt(nonce, reading, header)
+
+
+def open_sealed(name: str, key: bytes, counter: int, sealed: bytes, header: bytes) -> Optional[bytes]:
+    box = lwcrypt.aead(name, key)
+    try:
+        return box.decrypt(counter.to_bytes(box.nonce_size, "big"), sealed, header)
+    except lwcrypt.InvalidTag:
+        return None
+
+
+def sizes(name: str) -> List[int]:
+    i: lwcrypt.AlgorithmInfo = lwcrypt.info(name)
+    kind: str = i["kind"]
+    out = [i.get("key_size", 0), i.get("nonce_size", 0), i.get("tag_size", 0)]
+    if kind == "hash":
+        out.append(i["digest_size"])
+    return out
+
+
+def digest(chunks: List[bytes]) -> str:
+    h: lwcrypt.Hash = lwcrypt.RomulusH()
+    for c in chunks:
+        h.update(memoryview(c))
+    other: lwcrypt.RomulusH = lwcrypt.RomulusH(b"").copy()
+    other.update(bytearray(b"x"))
+    return h.hexdigest() + lwcrypt.new("romulus-h", b"").hexdigest()
+
+
+def gcm(key: bytes) -> bytes:
+    c: lwcrypt.Cipher = lwcrypt.cipher("lea-128", key)
+    return c.gcm_encrypt(bytes(12), b"data", None, tag_size=16) + c.ctr(bytes(c.block_size), b"x")
+
+
+def run() -> None:
+    key = lwcrypt.TinyJambu128.generate_key()
+    sealed = seal(lwcrypt.TinyJambu128(key), 7, b"21.5 C", b"node 7")
+    assert open_sealed("tinyjambu-128", key, 7, sealed, b"node 7") == b"21.5 C"
+    assert open_sealed("tinyjambu-128", key, 8, sealed, b"node 7") is None
+    assert sizes("romulus-n") == [16, 16, 16] and sizes("romulus-h") == [0, 0, 0, 32]
+    assert len(digest([b"a", b"b"])) == 128 and len(gcm(bytes(16))) == 21
