@@ -1,5 +1,5 @@
 """Data larger than memory: the incremental hash object, STREAM encryptor/decryptor, the sealed-file
-format and the streaming CLI, against the one-shot functions and the model's vectors."""
+format and the streaming CLI, against the C one-shot hash (_lwcrypt.hash) and the model's vectors."""
 from __future__ import annotations
 
 import io
@@ -19,7 +19,7 @@ def test_hash_object_matches_one_shot_for_any_split():
     rng = random.Random(1)
     for n in (0, 1, 31, 32, 33, 64, 100, 1000):
         msg = rng.randbytes(n)
-        want = lwcrypt.hash("romulus-h", msg)
+        want = lwcrypt._lwcrypt.hash("romulus-h", msg)
         for _ in range(5):
             h = lwcrypt.new("romulus-h")
             pos = 0
@@ -36,20 +36,20 @@ def test_hash_object_copy_and_types():
     fork = h.copy()
     h.update(bytearray(b"one"))
     fork.update(memoryview(b"two"))
-    assert h.digest() == lwcrypt.hash("romulus-h", b"common prefix one")
-    assert fork.digest() == lwcrypt.hash("romulus-h", b"common prefix two")
+    assert h.digest() == lwcrypt._lwcrypt.hash("romulus-h", b"common prefix one")
+    assert fork.digest() == lwcrypt._lwcrypt.hash("romulus-h", b"common prefix two")
     assert h.digest_size == 32 and h.name == "romulus-h"
     with pytest.raises(lwcrypt.UnknownAlgorithmError):
         lwcrypt.new("sha-1")
 
 
 def test_hash_object_memory_does_not_grow():
-    """The state lives in C: hashing 64 MB through update() keeps the object's size."""
+    """The state lives in C: hashing 4 MB through update() allocates nothing that grows with it."""
     import tracemalloc
     h = lwcrypt.RomulusH()
     piece = bytes(1 << 20)
     tracemalloc.start()
-    for _ in range(64):
+    for _ in range(4):
         h.update(piece)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
@@ -136,7 +136,7 @@ def test_cli_stream_round_trip_and_failed_chunk(tmp_path):
     subprocess.run(cmd + ["decrypt", "--stream", "-k", key, "-i", str(sealed), "-o", str(back)], check=True)
     assert back.read_bytes() == plain.read_bytes()
     out = subprocess.run(cmd + ["hash", str(plain)], check=True, capture_output=True, text=True).stdout
-    assert out.split()[0] == lwcrypt.hash("romulus-h", plain.read_bytes()).hex()
+    assert out.split()[0] == lwcrypt._lwcrypt.hash("romulus-h", plain.read_bytes()).hex()
     data = bytearray(sealed.read_bytes())
     data[len(data) // 2] ^= 0x10
     sealed.write_bytes(bytes(data))
@@ -147,3 +147,25 @@ def test_cli_stream_round_trip_and_failed_chunk(tmp_path):
     assert not target.exists() and sorted(os.listdir(tmp_path)) == ["back", "plain", "sealed"]
     p = subprocess.run(cmd + ["decrypt", "--stream", "-k", key, "-n", "00", "-i", str(sealed)], capture_output=True)
     assert p.returncode == 2
+
+
+def test_one_hash_object_shared_by_threads():
+    """Concurrent updates on one object run one after the other (a lock in C): with identical pieces
+    every order gives the same digest, that of all the pieces."""
+    from concurrent.futures import ThreadPoolExecutor
+    piece, per_thread, threads = bytes(range(256)) * 100, 5, 4
+    h = lwcrypt.RomulusH()
+    with ThreadPoolExecutor(threads) as pool:
+        list(pool.map(lambda _: [h.update(piece) for _ in range(per_thread)], range(threads)))
+    assert h.digest() == lwcrypt._lwcrypt.hash("romulus-h", piece * (per_thread * threads))
+
+
+def test_stream_objects_refuse_a_second_init():
+    enc = lwcrypt.StreamEncryptor("tinyjambu-128", bytes(16), bytes(7))
+    with pytest.raises(TypeError, match="fixed"):
+        enc._ctx.__init__("tinyjambu-128", bytes(16), bytes(7), True)
+    h = lwcrypt.RomulusH(b"x")
+    with pytest.raises(TypeError, match="initialised once"):
+        h._ctx.__init__("romulus-h")
+    with pytest.raises(ValueError, match="prefix must be 7 bytes"):
+        lwcrypt.StreamEncryptor("tinyjambu-128", bytes(16), bytes(11))

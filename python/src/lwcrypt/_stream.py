@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import secrets
 import struct
-from typing import BinaryIO, Optional
+from typing import BinaryIO, NoReturn, Optional
 
 from . import _lwcrypt
 from ._lwcrypt import InvalidTag
@@ -63,7 +63,7 @@ class _Stream:
     def __repr__(self) -> str:
         return f"<lwcrypt.{type(self).__name__} ({self.name}), next chunk {self.index}>"
 
-    def __reduce__(self) -> None:
+    def __reduce__(self) -> NoReturn:
         raise TypeError(f"cannot pickle or copy {type(self).__name__} objects: they hold a key")
 
 
