@@ -1,30 +1,43 @@
-/* m3-run: runs Cortex-M3 firmware (an arm-none-eabi ELF for the mps2-an385 memory map,
- * targets/cm3/) in unicorn, timing every instruction with the model of m3_timing.c, and serves
- * ARM semihosting and the DWT cycle counter.
+/* m3-run: runs Cortex-M firmware (an arm-none-eabi ELF) in unicorn, timing every instruction with
+ * the model of the chosen core (cortexm_model.h: m3_timing.c, v6m_timing.c), and serves ARM
+ * semihosting and the core's cycle counter.
  *
- * usage: m3-run [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf
+ * usage: m3-run [--cpu cm3|cm0plus|cm0] [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf
  *
+ *   --cpu NAME       the core and its board (default cm3):
+ *                      cm3      Cortex-M3, the mps2-an385 map of targets/cm3/link.ld
+ *                      cm0plus  Cortex-M0+, the nRF51 map of targets/cm0plus/link.ld
+ *                      cm0      Cortex-M0, the same map (its timing differs in branches and barriers)
  *   --input FILE|-   bytes the firmware reads (SYS_READ on the ":tt" read handle), from FILE or
  *                    stdin ('-'); default none (the first read sees end of input)
  *   --max-cycles N   stop with status 3 once N modelled cycles have run; default no limit
  *   --trace          one line per executed instruction on stderr: address, cycles charged,
  *                    running total, disassembly
- *   --version        print the timing model's version and exit
+ *   --version        print the chosen core's timing-model version and exit
  *
  * stdout: exactly the bytes the firmware writes with SYS_WRITE to the ":tt" write handle (flushed
  * after every SYS_WRITE). stderr: SYS_WRITE0/SYS_WRITEC and ":tt" append-handle text (the
  * firmware's diagnostics), m3-run's errors, and one summary line at the end:
  *   m3-run: status S (why); C cycles [model V], I instructions in T s = X M instr/s (Y simulated MHz)
  * Exit status: 0 firmware exited with status 0; 1 firmware exited non-zero (1..127); 2 crash
- * (unmapped or invalid access, invalid instruction, any exception other than semihosting, a
- * firmware crash status 128..255 from targets/cm3 fault handlers, emulation ending without an
- * exit); 3 cycle cap reached; 4 usage, load or I/O error.
+ * (unmapped or invalid access, invalid instruction, an instruction the core does not implement, an
+ * unaligned access on ARMv6-M, any exception other than semihosting, a firmware crash status
+ * 128..255 from the targets' fault handlers, emulation ending without an exit); 3 cycle cap
+ * reached; 4 usage, load or I/O error.
  *
- * Machine: unicorn's Cortex-M3 (Thumb-2, M-class), the AN385 map of targets/cm3/link.ld:
- *   0x00000000 4 MB code RAM, 0x20000000 4 MB data RAM (all else unmapped: an access crashes),
- *   0xE000E000 System Control Space (registers kept as written; CPUID reads as an r2p1 M3),
- *   0xE0001000 DWT: CYCCNT counts the modelled cycles while DEMCR.TRCENA and DWT_CTRL.CYCCNTENA
- *   are set, exactly as on silicon; a read returns the count including the reading instruction.
+ * Machines (everything else unmapped: an access crashes):
+ *   cm3:          unicorn's Cortex-M3 (Thumb-2, M-class); 0x00000000 4 MB code RAM, 0x20000000 4 MB
+ *                 data RAM; 0xE000E000 System Control Space (registers kept as written; CPUID reads
+ *                 as an r2p1 M3); 0xE0001000 DWT: CYCCNT counts the modelled cycles while
+ *                 DEMCR.TRCENA and DWT_CTRL.CYCCNTENA are set, exactly as on silicon.
+ *   cm0plus, cm0: unicorn's Cortex-M0 (ARMv6-M); 0x00000000 256 KB flash (read-only),
+ *                 0x20000000 32 KB RAM (an nRF51822 with 32 KB, as qemu-run gives -M microbit);
+ *                 System Control Space (CPUID: Cortex-M0+ r0p1 or Cortex-M0 r0p0); no DWT: the
+ *                 read-only LWC_SIM_CYCLES register (targets/cm0plus/sim_io.h) returns the modelled
+ *                 cycles since reset. The model stops the run before any instruction outside
+ *                 ARMv6-M (Thumb-2) and before any unaligned halfword/word access (HardFault on
+ *                 silicon), with a message naming the instruction.
+ *   A cycle-counter read returns the count including the reading instruction.
  * Semihosting: BKPT 0xAB with r0 = operation, r1 = argument: SYS_OPEN (":tt" only: read = the
  * input, write = stdout, append = stderr), SYS_CLOSE, SYS_WRITEC, SYS_WRITE0, SYS_WRITE, SYS_READ,
  * SYS_ISTTY, SYS_FLEN, SYS_CLOCK, SYS_TIME, SYS_ERRNO, SYS_EXIT, SYS_EXIT_EXTENDED; others -1.
@@ -45,14 +58,13 @@
 #include <capstone/capstone.h>
 #include <unicorn/unicorn.h>
 
-#include "m3_timing.h"
+#include "cm0plus/sim_io.h"
+#include "cortexm_model.h"
 
 enum { ST_EXIT_OK = 0, ST_EXIT_FAIL = 1, ST_CRASH = 2, ST_CYCLE_CAP = 3, ST_USAGE = 4 };
 
 #define CODE_BASE 0x00000000u
-#define CODE_SIZE 0x00400000u
 #define RAM_BASE 0x20000000u
-#define RAM_SIZE 0x00400000u
 #define SCS_BASE 0xE000E000u
 #define DWT_BASE 0xE0001000u
 #define PAGE 0x1000u
@@ -62,7 +74,24 @@ enum { ST_EXIT_OK = 0, ST_EXIT_FAIL = 1, ST_CRASH = 2, ST_CYCLE_CAP = 3, ST_USAG
 #define DEMCR_TRCENA (1u << 24)
 #define DWT_CTRL 0x000u
 #define DWT_CYCCNT 0x004u
-#define CPUID_M3_R2P1 0x412FC231u
+
+/* One core and its board: what unicorn emulates, the memory map, how firmware reads cycles. */
+typedef struct {
+    const char *cpu;       /* --cpu name = the timing model's name (cm_model_find) */
+    int uc_cpu;            /* unicorn CPU model */
+    uint32_t code_size;    /* at CODE_BASE */
+    uint32_t ram_size;     /* at RAM_BASE */
+    int code_writable;     /* code region: RAM (AN385) or flash (read-only to the firmware) */
+    uint32_t cpuid;        /* SCB CPUID */
+    int dwt;               /* cycles from DWT CYCCNT (ARMv7-M), else from LWC_SIM_CYCLES */
+    const char *board;     /* for messages */
+} machine;
+
+static const machine machines[] = {
+    {"cm3", UC_CPU_ARM_CORTEX_M3, 0x00400000u, 0x00400000u, 1, 0x412FC231u /* M3 r2p1 */, 1, "mps2-an385"},
+    {"cm0plus", UC_CPU_ARM_CORTEX_M0, 0x00040000u, 0x00008000u, 0, 0x410CC601u /* M0+ r0p1 */, 0, "nRF51"},
+    {"cm0", UC_CPU_ARM_CORTEX_M0, 0x00040000u, 0x00008000u, 0, 0x410CC200u /* M0 r0p0 */, 0, "nRF51"},
+};
 
 /* semihosting */
 enum {
@@ -79,10 +108,12 @@ static const char *prog = "m3-run";
 static struct {
     uc_engine *uc;
     csh cs;
-    m3_state model;
-    m3_insn *icache; /* one entry per halfword of [code_lo, code_hi) */
+    const machine *mach;
+    const cm_model *model;
+    cm_state timing;
+    cm_insn *icache; /* one entry per halfword of [code_lo, code_hi) */
     uint32_t code_lo, code_hi;
-    m3_insn scratch; /* instructions outside the cached range */
+    cm_insn scratch; /* instructions outside the cached range */
     uint64_t max_cycles;
     int trace;
     int in_fd;       /* input, or -1: none */
@@ -99,7 +130,8 @@ static struct {
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: %s [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf\n", prog);
+    fprintf(stderr, "usage: %s [--cpu cm3|cm0plus|cm0] [--input FILE|-] [--max-cycles N] [--trace] [--version] "
+                    "FIRMWARE.elf\n", prog);
 }
 
 static void note(int status, const char *fmt, ...)
@@ -123,7 +155,7 @@ static uint32_t pc_now(void)
 /* ---- the cycle counter ------------------------------------------------------------------------- */
 static uint32_t cyccnt(void)
 {
-    return run.cyc_running ? (uint32_t)(run.model.cycles - run.cyc_base) : run.cyc_value;
+    return run.cyc_running ? (uint32_t)(run.timing.cycles - run.cyc_base) : run.cyc_value;
 }
 
 /* Starts or stops CYCCNT after DEMCR or DWT_CTRL changed. */
@@ -131,9 +163,9 @@ static void cyccnt_update(void)
 {
     int on = (run.scs[SCS_DEMCR / 4] & DEMCR_TRCENA) && (run.dwt[DWT_CTRL / 4] & 1u);
     if (on && !run.cyc_running)
-        run.cyc_base = run.model.cycles - run.cyc_value;
+        run.cyc_base = run.timing.cycles - run.cyc_value;
     else if (!on && run.cyc_running)
-        run.cyc_value = (uint32_t)(run.model.cycles - run.cyc_base);
+        run.cyc_value = (uint32_t)(run.timing.cycles - run.cyc_base);
     run.cyc_running = on;
 }
 
@@ -155,7 +187,7 @@ static uint32_t merge_word(uint32_t old, uint64_t off, unsigned size, uint64_t v
 static uint64_t scs_read(uc_engine *uc, uint64_t off, unsigned size, void *ud)
 {
     (void)uc, (void)ud;
-    uint32_t w = (off & ~3ull) == SCS_CPUID ? CPUID_M3_R2P1 : run.scs[off / 4];
+    uint32_t w = (off & ~3ull) == SCS_CPUID ? run.mach->cpuid : run.scs[off / 4];
     return sub_word(w, off, size);
 }
 
@@ -180,12 +212,25 @@ static void dwt_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value
     if ((off & ~3ull) == DWT_CYCCNT) {
         uint32_t v = merge_word(cyccnt(), off, size, value);
         run.cyc_value = v;
-        run.cyc_base = run.model.cycles - v;
+        run.cyc_base = run.timing.cycles - v;
         return;
     }
     run.dwt[off / 4] = merge_word(run.dwt[off / 4], off, size, value);
     if ((off & ~3ull) == DWT_CTRL)
         cyccnt_update();
+}
+
+/* ARMv6-M: the LWC_SIM_CYCLES register (the rest of its page reads 0, writes are ignored). */
+static uint64_t sim_cycles_read(uc_engine *uc, uint64_t off, unsigned size, void *ud)
+{
+    (void)uc, (void)ud;
+    uint32_t w = (off & ~3ull) == (LWC_SIM_CYCLES_ADDR & (PAGE - 1)) ? (uint32_t)run.timing.cycles : 0;
+    return sub_word(w, off, size);
+}
+
+static void sim_cycles_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value, void *ud)
+{
+    (void)uc, (void)off, (void)size, (void)value, (void)ud;
 }
 
 /* ---- the per-instruction hook: timing ---------------------------------------------------------- */
@@ -200,7 +245,7 @@ static uint32_t reg_value(void *ctx, unsigned n)
     return v;
 }
 
-static void decode_at(uint32_t addr, m3_insn *i)
+static void decode_at(uint32_t addr, cm_insn *i)
 {
     uint8_t code[20];
     size_t avail = sizeof code;
@@ -210,30 +255,54 @@ static void decode_at(uint32_t addr, m3_insn *i)
         memset(i, 0, sizeof *i);
         i->addr = addr;
         i->size = 2;
-        i->cls = M3_C_OTHER;
+        i->cls = CM_C_OTHER;
+        i->flags = CM_F_ARMV6M; /* unreadable: let the fetch fault */
         return;
     }
-    (void)m3_decode(run.cs, code, avail, addr, i);
+    (void)cm_decode(run.cs, code, avail, addr, i);
 }
 
-static void trace_line(uint32_t addr, unsigned cycles)
+/* "mnemonic operands" of the instruction at addr, or "??". */
+static const char *disassemble(uint32_t addr, char *out, size_t len)
 {
     uint8_t code[4] = {0};
     cs_insn *ins = NULL;
     size_t n = 0;
     if (uc_mem_read(run.uc, addr, code, 4) == UC_ERR_OK || uc_mem_read(run.uc, addr, code, 2) == UC_ERR_OK)
         n = cs_disasm(run.cs, code, 4, addr, 1, &ins);
-    fprintf(stderr, "%08" PRIx32 " +%-2u %12" PRIu64 "  %s %s\n", addr, cycles, run.model.cycles,
-            n ? ins->mnemonic : "??", n ? ins->op_str : "");
+    snprintf(out, len, "%s%s%s", n ? ins->mnemonic : "??", n && ins->op_str[0] ? " " : "", n ? ins->op_str : "");
     if (n)
         cs_free(ins, n);
+    return out;
+}
+
+static void trace_line(uint32_t addr, unsigned cycles)
+{
+    char text[CS_MNEMONIC_SIZE + 162];
+    fprintf(stderr, "%08" PRIx32 " +%-2u %12" PRIu64 "  %s\n", addr, cycles, run.timing.cycles,
+            disassemble(addr, text, sizeof text));
+}
+
+/* The timing model refused the instruction at addr: stop before it runs. */
+static void refuse(uc_engine *uc, uint32_t addr, const cm_insn *i)
+{
+    char text[CS_MNEMONIC_SIZE + 162];
+    disassemble(addr, text, sizeof text);
+    if (run.timing.fault == CM_FAULT_NOT_IN_ISA)
+        note(ST_CRASH, "'%s' (%u-byte instruction) at pc=%08" PRIx32 " is not an ARMv6-M instruction: "
+             "the %s core cannot execute it (HardFault on silicon; ARMv7-M code on an ARMv6-M part?)",
+             text, i->size, addr, run.mach->cpu);
+    else
+        note(ST_CRASH, "unaligned %u-byte access at %08" PRIx32 " by '%s' at pc=%08" PRIx32
+             " (ARMv6-M: HardFault on silicon)", i->access ? i->access : 4u, run.timing.fault_addr, text, addr);
+    uc_emu_stop(uc);
 }
 
 static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
 {
     (void)size, (void)ud;
     uint32_t addr = (uint32_t)address;
-    m3_insn *i;
+    cm_insn *i;
     if (addr >= run.code_lo && addr < run.code_hi) {
         i = &run.icache[(addr - run.code_lo) >> 1];
         if (!i->valid)
@@ -242,10 +311,14 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
         i = &run.scratch; /* not cached (code outside the loaded image, e.g. copied to RAM) */
         decode_at(addr, i);
     }
-    unsigned c = m3_step(&run.model, i, reg_value, uc);
+    unsigned c = run.model->step(run.model, &run.timing, i, reg_value, uc);
+    if (run.timing.fault != CM_FAULT_NONE) {
+        refuse(uc, addr, i);
+        return;
+    }
     if (run.trace)
         trace_line(addr, c);
-    if (run.max_cycles && run.model.cycles >= run.max_cycles) {
+    if (run.max_cycles && run.timing.cycles >= run.max_cycles) {
         note(ST_CYCLE_CAP, "cycle cap of %" PRIu64 " reached at pc=%08" PRIx32, run.max_cycles, addr);
         uc_emu_stop(uc);
     }
@@ -405,8 +478,8 @@ static bool hook_invalid(uc_engine *uc, uc_mem_type type, uint64_t address, int 
 static int in_region(uint32_t addr, uint32_t len)
 {
     uint64_t end = (uint64_t)addr + len;
-    return end <= (uint64_t)CODE_BASE + CODE_SIZE || /* CODE_BASE is 0 */
-           (addr >= RAM_BASE && end <= (uint64_t)RAM_BASE + RAM_SIZE);
+    return end <= (uint64_t)CODE_BASE + run.mach->code_size || /* CODE_BASE is 0 */
+           (addr >= RAM_BASE && end <= (uint64_t)RAM_BASE + run.mach->ram_size);
 }
 
 static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
@@ -460,8 +533,8 @@ static int load_elf(const char *path)
         if (type != 1 || filesz == 0)
             continue;
         if ((uint64_t)off + filesz > len || !in_region(paddr, filesz)) {
-            fprintf(stderr, "%s: %s: segment at %08" PRIx32 " (+%" PRIu32 ") is outside the AN385 code/RAM map\n",
-                    prog, path, paddr, filesz);
+            fprintf(stderr, "%s: %s: segment at %08" PRIx32 " (+%" PRIu32 ") is outside the %s code/RAM map\n",
+                    prog, path, paddr, filesz, run.mach->board);
             goto out;
         }
         if (uc_mem_write(run.uc, paddr, d + off, filesz) != UC_ERR_OK) {
@@ -507,18 +580,16 @@ static const char *status_text(int st)
 
 int main(int argc, char **argv)
 {
-    const char *input = NULL, *elf = NULL;
+    const char *input = NULL, *elf = NULL, *cpu = "cm3";
+    int version = 0;
     for (int k = 1; k < argc; k++) {
         const char *a = argv[k];
         if (strcmp(a, "--version") == 0) {
-            unsigned umaj = 0, umin = 0;
-            int cmaj = 0, cmin = 0;
-            uc_version(&umaj, &umin);
-            cs_version(&cmaj, &cmin);
-            printf("m3-run %s (unicorn %u.%u, capstone %d.%d)\n", m3_model_description(), umaj, umin, cmaj, cmin);
-            return ST_EXIT_OK;
+            version = 1;
         } else if (strcmp(a, "--trace") == 0) {
             run.trace = 1;
+        } else if (strcmp(a, "--cpu") == 0 && k + 1 < argc) {
+            cpu = argv[++k];
         } else if (strcmp(a, "--input") == 0 && k + 1 < argc) {
             input = argv[++k];
         } else if (strcmp(a, "--max-cycles") == 0 && k + 1 < argc) {
@@ -542,6 +613,23 @@ int main(int argc, char **argv)
             return ST_USAGE;
         }
     }
+    for (size_t k = 0; k < sizeof machines / sizeof machines[0]; k++)
+        if (strcmp(machines[k].cpu, cpu) == 0)
+            run.mach = &machines[k];
+    run.model = cm_model_find(cpu);
+    if (run.mach == NULL || run.model == NULL) {
+        fprintf(stderr, "%s: unknown --cpu '%s' (have: cm3, cm0plus, cm0)\n", prog, cpu);
+        usage();
+        return ST_USAGE;
+    }
+    if (version) {
+        unsigned umaj = 0, umin = 0;
+        int cmaj = 0, cmin = 0;
+        uc_version(&umaj, &umin);
+        cs_version(&cmaj, &cmin);
+        printf("m3-run %s (unicorn %u.%u, capstone %d.%d)\n", run.model->description, umaj, umin, cmaj, cmin);
+        return ST_EXIT_OK;
+    }
     if (elf == NULL) {
         usage();
         return ST_USAGE;
@@ -557,17 +645,21 @@ int main(int argc, char **argv)
     static char outbuf[1 << 16];
     setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
 
+    const machine *mc = run.mach;
     uc_err e = uc_open(UC_ARCH_ARM, UC_MODE_THUMB | UC_MODE_MCLASS, &run.uc);
     if (e == UC_ERR_OK)
-        e = uc_ctl_set_cpu_model(run.uc, UC_CPU_ARM_CORTEX_M3);
+        e = uc_ctl_set_cpu_model(run.uc, mc->uc_cpu);
     if (e == UC_ERR_OK)
-        e = uc_mem_map(run.uc, CODE_BASE, CODE_SIZE, UC_PROT_ALL);
+        e = uc_mem_map(run.uc, CODE_BASE, mc->code_size,
+                       mc->code_writable ? UC_PROT_ALL : UC_PROT_READ | UC_PROT_EXEC);
     if (e == UC_ERR_OK)
-        e = uc_mem_map(run.uc, RAM_BASE, RAM_SIZE, UC_PROT_ALL);
+        e = uc_mem_map(run.uc, RAM_BASE, mc->ram_size, UC_PROT_ALL);
     if (e == UC_ERR_OK)
         e = uc_mmio_map(run.uc, SCS_BASE, PAGE, scs_read, NULL, scs_write, NULL);
-    if (e == UC_ERR_OK)
+    if (e == UC_ERR_OK && mc->dwt)
         e = uc_mmio_map(run.uc, DWT_BASE, PAGE, dwt_read, NULL, dwt_write, NULL);
+    if (e == UC_ERR_OK && !mc->dwt)
+        e = uc_mmio_map(run.uc, LWC_SIM_CYCLES_ADDR & ~(PAGE - 1), PAGE, sim_cycles_read, NULL, sim_cycles_write, NULL);
     if (e != UC_ERR_OK) {
         fprintf(stderr, "%s: unicorn: %s\n", prog, uc_strerror(e));
         return ST_USAGE;
@@ -586,7 +678,7 @@ int main(int argc, char **argv)
         return ST_USAGE;
     }
     uc_reg_write(run.uc, UC_ARM_REG_SP, &vec[0]);
-    m3_reset(&run.model);
+    cm_reset(&run.timing);
 
     uc_hook h_code, h_intr, h_bad;
     if (uc_hook_add(run.uc, &h_code, UC_HOOK_CODE, (void *)hook_code, NULL, 1, 0) != UC_ERR_OK ||
@@ -612,14 +704,14 @@ int main(int argc, char **argv)
     double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
     if (secs <= 0)
         secs = 1e-9;
-    const m3_state *m = &run.model;
+    const cm_state *m = &run.timing;
     if (m->unmodelled)
         fprintf(stderr, "%s: warning: %" PRIu64 " jumps the model cannot explain (no branch before them) were "
                         "charged nothing\n", prog, m->unmodelled);
     fprintf(stderr,
             "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
             " IT slots skipped) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
-            prog, run.status, status_text(run.status), run.why, m->cycles, M3_MODEL_VERSION, m->insns,
+            prog, run.status, status_text(run.status), run.why, m->cycles, run.model->version, m->insns,
             m->it_skipped, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
 
     free(run.icache);

@@ -1,13 +1,14 @@
-/* sim/cm3/m3_timing.c: the Cortex-M3 timing model of m3-run, version M3_MODEL_VERSION.
+/* sim/cm3/m3_timing.c: the Cortex-M3 timing model of m3-run (cm_model_m3, version M3_MODEL_VERSION).
  *
- * Every timing rule is one row of m3_rules[] below; the code after it only classifies
- * instructions and decides which rows apply. Change a cycle count or a rule: change the table,
- * bump M3_MODEL_VERSION, and rerun the self-tests (ctest -R sim-cm3).
+ * Every timing rule is one row of m3_rules[] below; the code after it only decides which rows apply
+ * to an instruction the shared decoder (cortexm_decode.c) classified. Change a cycle count or a
+ * rule: change the table, bump M3_MODEL_VERSION, and rerun the self-tests (ctest -R sim-cm3).
  *
  * ASSUMPTIONS (state them with every figure):
- *   - Memory is zero wait state for instruction fetch and for data, wherever it is (code region or
- *     SRAM; on parts whose flash has wait states or a prefetch buffer, real counts are higher:
- *     e.g. ~0.11 cycle per data read from flash measured on an STM32L1 at 0 wait states).
+ *   - Memory is zero wait state for instruction fetch and for data, wherever it is: data reads from
+ *     the code region (flash on a real part: lookup tables, literal pools) cost what SRAM reads
+ *     cost. On parts whose flash has wait states or a prefetch buffer, real counts are higher: e.g.
+ *     ~0.11 cycle per data read from flash measured on an STM32L1 at 0 wait states.
  *   - No interrupts, no debug halts; the write buffer never fills (stores to zero-wait memory).
  *   - Sources: the Cortex-M3 Technical Reference Manual (ARM DDI 0337, "Instruction timings" table
  *     and "Load/store timings"). Rules marked "silicon" are supported by a comparison with
@@ -26,13 +27,54 @@
  *   3. The instruction's own cost from its class and the hazard the previous instruction left
  *      (a load: pipelining; a 1-cycle store: store-then-load; an ALU result: address stall).
  */
-#include "m3_timing.h"
+#include "cortexm_model.h"
 
-#include <stdio.h>
-#include <string.h>
+/* Bumped whenever a rule or a cycle count changes: reported counts carry it. */
+#define M3_MODEL_VERSION "cm3-trm-1.1"
+
+typedef enum {
+    M3_R_ALU,                 /* data processing */
+    M3_R_MUL,                 /* MUL */
+    M3_R_MLA,                 /* MLA, MLS */
+    M3_R_MULL,                /* UMULL, SMULL base */
+    M3_R_MLAL,                /* UMLAL, SMLAL base */
+    M3_R_MUL_WIDE,            /* per operand of a long multiply with |x| >= 2^16 */
+    M3_R_SMLAL,               /* SMLAL over UMLAL */
+    M3_R_DIV_ZERO,            /* UDIV/SDIV with a zero operand */
+    M3_R_DIV,                 /* UDIV/SDIV, quotient of at most DIV_BITS bits */
+    M3_R_DIV_BITS,            /* quotient bits per further cycle */
+    M3_R_DIV_MAX,             /* UDIV/SDIV ceiling */
+    M3_R_LOAD,                /* LDR/LDRB/LDRH/LDRSB/LDRSH/LDRT/LDREX/STREX */
+    M3_R_PIPELINED,           /* load or store right after a load, address independent of it */
+    M3_R_LOAD_WB_AFTER_LOAD,  /* load with writeback right after a load (not pipelined) */
+    M3_R_STORE_IMM,           /* STR/STRB/STRH with immediate offset */
+    M3_R_STORE_AFTER_LOAD,    /* STR/STRB/STRH #imm right after a load it does not depend on */
+    M3_R_STORE_REG,           /* STR/STRB/STRH with register offset, not after a load */
+    M3_R_STORE_THEN_LOAD,     /* a 1-cycle store followed by LDR/LDRD/LDM/POP/TBB */
+    M3_R_AGU_STALL,           /* address uses the result of the immediately preceding ALU op */
+    M3_R_LDRD,                /* LDRD, STRD */
+    M3_R_LDM,                 /* LDM/STM/PUSH/POP base (1 + N) */
+    M3_R_LDM_REG,             /* LDM/STM/PUSH/POP per register */
+    M3_R_BRANCH,              /* B/Bcc/BL/CBZ/CBNZ/BX/BLX issue (untaken: all) */
+    M3_R_REFILL_IMM,          /* P after a taken B/Bcc/BL/CBZ/CBNZ */
+    M3_R_REFILL_REG,          /* P after BX/BLX, MOV PC / ADD PC */
+    M3_R_REFILL_LOAD,         /* P after LDR PC, POP/LDM {..PC}, TBB/TBH */
+    M3_R_TARGET_UNALIGNED,    /* taken branch to a 32-bit instruction at an address = 2 mod 4 */
+    M3_R_TB,                  /* TBB/TBH before the refill (2 load + 1 add) */
+    M3_R_IT,                  /* IT */
+    M3_R_IT_FOLDED,           /* IT right after a 16-bit instruction */
+    M3_R_IT_SKIPPED,          /* per IT-block slot whose condition failed */
+    M3_R_UNALIGNED_HALF,      /* LDRH/LDRSH/STRH at an odd address */
+    M3_R_UNALIGNED_WORD2,     /* LDR/STR at an address = 2 mod 4 */
+    M3_R_UNALIGNED_WORD1,     /* LDR/STR at an odd address */
+    M3_R_BARRIER,             /* DMB, DSB */
+    M3_R_ISB,                 /* ISB */
+    M3_R_OTHER,               /* NOP, hints, MRS/MSR, CPS, BKPT, SVC, CLREX */
+    M3_RULE_COUNT
+} m3_rule_id;
 
 /* ================================ THE TABLE ================================================== */
-const m3_rule m3_rules[M3_RULE_COUNT] = {
+static const cm_rule m3_rules[M3_RULE_COUNT] = {
     [M3_R_ALU] = {"alu", 1, "data processing: ADD/SUB/logic/MOV/MOVW/MOVT/shifts/compare/bit-field/"
                   "CLZ/RBIT/REV/extend/SSAT/USAT/ADR, any operand shift", "TRM; silicon"},
     [M3_R_MUL] = {"mul", 1, "MUL", "TRM"},
@@ -54,6 +96,10 @@ const m3_rule m3_rules[M3_RULE_COUNT] = {
                         "whose result its address does not use", "TRM; silicon"},
     [M3_R_LOAD_WB_AFTER_LOAD] = {"load-wb-after-load", 2, "a load with base writeback right after a "
                                  "load is not pipelined (it pipelines only as the first of a chain)", "silicon"},
+    [M3_R_STORE_AFTER_LOAD] = {"store-after-load", 0, "STR/STRB/STRH with an immediate offset right after a "
+                               "load whose result it neither stores nor uses for its address (TRM: a load "
+                               "removes one cycle from a following LDR or STR; storing the loaded register "
+                               "keeps store-imm, the TRM's LDR;STR = 3 example)", "TRM; silicon"},
     [M3_R_STORE_IMM] = {"store-imm", 1, "STR/STRB/STRH with an immediate offset (incl. pre/post-indexed)",
                         "TRM; silicon"},
     [M3_R_STORE_REG] = {"store-reg", 2, "STR/STRB/STRH with a register offset, not after a load", "TRM"},
@@ -92,42 +138,8 @@ const m3_rule m3_rules[M3_RULE_COUNT] = {
     [M3_R_OTHER] = {"other", 1, "NOP, hints, MRS, MSR, CPS, BKPT, SVC, CLREX", "TRM"},
 };
 /* ============================================================================================== */
-
 #define RC(id) (m3_rules[(id)].cycles)
 
-const char *m3_model_description(void)
-{
-    return M3_MODEL_VERSION ": Cortex-M3 r2p1 timing model (TRM rules + silicon-checked pipelining), "
-                            "zero-wait-state memory";
-}
-
-/* ---- decoding ----------------------------------------------------------------------------------- */
-/* capstone register -> 0..15, or M3_NOREG */
-static uint8_t regno(int r)
-{
-    if (r >= ARM_REG_R0 && r <= ARM_REG_R12)
-        return (uint8_t)(r - ARM_REG_R0);
-    if (r == ARM_REG_SP)
-        return 13;
-    if (r == ARM_REG_LR)
-        return 14;
-    if (r == ARM_REG_PC)
-        return 15;
-    return M3_NOREG;
-}
-
-static uint16_t bit(uint8_t r) { return r < 16 ? (uint16_t)(1u << r) : 0; }
-
-/* Size of the Thumb instruction whose first halfword is hw. */
-static uint8_t thumb_size(uint16_t hw)
-{
-    unsigned top = hw >> 11;
-    return (top == 0x1D || top == 0x1E || top == 0x1F) ? 4 : 2;
-}
-
-static uint16_t halfword(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
-
-/* Unaligned-access cycles for a data access of `size` bytes at address ea. */
 static unsigned unaligned_cycles(uint32_t ea, unsigned size)
 {
     if (size == 2)
@@ -137,240 +149,35 @@ static unsigned unaligned_cycles(uint32_t ea, unsigned size)
     return 0;
 }
 
-static unsigned access_size(unsigned id)
-{
-    switch (id) {
-    case ARM_INS_LDRB: case ARM_INS_LDRSB: case ARM_INS_LDRBT: case ARM_INS_LDRSBT: case ARM_INS_LDREXB:
-    case ARM_INS_STRB: case ARM_INS_STRBT: case ARM_INS_STREXB:
-        return 1;
-    case ARM_INS_LDRH: case ARM_INS_LDRSH: case ARM_INS_LDRHT: case ARM_INS_LDRSHT: case ARM_INS_LDREXH:
-    case ARM_INS_STRH: case ARM_INS_STRHT: case ARM_INS_STREXH:
-        return 2;
-    default:
-        return 4;
-    }
-}
-
-/* The address part of a single load/store: base, index, shift, displacement, writeback. */
-static void decode_address(const cs_arm *a, m3_insn *o)
-{
-    const cs_arm_op *mem = NULL;
-    int mem_at = -1;
-    for (int k = 0; k < a->op_count; k++)
-        if (a->operands[k].type == ARM_OP_MEM) {
-            mem = &a->operands[k];
-            mem_at = k;
-            break;
-        }
-    if (mem == NULL)
-        return;
-    o->base = regno(mem->mem.base);
-    o->index = mem->mem.index ? regno(mem->mem.index) : M3_NOREG;
-    o->disp = mem->mem.disp;
-    if (o->index != M3_NOREG) {
-        o->shift = (uint8_t)(mem->shift.type == ARM_SFT_LSL ? mem->shift.value : (unsigned)mem->mem.lshift);
-        if (mem->mem.scale < 0 || mem->subtracted)
-            o->flags |= M3_F_INDEX_SUB;
-    } else {
-        o->flags |= M3_F_IMM_OFFSET;
-    }
-    if (a->writeback)
-        o->flags |= M3_F_WRITEBACK;
-    /* post-indexed: capstone lists the offset as an operand after the memory operand */
-    if (a->writeback && mem_at + 1 < a->op_count)
-        o->flags |= M3_F_POST;
-    o->addr_regs = (uint16_t)((bit(o->base) | bit(o->index)) & 0x7FFF);
-
-    /* PC-relative (literal) and SP-relative immediate addresses: alignment known now */
-    if (o->base == 15 && o->index == M3_NOREG) {
-        uint32_t ea = ((o->addr + 4) & ~3u) + (uint32_t)o->disp;
-        o->flags |= M3_F_UA_STATIC;
-        o->ua_static = (uint8_t)unaligned_cycles(ea, o->access);
-    } else if (o->base == 13 && o->index == M3_NOREG) { /* SP is always word-aligned on ARMv7-M */
-        uint32_t ea = (o->flags & M3_F_POST) ? 0 : (uint32_t)o->disp;
-        o->flags |= M3_F_UA_STATIC;
-        o->ua_static = (uint8_t)unaligned_cycles(ea, o->access);
-    }
-}
-
-int m3_decode(csh cs, const uint8_t *code, size_t avail, uint32_t addr, m3_insn *o)
-{
-    memset(o, 0, sizeof *o);
-    o->addr = addr;
-    o->valid = 1;
-    o->base = o->index = o->op_a = o->op_b = M3_NOREG;
-    o->size = avail >= 2 ? thumb_size(halfword(code)) : 2;
-    o->cls = M3_C_OTHER;
-
-    cs_insn *ins = NULL;
-    size_t n = cs_disasm(cs, code, avail < 4 ? avail : 4, addr, 1, &ins);
-    if (n == 0)
-        return -1;
-    const cs_arm *a = &ins->detail->arm;
-    unsigned id = ins->id;
-    o->size = (uint8_t)ins->size;
-
-    /* registers written (core registers only) */
-    cs_regs rr, rw;
-    uint8_t nr = 0, nw = 0;
-    uint16_t written = 0;
-    if (cs_regs_access(cs, ins, rr, &nr, rw, &nw) == CS_ERR_OK)
-        for (unsigned k = 0; k < nw; k++)
-            written |= bit(regno(rw[k]));
-    /* register operands written (cs_regs_access misses some) and register-list facts */
-    unsigned reg_ops = 0;
-    int has_pc = 0;
-    for (int k = 0; k < a->op_count; k++) {
-        const cs_arm_op *op = &a->operands[k];
-        if (op->type != ARM_OP_REG)
-            continue;
-        reg_ops++;
-        if (op->reg == ARM_REG_PC)
-            has_pc = 1;
-        if (op->access & CS_AC_WRITE)
-            written |= bit(regno(op->reg));
-    }
-    uint8_t op0 = a->op_count > 0 && a->operands[0].type == ARM_OP_REG ? regno(a->operands[0].reg) : M3_NOREG;
-
-    switch (id) {
-    case ARM_INS_LDR: case ARM_INS_LDRB: case ARM_INS_LDRH: case ARM_INS_LDRSB: case ARM_INS_LDRSH:
-    case ARM_INS_LDRT: case ARM_INS_LDRBT: case ARM_INS_LDRHT: case ARM_INS_LDRSBT: case ARM_INS_LDRSHT:
-    case ARM_INS_LDREX: case ARM_INS_LDREXB: case ARM_INS_LDREXH:
-    case ARM_INS_STREX: case ARM_INS_STREXB: case ARM_INS_STREXH: /* TRM: STREX pipelines like a load */
-        o->cls = op0 == 15 ? M3_C_LOAD_PC : M3_C_LOAD;
-        o->access = (uint8_t)access_size(id);
-        decode_address(a, o);
-        o->wregs = bit(op0) & 0x7FFF;
-        break;
-    case ARM_INS_STR: case ARM_INS_STRB: case ARM_INS_STRH:
-    case ARM_INS_STRT: case ARM_INS_STRBT: case ARM_INS_STRHT:
-        o->cls = M3_C_STORE;
-        o->access = (uint8_t)access_size(id);
-        decode_address(a, o);
-        break;
-    case ARM_INS_LDRD: case ARM_INS_STRD:
-        o->cls = id == ARM_INS_LDRD ? M3_C_LDRD : M3_C_STRD;
-        decode_address(a, o);
-        o->access = 0; /* word-aligned by architecture (else UsageFault) */
-        o->flags &= (uint8_t)~M3_F_UA_STATIC;
-        break;
-    case ARM_INS_LDM: case ARM_INS_LDMDB: case ARM_INS_POP:
-    case ARM_INS_STM: case ARM_INS_STMDB: case ARM_INS_PUSH: {
-        int stack = id == ARM_INS_POP || id == ARM_INS_PUSH;
-        int load = id == ARM_INS_LDM || id == ARM_INS_LDMDB || id == ARM_INS_POP;
-        o->cls = load ? M3_C_LDM : M3_C_STM;
-        o->nregs = (uint8_t)(reg_ops - (stack ? 0 : 1));
-        o->addr_regs = stack ? bit(13) : (uint16_t)(bit(op0) & 0x7FFF);
-        if (load && has_pc)
-            o->flags |= M3_F_LOADS_PC;
-        break;
-    }
-    case ARM_INS_B: case ARM_INS_BL: case ARM_INS_CBZ: case ARM_INS_CBNZ:
-        o->cls = M3_C_BRANCH_IMM;
-        break;
-    case ARM_INS_BX: case ARM_INS_BLX:
-        o->cls = M3_C_BRANCH_REG;
-        break;
-    case ARM_INS_TBB: case ARM_INS_TBH:
-        o->cls = M3_C_TB;
-        decode_address(a, o);
-        o->access = 0;
-        o->flags &= (uint8_t)~M3_F_UA_STATIC;
-        break;
-    case ARM_INS_IT: {
-        unsigned mask = halfword(code) & 0xF; /* IT firstcond:mask; slots = 4 - trailing zeros */
-        unsigned slots = (mask & 1) ? 4 : (mask & 2) ? 3 : (mask & 4) ? 2 : 1;
-        o->cls = M3_C_IT;
-        o->it_n = (uint8_t)slots;
-        size_t off = 2;
-        for (unsigned k = 0; k < slots; k++) {
-            uint8_t sz = off + 2 <= avail ? thumb_size(halfword(code + off)) : 2;
-            o->it_size[k] = sz;
-            off += sz;
-        }
-        break;
-    }
-    case ARM_INS_MUL:
-        o->cls = M3_C_MUL;
-        break;
-    case ARM_INS_MLA: case ARM_INS_MLS:
-        o->cls = M3_C_MLA;
-        break;
-    case ARM_INS_UMULL: case ARM_INS_SMULL: case ARM_INS_UMLAL: case ARM_INS_SMLAL:
-        o->cls = (id == ARM_INS_UMULL || id == ARM_INS_SMULL) ? M3_C_MULL : M3_C_MLAL;
-        if (id == ARM_INS_SMULL || id == ARM_INS_SMLAL)
-            o->flags |= M3_F_SIGNED;
-        if (a->op_count >= 4) {
-            o->op_a = regno(a->operands[2].reg);
-            o->op_b = regno(a->operands[3].reg);
-        }
-        break;
-    case ARM_INS_UDIV: case ARM_INS_SDIV:
-        o->cls = M3_C_DIV;
-        if (id == ARM_INS_SDIV)
-            o->flags |= M3_F_SIGNED;
-        if (a->op_count >= 3) {
-            o->op_a = regno(a->operands[1].reg);
-            o->op_b = regno(a->operands[2].reg);
-        } else if (a->op_count == 2) {
-            o->op_a = regno(a->operands[0].reg);
-            o->op_b = regno(a->operands[1].reg);
-        }
-        break;
-    case ARM_INS_DMB: case ARM_INS_DSB:
-        o->cls = M3_C_BARRIER;
-        break;
-    case ARM_INS_ISB:
-        o->cls = M3_C_ISB;
-        break;
-    case ARM_INS_NOP: case ARM_INS_YIELD: case ARM_INS_WFE: case ARM_INS_WFI: case ARM_INS_SEV:
-    case ARM_INS_BKPT: case ARM_INS_SVC: case ARM_INS_MRS: case ARM_INS_MSR: case ARM_INS_CPS:
-    case ARM_INS_CLREX: case ARM_INS_UDF:
-        o->cls = M3_C_OTHER;
-        break;
-    default: /* data processing */
-        o->cls = M3_C_ALU;
-        if (written & bit(15))
-            o->flags |= M3_F_WRITES_PC;
-        break;
-    }
-    if (o->cls == M3_C_ALU || o->cls == M3_C_MUL || o->cls == M3_C_MLA || o->cls == M3_C_MULL ||
-        o->cls == M3_C_MLAL || o->cls == M3_C_DIV)
-        o->wregs = written & 0x7FFF;
-    cs_free(ins, n);
-    return 0;
-}
 
 /* ---- the step --------------------------------------------------------------------------------- */
 enum { HZ_NONE, HZ_LOAD, HZ_STORE1, HZ_ALU };
 
-void m3_reset(m3_state *s) { memset(s, 0, sizeof *s); s->refill = -1; }
-
 static unsigned bits_of(uint32_t v) { return v ? 32u - (unsigned)__builtin_clz(v) : 0u; }
 static uint32_t magnitude(uint32_t v) { return (v & 0x80000000u) ? 0u - v : v; }
 
-static unsigned long_multiply(const m3_insn *i, m3_reg_fn reg, void *ctx)
+static unsigned long_multiply(const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
-    unsigned c = RC(i->cls == M3_C_MULL ? M3_R_MULL : M3_R_MLAL);
+    unsigned c = RC(i->cls == CM_C_MULL ? M3_R_MULL : M3_R_MLAL);
     if (i->op_a < 15 && i->op_b < 15) {
         uint32_t x = reg(ctx, i->op_a), y = reg(ctx, i->op_b);
-        if (i->flags & M3_F_SIGNED) {
+        if (i->flags & CM_F_SIGNED) {
             x = magnitude(x);
             y = magnitude(y);
         }
         c += (x >= 0x10000u ? RC(M3_R_MUL_WIDE) : 0) + (y >= 0x10000u ? RC(M3_R_MUL_WIDE) : 0);
     }
-    if (i->cls == M3_C_MLAL && (i->flags & M3_F_SIGNED))
+    if (i->cls == CM_C_MLAL && (i->flags & CM_F_SIGNED))
         c += RC(M3_R_SMLAL);
     return c;
 }
 
-static unsigned divide(const m3_insn *i, m3_reg_fn reg, void *ctx)
+static unsigned divide(const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
     if (i->op_a >= 15 || i->op_b >= 15)
         return RC(M3_R_DIV_MAX);
     uint32_t n = reg(ctx, i->op_a), d = reg(ctx, i->op_b);
-    if (i->flags & M3_F_SIGNED) {
+    if (i->flags & CM_F_SIGNED) {
         n = magnitude(n);
         d = magnitude(d);
     }
@@ -383,34 +190,27 @@ static unsigned divide(const m3_insn *i, m3_reg_fn reg, void *ctx)
     return c < RC(M3_R_DIV_MAX) ? c : RC(M3_R_DIV_MAX);
 }
 
-static unsigned unaligned_ea(const m3_insn *i, m3_reg_fn reg, void *ctx)
+static unsigned unaligned_ea(const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
     if (i->access < 2)
         return 0;
-    if (i->flags & M3_F_UA_STATIC)
-        return i->ua_static;
+    if (i->flags & CM_F_EA_STATIC)
+        return unaligned_cycles(i->ea_low, i->access);
     if (i->base >= 15)
         return 0;
-    uint32_t ea = reg(ctx, i->base);
-    if (!(i->flags & M3_F_POST)) {
-        ea += (uint32_t)i->disp;
-        if (i->index < 15) {
-            uint32_t x = reg(ctx, i->index) << i->shift;
-            ea = (i->flags & M3_F_INDEX_SUB) ? ea - x : ea + x;
-        }
-    }
-    return unaligned_cycles(ea, i->access);
+    return unaligned_cycles(cm_data_address(i, reg, ctx), i->access);
 }
 
-static unsigned unaligned(m3_state *s, const m3_insn *i, m3_reg_fn reg, void *ctx)
+static unsigned unaligned(cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
     unsigned c = unaligned_ea(i, reg, ctx);
     s->unaligned += c;
     return c;
 }
 
-unsigned m3_step(m3_state *s, const m3_insn *i, m3_reg_fn reg, void *ctx)
+static unsigned m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
+    (void)m;
     unsigned c = 0;
     int in_sequence = 1;
 
@@ -447,83 +247,87 @@ unsigned m3_step(m3_state *s, const m3_insn *i, m3_reg_fn reg, void *ctx)
     uint16_t new_regs = 0;
     int refill = -1;
 
-    switch ((m3_class)i->cls) {
-    case M3_C_ALU:
+    switch ((cm_class)i->cls) {
+    case CM_C_ALU:
         c += RC(M3_R_ALU);
         new_hz = HZ_ALU;
         new_regs = i->wregs;
-        if (i->flags & M3_F_WRITES_PC)
+        if (i->flags & CM_F_WRITES_PC)
             refill = (int)RC(M3_R_REFILL_REG);
         break;
-    case M3_C_MUL:
+    case CM_C_MUL:
         c += RC(M3_R_MUL);
         new_hz = HZ_ALU;
         new_regs = i->wregs;
         break;
-    case M3_C_MLA:
+    case CM_C_MLA:
         c += RC(M3_R_MLA);
         new_hz = HZ_ALU;
         new_regs = i->wregs;
         break;
-    case M3_C_MULL:
-    case M3_C_MLAL:
+    case CM_C_MULL:
+    case CM_C_MLAL:
         c += long_multiply(i, reg, ctx);
         new_hz = HZ_ALU;
         new_regs = i->wregs;
         break;
-    case M3_C_DIV:
+    case CM_C_DIV:
         c += divide(i, reg, ctx);
         new_hz = HZ_ALU;
         new_regs = i->wregs;
         break;
-    case M3_C_LOAD:
+    case CM_C_LOAD:
         if (after_load)
-            c += (i->flags & M3_F_WRITEBACK) ? RC(M3_R_LOAD_WB_AFTER_LOAD) : RC(M3_R_PIPELINED);
+            c += (i->flags & CM_F_WRITEBACK) ? RC(M3_R_LOAD_WB_AFTER_LOAD) : RC(M3_R_PIPELINED);
         else
             c += RC(M3_R_LOAD) + agu;
         c += after_store + unaligned(s, i, reg, ctx);
         new_hz = HZ_LOAD;
         new_regs = i->wregs;
         break;
-    case M3_C_STORE: {
-        int one_cycle = (i->flags & M3_F_IMM_OFFSET) || after_load;
-        c += ((i->flags & M3_F_IMM_OFFSET) ? RC(M3_R_STORE_IMM) : after_load ? RC(M3_R_PIPELINED)
-                                                                              : RC(M3_R_STORE_REG)) +
-             agu + unaligned(s, i, reg, ctx);
+    case CM_C_STORE: {
+        int one_cycle = (i->flags & CM_F_IMM_OFFSET) || after_load;
+        unsigned cost;
+        if (i->flags & CM_F_IMM_OFFSET)
+            cost = after_load && !(i->data < 16 && (hz_regs & (1u << i->data))) ? RC(M3_R_STORE_AFTER_LOAD)
+                                                                           : RC(M3_R_STORE_IMM);
+        else
+            cost = after_load ? RC(M3_R_PIPELINED) : RC(M3_R_STORE_REG);
+        c += cost + agu + unaligned(s, i, reg, ctx);
         new_hz = one_cycle ? HZ_STORE1 : HZ_NONE;
         break;
     }
-    case M3_C_LOAD_PC:
+    case CM_C_LOAD_PC:
         c += RC(M3_R_LOAD) + agu + after_store;
         refill = (int)RC(M3_R_REFILL_LOAD);
         break;
-    case M3_C_LDRD:
+    case CM_C_LDRD:
         c += RC(M3_R_LDRD) + agu + after_store;
         break;
-    case M3_C_STRD:
+    case CM_C_STRD:
         c += RC(M3_R_LDRD) + agu;
         break;
-    case M3_C_LDM:
+    case CM_C_LDM:
         c += RC(M3_R_LDM) + i->nregs * RC(M3_R_LDM_REG) + agu + after_store;
-        if (i->flags & M3_F_LOADS_PC)
+        if (i->flags & CM_F_LOADS_PC)
             refill = (int)RC(M3_R_REFILL_LOAD);
         break;
-    case M3_C_STM:
+    case CM_C_STM:
         c += RC(M3_R_LDM) + i->nregs * RC(M3_R_LDM_REG) + agu;
         break;
-    case M3_C_BRANCH_IMM:
+    case CM_C_BRANCH_IMM:
         c += RC(M3_R_BRANCH);
         refill = (int)RC(M3_R_REFILL_IMM);
         break;
-    case M3_C_BRANCH_REG:
+    case CM_C_BRANCH_REG:
         c += RC(M3_R_BRANCH);
         refill = (int)RC(M3_R_REFILL_REG);
         break;
-    case M3_C_TB:
+    case CM_C_TB:
         c += RC(M3_R_TB) + agu + after_store;
         refill = (int)RC(M3_R_REFILL_LOAD);
         break;
-    case M3_C_IT: {
+    case CM_C_IT: {
         if (in_sequence && s->started && s->prev_size == 2 && !s->prev_it) {
             c += RC(M3_R_IT_FOLDED);
             new_hz = hz; /* folded: the next instruction follows the previous one directly */
@@ -540,13 +344,14 @@ unsigned m3_step(m3_state *s, const m3_insn *i, m3_reg_fn reg, void *ctx)
         s->it_end = a;
         break;
     }
-    case M3_C_BARRIER:
+    case CM_C_BARRIER:
         c += RC(M3_R_BARRIER);
         break;
-    case M3_C_ISB:
+    case CM_C_ISB:
         c += RC(M3_R_ISB);
         break;
-    case M3_C_OTHER:
+    case CM_C_SYSREG:
+    case CM_C_OTHER:
     default:
         c += RC(M3_R_OTHER);
         break;
@@ -557,9 +362,19 @@ unsigned m3_step(m3_state *s, const m3_insn *i, m3_reg_fn reg, void *ctx)
     s->refill = (int8_t)refill;
     s->next = i->addr + i->size;
     s->prev_size = i->size;
-    s->prev_it = i->cls == M3_C_IT;
+    s->prev_it = i->cls == CM_C_IT;
     s->started = 1;
     s->cycles += c;
     s->insns++;
     return c;
 }
+
+const cm_model cm_model_m3 = {
+    .cpu = "cm3",
+    .version = M3_MODEL_VERSION,
+    .description = M3_MODEL_VERSION ": Cortex-M3 r2p1 timing model (TRM rules + silicon-checked pipelining), "
+                   "zero-wait-state memory",
+    .rules = m3_rules,
+    .n_rules = M3_RULE_COUNT,
+    .step = m3_step,
+};

@@ -1,45 +1,16 @@
-/* Cortex-M3 target (mps2-an385 memory map): byte I/O and exit through ARM semihosting, cycles from
- * the DWT cycle counter. The same image runs in sim/cm3/m3-run (unicorn + timing model: CYCCNT is
- * the modelled count) and in qemu-system-arm -M mps2-an385 (sim/cm3/qemu-run: CYCCNT reads 0).
+/* Cortex-M3 target (mps2-an385 memory map): the cycle counter is the DWT cycle counter; byte I/O and
+ * exit are the Cortex-M targets' shared semihosting code (../arm_semihost.c). The same image runs in
+ * sim/cm3/m3-run (unicorn + timing model: CYCCNT is the modelled count) and in qemu-system-arm
+ * -M mps2-an385 (sim/cm3/qemu-run: CYCCNT reads 0).
  *
- *   target_getc    buffered SYS_READ on the handle SYS_OPEN(":tt", "rb") gives (the host's stdin);
- *                  binary-safe, -1 once a read returns no byte (end of input)
- *   target_putc    into a 256-byte buffer; target_flush sends it with SYS_WRITE on the handle
- *                  SYS_OPEN(":tt", "wb") gives (the host's stdout)
  *   target_cycles  DWT_CYCCNT (0xE0001004), enabled at start-up as on silicon: DEMCR.TRCENA, then
  *                  DWT_CTRL.CYCCNTENA
- *   target_exit    flush, then SYS_EXIT_EXTENDED {ADP_Stopped_ApplicationExit, status}
- *
- * Exit statuses: 0 success; 1..127 the firmware's failure status (any other non-zero status
- * becomes 1); 128 + n a crash: exception n (lwc_cm3_fault) or 128 when semihosting is missing.
- * The runners map these to their own contract (0, 1, 2 = crash).
  */
-#include <stddef.h>
 #include <stdint.h>
 
+#include "arm_semihost.h"
 #include "target_io.h"
 
-/* ---- semihosting (ARM "Semihosting for AArch32 and AArch64", v2) ----------------------------- */
-enum {
-    SYS_OPEN = 0x01,          /* {const char *name, mode, strlen(name)} -> handle or -1 */
-    SYS_WRITE0 = 0x04,        /* NUL-terminated string to the debug console (diagnostics only) */
-    SYS_WRITE = 0x05,         /* {handle, const void *buf, len} -> bytes NOT written */
-    SYS_READ = 0x06,          /* {handle, void *buf, len} -> bytes NOT read (len: end of file) */
-    SYS_EXIT = 0x18,          /* reason (A32/T32: no status) */
-    SYS_EXIT_EXTENDED = 0x20, /* {reason, status} */
-};
-#define SH_MODE_READ_BINARY 1  /* fopen "rb" */
-#define SH_MODE_WRITE_BINARY 5 /* fopen "wb" */
-#define ADP_STOPPED_APPLICATION_EXIT 0x20026u
-#define ADP_STOPPED_RUNTIME_ERROR 0x20023u
-#define CM3_CRASH_STATUS 128
-
-/* startup.S */
-int lwc_cm3_semihost(int op, void *arg);
-void lwc_cm3_init(void);
-void lwc_cm3_fault(uint32_t exception, const uint32_t *frame) __attribute__((noreturn));
-
-/* ---- DWT cycle counter ------------------------------------------------------------------------ */
 #define DEMCR (*(volatile uint32_t *)0xE000EDFCu) /* Debug Exception and Monitor Control */
 #define DEMCR_TRCENA (1u << 24)                   /* enables the DWT (and ITM) */
 #define DWT_CTRL (*(volatile uint32_t *)0xE0001000u)
@@ -48,109 +19,10 @@ void lwc_cm3_fault(uint32_t exception, const uint32_t *frame) __attribute__((nor
 
 uint32_t target_cycles(void) { return DWT_CYCCNT; }
 
-/* ---- buffered I/O ------------------------------------------------------------------------------- */
-#define CM3_IO_BUF 256
-
-static int in_handle = -1, out_handle = -1;
-static uint8_t in_buf[CM3_IO_BUF], out_buf[CM3_IO_BUF];
-static uint16_t in_pos, in_len, out_len;
-static uint8_t in_eof;
-
-static void sh_puts(const char *s) { (void)lwc_cm3_semihost(SYS_WRITE0, (void *)s); }
-
-static int sh_open(const char *name, size_t len, uint32_t mode)
-{
-    uint32_t block[3] = {(uint32_t)(uintptr_t)name, mode, (uint32_t)len};
-    return lwc_cm3_semihost(SYS_OPEN, block);
-}
-
-static __attribute__((noreturn)) void sh_exit(uint32_t status)
-{
-    uint32_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, status};
-    (void)lwc_cm3_semihost(SYS_EXIT_EXTENDED, block);
-    /* Only reached where SYS_EXIT_EXTENDED is missing: SYS_EXIT carries success or failure. */
-    (void)lwc_cm3_semihost(SYS_EXIT, (void *)(uintptr_t)(status == 0 ? ADP_STOPPED_APPLICATION_EXIT
-                                                                     : ADP_STOPPED_RUNTIME_ERROR));
-    for (;;) {
-    }
-}
-
-/* Called by Reset_Handler before main: the cycle counter and the two console handles. */
-void lwc_cm3_init(void)
+void lwc_target_init(void)
 {
     DEMCR |= DEMCR_TRCENA;
     DWT_CYCCNT = 0;
     DWT_CTRL |= DWT_CTRL_CYCCNTENA;
-
-    in_handle = sh_open(":tt", 3, SH_MODE_READ_BINARY);
-    out_handle = sh_open(":tt", 3, SH_MODE_WRITE_BINARY);
-    if (in_handle < 0 || out_handle < 0) {
-        sh_puts("cm3: semihosting SYS_OPEN(\":tt\") failed\n");
-        sh_exit(CM3_CRASH_STATUS);
-    }
-}
-
-int target_getc(void)
-{
-    if (in_pos == in_len) {
-        if (in_eof)
-            return -1;
-        uint32_t block[3] = {(uint32_t)in_handle, (uint32_t)(uintptr_t)in_buf, CM3_IO_BUF};
-        int left = lwc_cm3_semihost(SYS_READ, block);
-        if (left < 0 || left >= CM3_IO_BUF) { /* error, or no byte: end of input */
-            in_eof = 1;
-            return -1;
-        }
-        in_pos = 0;
-        in_len = (uint16_t)(CM3_IO_BUF - left);
-    }
-    return in_buf[in_pos++];
-}
-
-void target_putc(uint8_t byte)
-{
-    if (out_len == CM3_IO_BUF)
-        target_flush();
-    out_buf[out_len++] = byte;
-}
-
-void target_flush(void)
-{
-    uint16_t done = 0;
-    while (done < out_len) {
-        uint32_t block[3] = {(uint32_t)out_handle, (uint32_t)(uintptr_t)(out_buf + done), (uint32_t)(out_len - done)};
-        int left = lwc_cm3_semihost(SYS_WRITE, block);
-        if (left < 0 || left >= out_len - done)
-            break; /* the host takes nothing: drop the rest rather than spin */
-        done = (uint16_t)(out_len - left);
-    }
-    out_len = 0;
-}
-
-void target_exit(int status)
-{
-    target_flush();
-    sh_exit(status == 0 ? 0u : (status > 0 && status < CM3_CRASH_STATUS) ? (uint32_t)status : 1u);
-}
-
-/* ---- faults --------------------------------------------------------------------------------- */
-static void put_hex(char *dst, uint32_t v)
-{
-    for (int i = 0; i < 8; i++)
-        dst[i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xF];
-}
-
-/* Fault_Handler (startup.S): exception number and the stacked frame {r0-r3, r12, lr, pc, xpsr}.
- * Reports on the debug console (stderr in both emulators) and exits with 128 + exception. */
-void lwc_cm3_fault(uint32_t exception, const uint32_t *frame)
-{
-    char msg[] = "cm3: exception 0x00000000 at pc=0x00000000\n";
-    put_hex(msg + 17, exception);
-    uint32_t f = (uint32_t)(uintptr_t)frame;
-    uint32_t pc = 0;
-    if (f >= 0x20000000u && f <= 0x20400000u - 32 && (f & 3) == 0) /* a frame inside RAM */
-        pc = frame[6];
-    put_hex(msg + 34, pc);
-    sh_puts(msg);
-    sh_exit(CM3_CRASH_STATUS + (exception & 0x7F));
+    lwc_arm_io_init();
 }

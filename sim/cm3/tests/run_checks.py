@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Self-tests of m3-run and qemu-run (sim/cm3): one case per ctest test (sim-cm3-<case>).
+"""Self-tests of m3-run and qemu-run (sim/cm3): one case per ctest test (sim-<cpu>-<case>).
 
-usage: run_checks.py M3_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE
+usage: run_checks.py [--cpu cm3|cm0plus|cm0] M3_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE
 
-selftest.elf picks its behaviour from its first input byte (see selftest.c); timing.elf measures the
-timing kernels of timing.S with DWT_CYCCNT and prints 'N passed, M failed'. Cases starting with
-"qemu-" run the same images through qemu-run (qemu-system-arm -M mps2-an385).
+Both tools run with --cpu (default cm3). The selftest image (selftest.c, built for the core's target)
+picks its behaviour from its first input byte; the timing image measures the timing kernels (cm3:
+timing.S with DWT_CYCCNT; cm0plus, cm0: timing_v6m.S with LWC_SIM_CYCLES) and prints
+'N passed, M failed'. Cases starting with "qemu-" run the same images through qemu-run
+(qemu-system-arm -M mps2-an385 or -M microbit). The isa-* cases run code that is ARMv7-M only: it
+must run on the M3 and stop the run with a crash naming the cause on ARMv6-M cores.
 """
 import os
 import random
@@ -14,14 +17,24 @@ import subprocess
 import sys
 import tempfile
 
-M3_RUN, QEMU_RUN, SELFTEST, TIMING, CASE = sys.argv[1:6]
-SUMMARY = re.compile(r"^m3-run: status (\d+) \(.*\); (\d+) cycles \[model (cm3-[^\]]+)\], (\d+) instructions", re.M)
+ARGS = sys.argv[1:]
+CPU = "cm3"
+if ARGS[:1] == ["--cpu"]:
+    CPU, ARGS = ARGS[1], ARGS[2:]
+M3_RUN, QEMU_RUN, SELFTEST, TIMING, CASE = ARGS[:5]
+V6M = CPU != "cm3"
+SUMMARY = re.compile(r"^m3-run: status (\d+) \(.*\); (\d+) cycles \[model (cm[0-9a-z]+-[^\]]+)\], (\d+) instructions", re.M)
 QSUMMARY = re.compile(r"^qemu-run: status (\d+) \(", re.M)
 
 
 def run(cmd, stdin=b"", timeout=300):
     p = subprocess.run(cmd, input=stdin, capture_output=True, timeout=timeout)
     return p.returncode, p.stdout, p.stderr.decode(errors="replace")
+
+
+def tool(qemu):
+    """The emulator's command for this core."""
+    return [QEMU_RUN if qemu else M3_RUN, "--cpu", CPU]
 
 
 def fail(msg, err=""):
@@ -53,7 +66,7 @@ def with_input(data, fn):
 def mode(qemu, letter, want, extra=(), payload=b""):
     """Run selftest.elf with input letter + payload from a file; check the status; return (out, err)."""
     def go(path):
-        cmd = ([QEMU_RUN] if qemu else [M3_RUN]) + ["--input", path] + list(extra) + [SELFTEST]
+        cmd = tool(qemu) + ["--input", path] + list(extra) + [SELFTEST]
         rc, out, err = run(cmd)
         expect_status(rc, want, err, qemu)
         return out, err
@@ -67,19 +80,19 @@ def echo_payload():
 
 
 def case_timing():
-    rc, out, err = run([M3_RUN, TIMING])
+    rc, out, err = run(tool(False) + [TIMING])
     text = out.decode(errors="replace")
     print(text, end="")
     expect_status(rc, 0, err)
     last = text.strip().splitlines()[-1] if text.strip() else ""
     m = re.fullmatch(r"(\d+) passed, (\d+) failed", last)
-    if not m or int(m.group(2)) != 0 or int(m.group(1)) < 50:
+    if not m or int(m.group(2)) != 0 or int(m.group(1)) < (20 if V6M else 50):
         fail(f"closing line '{last}'", err)
 
 
 def case_deterministic():
-    a = run([M3_RUN, TIMING])
-    b = run([M3_RUN, TIMING])
+    a = run(tool(False) + [TIMING])
+    b = run(tool(False) + [TIMING])
     ca, cb = SUMMARY.search(a[2]), SUMMARY.search(b[2])
     if a[0] != 0 or b[0] != 0 or not ca or not cb:
         fail("timing.elf did not run cleanly twice", a[2] + b[2])
@@ -88,11 +101,11 @@ def case_deterministic():
 
 
 def case_version():
-    rc, out, err = run([M3_RUN, "--version"])
+    rc, out, err = run(tool(False) + ["--version"])
     text = out.decode().strip()
-    if rc != 0 or len(text.splitlines()) != 1 or not re.search(r"\bcm3-trm-\d+\.\d+\b", text):
+    if rc != 0 or len(text.splitlines()) != 1 or not re.search(rf"\b{CPU}-trm-\d+\.\d+\b", text):
         fail(f"--version printed {text!r} (status {rc})", err)
-    m = SUMMARY.search(run([M3_RUN, TIMING])[2])
+    m = SUMMARY.search(run(tool(False) + [TIMING])[2])
     if not m or m.group(3) not in text:
         fail("the summary line's model version differs from --version", text)
 
@@ -100,7 +113,7 @@ def case_version():
 def case_echo(qemu, stdin):
     payload = echo_payload()
     if stdin:
-        cmd = ([QEMU_RUN] if qemu else [M3_RUN]) + ["--input", "-", SELFTEST]
+        cmd = tool(qemu) + ["--input", "-", SELFTEST]
         rc, out, err = run(cmd, stdin=b"e" + payload)
         expect_status(rc, 0, err, qemu)
     else:
@@ -111,7 +124,7 @@ def case_echo(qemu, stdin):
 
 
 def case_no_input(qemu):
-    cmd = ([QEMU_RUN] if qemu else [M3_RUN]) + [SELFTEST]
+    cmd = tool(qemu) + [SELFTEST]
     rc, out, err = run(cmd)
     expect_status(rc, 0, err, qemu)
     if out != b"no input\n":
@@ -146,22 +159,47 @@ def case_trace():
 
 
 def case_usage(qemu):
-    tool = QEMU_RUN if qemu else M3_RUN
+    prog = tool(qemu)
     with tempfile.TemporaryDirectory() as d:
         junk = os.path.join(d, "junk.elf")
         with open(junk, "wb") as f:
             f.write(b"not an ELF file\n")
         for args in ([], ["--bogus", SELFTEST], [os.path.join(d, "missing.elf")], [junk],
                      ["--input", os.path.join(d, "missing.bin"), SELFTEST], [SELFTEST, SELFTEST]):
-            rc, out, err = run([tool] + args)
+            rc, out, err = run(prog + args)
             if rc != 4:
                 fail(f"{' '.join(args) or '(no arguments)'}: status {rc}, expected 4", err)
             if out:
                 fail(f"{' '.join(args)}: wrote to stdout", err)
+        rc, _, err = run([prog[0], "--cpu", "cm5", SELFTEST])
+        if rc != 4:
+            fail(f"--cpu cm5: status {rc}, expected 4", err)
     if not qemu:
-        rc, _, err = run([M3_RUN, "--max-cycles", "x", SELFTEST])
+        rc, _, err = run(tool(False) + ["--max-cycles", "x", SELFTEST])
         if rc != 4:
             fail(f"--max-cycles x: status {rc}, expected 4", err)
+
+
+# isa-*: selftest mode, what silicon does on ARMv6-M, what m3-run's model must say
+ISA = {
+    "wide": ("w", "not an ARMv6-M instruction", "eor.w"),
+    "it": ("i", "not an ARMv6-M instruction", "ite eq"),
+    "unaligned": ("a", "unaligned 4-byte access", "ldr"),
+}
+
+
+def case_isa(qemu, what):
+    """ARMv7-M-only code: exits 0 on the M3; on ARMv6-M the run stops (status 2) before it runs."""
+    letter, reason, insn = ISA[what]
+    if not V6M:
+        mode(qemu, letter, 0)
+        return
+    out, err = mode(qemu, letter, 2)
+    if qemu:
+        if "exception 0x00000003" not in err:  # arm_semihost.c's report of a HardFault
+            fail("qemu did not raise a HardFault", err)
+    elif reason not in err or f"'{insn}" not in err:
+        fail(f"m3-run's message does not say '{reason}' about '{insn} ...'", err)
 
 
 CASES = {
@@ -183,6 +221,9 @@ for q, prefix in ((False, ""), (True, "qemu-")):
         prefix + "crash-udf": lambda q=q: mode(q, "u", 2),
         prefix + "crash-unmapped": lambda q=q: mode(q, "m", 2),
         prefix + "usage": lambda q=q: case_usage(q),
+        prefix + "isa-wide": lambda q=q: case_isa(q, "wide"),
+        prefix + "isa-it": lambda q=q: case_isa(q, "it"),
+        prefix + "isa-unaligned": lambda q=q: case_isa(q, "unaligned"),
     })
 
 if __name__ == "__main__":

@@ -88,6 +88,19 @@ KERNEL k_ldr_str_imm
         str     r0, [r3, #20]
         bx      lr
 
+/* A load then an immediate-offset store of another register, independent of the load: the load
+ * removes the store's one cycle (store-after-load 0): 2 + 0                                     = 2 */
+KERNEL k_ldr_str_other
+        ldr     r0, [r1]
+        str     r2, [r3, #4]
+        bx      lr
+
+/* ... not when the store's address is the loaded value (buf[0] = &buf): 2 + store-imm 1          = 3 */
+KERNEL k_ldr_str_dep
+        ldr     r0, [r1]
+        str     r2, [r0, #8]
+        bx      lr
+
 /* "LDR R0,[R1,R2]; STR R1,[R3,R2] - normally three cycles total" (r2 = 0; pipelined store) = 3 */
 KERNEL k_ldr_str_reg
         ldr     r0, [r1, r2]

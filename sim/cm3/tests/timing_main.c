@@ -20,7 +20,7 @@
 typedef void kernel_fn(void);
 uint32_t m3t_measure(kernel_fn *kernel, const uint32_t regs[4]);
 
-kernel_fn k_empty, k_alu, k_mul, k_mla, k_ldr_ldr, k_ldr_str_imm, k_ldr_str_reg, k_ldr3, k_ldr_chain,
+kernel_fn k_empty, k_alu, k_mul, k_mla, k_ldr_ldr, k_ldr_str_imm, k_ldr_str_other, k_ldr_str_dep, k_ldr_str_reg, k_ldr3, k_ldr_chain,
     k_ldr_dep, k_ldr_literal, k_ldr_wb_wb, k_ldr_wb_plain, k_str_imm, k_str_reg, k_str_ldr, k_str_ldm,
     k_agu_ldr, k_agu_str, k_agu_ldm, k_agu_gap, k_strreg_ldr, k_ldm_stm, k_push_pop, k_ldrd_strd, k_pop_pc, k_pop_pc_target,
     k_ldr_pc, k_ldr_pc_target, k_b_taken, k_b_untaken, k_b_unaligned, k_b_aligned, k_bl, k_cbz, k_bx,
@@ -110,6 +110,9 @@ int main(void)
     check("mla", k_mla, 3, 5, 7, 0, 4, "TRM: MLA/MLS 2");
     check("ldr-ldr", k_ldr_ldr, 0, b, b, b, 3, "TRM: LDR R0,[R1]; LDR R1,[R2] = 3");
     check("ldr-str-imm", k_ldr_str_imm, 0, b, 0, b, 3, "TRM: LDR R0,[R1,R2]; STR R0,[R3,#20] = 3");
+    check("ldr-str-other", k_ldr_str_other, 0, b, 0, b, 2,
+          "TRM/silicon: a load removes one cycle from a following STR #imm of another register: 2 + 0");
+    check("ldr-str-dependent", k_ldr_str_dep, 0, b, 0, 0, 3, "TRM: STR address from the load, not pipelined: 2 + 1");
     check("ldr-str-reg", k_ldr_str_reg, 0, b, 0, b, 3, "TRM: LDR R0,[R1,R2]; STR R1,[R3,R2] = 3");
     check("ldr3", k_ldr3, 0, b, b, b, 4, "TRM: LDR R0,[R1,R5]; LDR R1,[R2]; LDR R2,[R3,#4] = 4");
     check("ldr-chain", k_ldr_chain, 0, b, 0, 0, 11, "TRM: independent loads pipeline, 2 + 9 x 1");
