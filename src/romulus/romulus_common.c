@@ -311,15 +311,6 @@ void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
     }
 }
 
-void romulus_hash_commit(romulus_hash_t *h, size_t k)
-{
-    h->used = (uint8_t)(h->used + k);
-    if (h->used == 2u * ROMULUS_BLOCK) {
-        hash_compress(h);
-        h->used = 0;
-    }
-}
-
 void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
     if (len == 0)

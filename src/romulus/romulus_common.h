@@ -235,9 +235,15 @@ void romulus_hash_init(romulus_hash_t *h, uint8_t plain);
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
 
 /* For sources that are not in data memory (AVR flash): romulus_hash_room(h) bytes (1..32) can be
- * written at romulus_hash_dst(h), the free part of the block being collected; romulus_hash_commit(h,
- * k) then counts k of them, compressing the block when it is full. romulus_hash_absorb is the same
- * for data memory. */
+ * written at romulus_hash_dst(h), the free part of the block being collected; then
+ * romulus_hash_absorb(h, romulus_hash_dst(h), k) counts k of them (its copy is onto the same bytes)
+ * and compresses the block when it is full. No second absorb loop, so no second inlined compression. */
+/* A context past lwc_romulus_h_final (or never valid: used outside 0..31) takes no more input. */
+static inline int romulus_hash_live(const romulus_hash_t *h)
+{
+    return h->used < 2u * ROMULUS_BLOCK;
+}
+
 static inline uint8_t *romulus_hash_dst(romulus_hash_t *h)
 {
     return h->tk + ROMULUS_BLOCK + h->used;
@@ -246,7 +252,6 @@ static inline size_t romulus_hash_room(const romulus_hash_t *h)
 {
     return 2u * ROMULUS_BLOCK - h->used;
 }
-void romulus_hash_commit(romulus_hash_t *h, size_t k);
 
 /* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
  * before the next 16-byte boundary, and a byte holding len mod 16 (a whole zero block when len is a
