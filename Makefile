@@ -1,34 +1,29 @@
 # lwcrypt front door. The two commands a user types:
-#   make test    install what is missing, build host/avr/cm3, run every test
+#   make test    install what is missing, build the host and every target, run every test
 #   make bench   install what is missing, build, run the benchmarks, print the tables
-# Everything else is plumbing for those two.
+# Everything else is plumbing for those two. The targets are those of targets/list.txt (each has a
+# preset of its name in CMakePresets.json and a descriptor, targets/<target>/target.json).
 
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
+TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
+CROSS := $(filter-out host,$(TARGETS))
+PRESETS := host host-asan $(CROSS)
 
-.PHONY: all deps build build-host build-host-asan build-avr build-cm3 test test-host test-asan bench fuzz clean
+.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan bench fuzz clean
 
 all: build
 
 deps:
 	@sh tools/install-deps.sh
 
-build: build-host build-avr build-cm3
+build: $(addprefix build-,host $(CROSS))
 
 build/%/build.ninja: CMakeLists.txt CMakePresets.json | deps
 	@cmake --preset $* >/dev/null
 
-build-host: build/host/build.ninja
-	@cmake --build --preset host
-
-build-host-asan: build/host-asan/build.ninja
-	@cmake --build --preset host-asan
-
-build-avr: build/avr/build.ninja
-	@cmake --build --preset avr
-
-build-cm3: build/cm3/build.ninja
-	@cmake --build --preset cm3
+$(addprefix build-,$(PRESETS)): build-%: build/%/build.ninja
+	@cmake --build --preset $*
 
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
@@ -36,16 +31,18 @@ test-host: build-host
 test-asan: build-host-asan
 	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
 
-# The whole suite: host tests, the same under ASan+UBSan, and the cross builds (avr, cm3).
-test: deps build-avr build-cm3 test-host test-asan
-	@echo "make test: host, sanitizer, simulator and on-target (avr, cm3, cm3-qemu) suites all passed"
+# The whole suite: host tests, the same under ASan+UBSan, and every target's firmware in its
+# simulators (the host tree's tests run them).
+test: deps $(addprefix build-,$(CROSS)) test-host test-asan
+	@echo "make test: host, sanitizer, simulator and on-target ($(CROSS)) suites all passed"
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600
 fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
-# Runs the benchmark firmware in both simulators; writes bench/results/{avr,cm3}.json, REPORT.md, plots.
+# Runs the benchmark firmware of every target in its simulator; writes bench/results/<target>.json,
+# REPORT.md, plots.
 bench: deps build
 	@python3 tools/bench
 	@python3 tools/choose-table

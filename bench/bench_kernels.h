@@ -27,19 +27,18 @@ void bench_kernels_stream(bench_kernel_sink measure);
 
 
 /* The mode kernels' share of the benchmark's work area (bench_main.c): a block-cipher context and a
- * data buffer, in the memory the AEAD buffer uses at other times (the ATmega128 has 4 KB of RAM, so
- * there the modes are measured on up to 128 bytes). */
-#if defined(__AVR__)
+ * data buffer, in the memory the AEAD buffer uses at other times (on a target with less than 16 KB
+ * of RAM, its descriptor's memory.ram_bytes, such as the ATmega128's 4 KB, the modes are measured on
+ * up to 128 bytes). */
+#include "lwc_target_config.h"
+#if LWC_TARGET_RAM_BYTES != 0 && LWC_TARGET_RAM_BYTES < 16384
 #define BENCH_MODE_MAX 128
 #else
 #define BENCH_MODE_MAX 1024
 #endif
 #include "lwc/lwc.h"
 struct bench_modes_area {
-    union {
-        lwc_lea_ctx lea;
-        lwc_present_ctx present;
-    } ctx;
+    lwc_cipher_ctx ctx;
     uint8_t data[BENCH_MODE_MAX + 16];
 };
 struct bench_modes_area *bench_modes_area(void);

@@ -13,13 +13,13 @@ static uint8_t lea_key[32] = {0x0f, 0x1e, 0x2d, 0x3c, 0x4b, 0x5a, 0x69, 0x78, 0x
                               0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b, 0x3c, 0x2d, 0x1e, 0x0f};
 /* The backend's key schedule called directly (the library row "key-schedule" adds lwc_lea_set_key's
  * checks and the descriptor wrapper), into the benchmark's shared context area (no RAM of its own).
- * The contract (lea_block.h) takes the context: the key schedule stores the round count, the block
- * functions read it. */
+ * The contract (lea_block.h) takes the round keys ctx->ks: the key schedule stores the round count,
+ * the block functions read it. */
 #define LEA_KS_KERNEL(bytes)                                               \
     __attribute__((noinline)) static uint32_t lea_ks_direct_##bytes(void) \
     {                                                                      \
-        lwc_lea_ctx *ctx = &bench_modes_area()->ctx.lea;                   \
-        BENCH_TIMED_CALL(lea_key_schedule(ctx, lea_key, bytes));           \
+        lwc_lea_round_keys *ks = &bench_modes_area()->ctx.lea.ks;          \
+        BENCH_TIMED_CALL(lea_key_schedule(ks, lea_key, bytes));            \
     }
 LEA_KS_KERNEL(16)
 LEA_KS_KERNEL(24)
@@ -30,15 +30,15 @@ LEA_KS_KERNEL(32)
 static uint8_t lea_direct_block[16];
 __attribute__((noinline)) static uint32_t lea_enc_direct_16(void)
 {
-    lwc_lea_ctx *ctx = &bench_modes_area()->ctx.lea;
-    lea_key_schedule(ctx, lea_key, 16);
-    BENCH_TIMED_CALL(lea_encrypt_block(ctx, lea_direct_block, lea_direct_block));
+    lwc_lea_round_keys *ks = &bench_modes_area()->ctx.lea.ks;
+    lea_key_schedule(ks, lea_key, 16);
+    BENCH_TIMED_CALL(lea_encrypt_block(ks, lea_direct_block, lea_direct_block));
 }
 __attribute__((noinline)) static uint32_t lea_dec_direct_16(void)
 {
-    lwc_lea_ctx *ctx = &bench_modes_area()->ctx.lea;
-    lea_key_schedule(ctx, lea_key, 16);
-    BENCH_TIMED_CALL(lea_decrypt_block(ctx, lea_direct_block, lea_direct_block));
+    lwc_lea_round_keys *ks = &bench_modes_area()->ctx.lea.ks;
+    lea_key_schedule(ks, lea_key, 16);
+    BENCH_TIMED_CALL(lea_decrypt_block(ks, lea_direct_block, lea_direct_block));
 }
 
 #if LWC_HAVE_LEA_OTF_ARMV7M

@@ -29,10 +29,7 @@ static const uint16_t ad_lengths[] = {0, 16};
 static union {
     uint8_t buf[BENCH_MAX_MSG + 16]; /* message, then ciphertext in place; tag space after it */
     struct {
-        union {
-            lwc_lea_ctx lea;
-            lwc_present_ctx present;
-        } ctx;
+        lwc_cipher_ctx ctx;
         uint8_t block[16];
     } cipher;
     struct bench_modes_area modes; /* bench_kernels_modes.c: a keyed context and the data */

@@ -1,8 +1,9 @@
 /* How one call is measured, shared by every timed wrapper of the benchmark firmware.
  *
  * BENCH_TIMED_CALL(call) is the body of a noinline wrapper. Inline, with no call of its own, it
- * paints the free stack right below the wrapper's stack pointer, reads the cycle counter, makes the
- * call, reads the counter again, and scans the paint: the bytes the call wrote below the stack
+ * paints the free stack right below the wrapper's stack pointer (where the free stack ends is the
+ * target's: targets/<target>/target_stack.h), reads the cycle counter, makes the call, reads the
+ * counter again, and scans the paint: the bytes the call wrote below the stack
  * pointer are its peak stack (return address included where the call instruction pushes one), left
  * in bench_last_stack. Cycles are returned with the counter-read pair included (the caller
  * subtracts the "empty" pair). The two counter reads also run at that depth; their frames (a return
@@ -14,6 +15,7 @@
 #include <stdint.h>
 
 #include "target_io.h"
+#include "target_stack.h" /* target_free_stack_end: the one architecture fact the benchmark needs */
 
 #ifndef BENCH_STACK_PAINT_BYTES
 #define BENCH_STACK_PAINT_BYTES 1024 /* how deep below the stack pointer the stack is painted */
@@ -22,24 +24,8 @@
 
 extern uint16_t bench_last_stack;
 
-/* One past the highest free stack byte (the one architecture fact the benchmark needs): the AVR
- * stack pointer points at the next free byte (push stores, then decrements); the ARM one at the last
- * word pushed. */
-static inline __attribute__((always_inline)) uintptr_t bench_free_stack_end(void)
-{
-#if defined(__AVR__)
-    return (uintptr_t)(*(volatile uint16_t *)0x5D) + 1; /* SPL:SPH at data address 0x5D */
-#elif defined(__arm__)
-    uintptr_t sp;
-    __asm__ volatile("mov %0, sp" : "=r"(sp));
-    return sp;
-#else
-#error "bench_free_stack_end: unknown architecture"
-#endif
-}
-
 #define BENCH_TIMED_CALL(call)                                                      \
-    const uintptr_t free_end_ = bench_free_stack_end();                            \
+    const uintptr_t free_end_ = target_free_stack_end();                           \
     volatile uint8_t *const paint_ = (volatile uint8_t *)(free_end_ - BENCH_STACK_PAINT_BYTES); \
     for (uint16_t i_ = 0; i_ < BENCH_STACK_PAINT_BYTES; i_++)                      \
         paint_[i_] = BENCH_PAINT;                                                  \

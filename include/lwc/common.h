@@ -14,6 +14,8 @@
  *    being it, or overlaps the associated data, or a key, nonce or tag that starts inside the output,
  *    returns LWC_ERR_OVERLAP before anything is written (AEADs, the NIST API and the block-cipher
  *    modes; the single-block cipher calls take out == in or disjoint buffers and do not check).
+ *  - Block-cipher contexts (lwc_present_ctx, lwc_lea_ctx, lwc_cipher_ctx in lwc.h) record which
+ *    cipher and key size they were keyed for: see "Block-cipher contexts" below.
  *  - No allocation, no global state: everything lives in caller-provided memory.
  */
 #ifndef LWC_COMMON_H
@@ -32,8 +34,32 @@ extern "C" {
 #define LWC_ERR_AUTH   (-1) /**< authentication failed: tag mismatch (output wiped) */
 #define LWC_ERR_NULL   (-2) /**< NULL pointer with a non-zero length, or a required pointer is NULL */
 #define LWC_ERR_LENGTH (-3) /**< a length that cannot be valid (e.g. unsupported key size) */
-#define LWC_ERR_STATE  (-4) /**< an object used in a state that forbids the call (e.g. one-shot reuse) */
+#define LWC_ERR_STATE  (-4) /**< an object used in a state that forbids the call (a block-cipher context
+                                 not keyed, or keyed for another cipher or key size; one-shot reuse) */
 #define LWC_ERR_OVERLAP (-5) /**< output partially overlaps an input (in place, output == input, is fine) */
+#define LWC_ERR_PADDING (-6) /**< bad padding in a padded decryption (output wiped; one code for every
+                                 way the padding can be wrong) */
+/** @} */
+
+/** @name Block-cipher contexts
+ * Every block-cipher context starts with a 32-bit word, keyed_as. A successful set_key expands the
+ * key and then stores LWC_KEYED_AS(cipher, key bytes) there; nothing else does. Every block call
+ * and every mode (lwc/modes.h) checks that word first and refuses a context that was not keyed for
+ * it with LWC_ERR_STATE, reading no other byte of it:
+ *  - a zero-initialised context (static storage, memset to 0, lwc_wipe) is not keyed;
+ *  - a set_key that fails (NULL key, unsupported key size) wipes the context: not keyed;
+ *  - a context keyed for another cipher or key size (a PRESENT context given to a LEA row, a LEA-128
+ *    context given to the lea-256 row) is refused, never read as the wrong type;
+ *  - an uninitialised context (stack garbage) is refused unless its first word happens to hold one
+ *    of these values (probability about 2^-32 for random memory). Memory that still holds a keyed
+ *    context that was not wiped is that keyed context: wipe contexts when done.
+ * @{ */
+#define LWC_CIPHER_ID_PRESENT 1u /**< cipher id of PRESENT-80/128 in LWC_KEYED_AS */
+#define LWC_CIPHER_ID_LEA 2u     /**< cipher id of LEA-128/192/256 in LWC_KEYED_AS */
+/** The keyed_as word of a context keyed for cipher cipher_id (LWC_CIPHER_ID_*) with a key of
+ *  key_bytes bytes (never 0: a zeroed word is never keyed). */
+#define LWC_KEYED_AS(cipher_id, key_bytes) \
+    (0x6C770000u | ((uint32_t)(cipher_id) << 8) | (uint32_t)(key_bytes))
 /** @} */
 
 /**

@@ -34,10 +34,16 @@ typedef int (*lwc_hash_init_fn)(void *ctx);
 typedef int (*lwc_hash_update_fn)(void *ctx, const uint8_t *m, size_t m_len);
 /** @brief Finish an incremental hash: the digest of everything absorbed since init. */
 typedef int (*lwc_hash_final_fn)(void *ctx, uint8_t *digest);
-/** @brief Expand a key of the row's key size into the context (ctx_bytes bytes). */
+/** @brief Expand a key of the row's key size into the context (ctx_bytes bytes); a failure leaves the
+ *  context not keyed. */
 typedef int (*lwc_cipher_set_key_fn)(void *ctx, const uint8_t *key);
-/** @brief Encrypt or decrypt one block with a keyed context (out may equal in). */
-typedef void (*lwc_cipher_block_fn)(const void *ctx, uint8_t *out, const uint8_t *in);
+/** @brief Encrypt or decrypt one block with a context keyed for this row (out may equal in):
+ *  LWC_OK; LWC_ERR_NULL; LWC_ERR_STATE (the context was not keyed for this row: out zeroed). */
+typedef int (*lwc_cipher_block_fn)(const void *ctx, uint8_t *out, const uint8_t *in);
+/** @brief Optional CTR key-stream core of a block cipher: for nblocks whole blocks, out = in ^ E(ctr),
+ *  then ctr + 1 (a big-endian integer over the whole block, wrapping); out may equal in. Returns the
+ *  blocks done: nblocks, or 0 for a context it does not handle (nothing written, ctr unchanged). */
+typedef size_t (*lwc_cipher_ctr_fn)(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
 
 /** @brief One AEAD of the descriptor table lwc_aeads. */
 typedef struct {
@@ -47,6 +53,7 @@ typedef struct {
     uint8_t tag_bytes;
     lwc_aead_encrypt_fn encrypt;
     lwc_aead_decrypt_fn decrypt;
+    const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
 } lwc_aead_t;
 
 /** @brief One hash function of the descriptor table lwc_hashes. */
@@ -54,21 +61,31 @@ typedef struct {
     const char *name;          /**< e.g. "romulus-h" */
     uint8_t digest_bytes;
     lwc_hash_fn hash;
+    const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
     uint16_t ctx_bytes;        /**< size of the incremental context (e.g. sizeof(lwc_romulus_h_ctx)) */
     lwc_hash_init_fn init;     /**< incremental API: init, any number of updates, final; */
     lwc_hash_update_fn update; /**< the digest equals hash() over the concatenated updates */
     lwc_hash_final_fn final;
 } lwc_hash_t;
 
-/** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it). */
+/** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it).
+ *  Its context (ctx_bytes bytes; lwc_cipher_ctx holds any row's) starts with the keyed_as word of
+ *  common.h, which set_key sets to this row's keyed_as; the block functions and the modes refuse a
+ *  context whose first word differs (LWC_ERR_STATE). */
 typedef struct {
     const char *name;          /**< e.g. "present-80", "lea-256" */
     uint8_t key_bytes;
     uint8_t block_bytes;
     uint16_t ctx_bytes;        /**< size of the context the functions take */
+    uint32_t keyed_as;         /**< the context's first word once set_key succeeded (LWC_KEYED_AS, never 0) */
     lwc_cipher_set_key_fn set_key;
     lwc_cipher_block_fn encrypt;
     lwc_cipher_block_fn decrypt;
+    /** Optional fast paths the modes use where the backend has them, NULL otherwise: two consecutive,
+     *  independent blocks (2 * block_bytes) in one call, and a CTR key-stream core. */
+    lwc_cipher_block_fn encrypt2;
+    lwc_cipher_ctr_fn ctr_xor;
+    const char *security;      /**< what the key and block sizes give, or NULL (see LWC_CLAIM) */
 } lwc_cipher_t;
 
 /** @name Descriptor tables
@@ -91,8 +108,26 @@ const lwc_cipher_t *lwc_cipher_find(const char *name);
 /** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash". */
 #define LWC_HASH_CTX_MAX_BYTES (sizeof(lwc_romulus_h_ctx))
 
-/** @brief The largest context any lwc_cipher_t needs, for callers that hold "any cipher". */
-#define LWC_CIPHER_CTX_MAX_BYTES (sizeof(lwc_lea_ctx))
+/** @brief The security claim of a descriptor row: its text, or NULL where the library is built with
+ *  LWC_CONSTANTS_IN_RAM (targets whose constants are copied into RAM at start-up, such as the AVR:
+ *  the text would cost RAM there; the host and the benchmark's algorithms.json carry it). */
+#if defined(LWC_CONSTANTS_IN_RAM) && LWC_CONSTANTS_IN_RAM
+#define LWC_CLAIM(text) NULL
+#else
+#define LWC_CLAIM(text) (text)
+#endif
+
+/** @brief A context for any row of lwc_ciphers, for code that handles "any cipher": pass its address
+ *  to the row's set_key and then to the row's functions and the modes. Every member starts with
+ *  keyed_as (common.h), so the row's check reads the same word whatever the member. */
+typedef union {
+    uint32_t keyed_as;       /**< which cipher and key size it was keyed for (common.h) */
+    lwc_present_ctx present; /**< the PRESENT rows' context */
+    lwc_lea_ctx lea;         /**< the LEA rows' context */
+} lwc_cipher_ctx;
+
+/** @brief The largest context any lwc_cipher_t of the library needs. */
+#define LWC_CIPHER_CTX_MAX_BYTES (sizeof(lwc_cipher_ctx))
 
 #ifdef __cplusplus
 }

@@ -1,30 +1,42 @@
-/* Optional multi-block cores of the block-cipher descriptor rows, for the modes (src/modes/modes.c):
- * a 2-block encryption (PRESENT) and a whole CTR key stream (LEA).
- * Kept out of lwc_cipher_t, so every row (the library's and the test-only variant rows) keeps its
- * seven fields. */
+/* The block functions of the library's cipher rows (src/common/registry.c lists them) and the
+ * rows' optional fast paths. Library-internal: compiled with the backend folders on the include path. */
 #ifndef LWC_SRC_COMMON_CIPHER_MULTI_H
 #define LWC_SRC_COMMON_CIPHER_MULTI_H
 
+#include "lea_backend.h"
 #include "lwc/lwc.h"
+#include "present_backend.h"
 
-/* The function encrypting two consecutive, independent blocks (2 * block_bytes; out may equal in)
- * in one call for row c, or NULL when the row has none. Depends on the row only (public). */
-lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c);
+/* The rows' block functions (lwc_cipher_block_fn), one per cipher and key size: each takes only a
+ * context keyed for its own row (src/present/present.c, src/lea/lea.c). */
+int lwc_present_row_encrypt_10(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_present_row_decrypt_10(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_present_row_encrypt_16(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_present_row_decrypt_16(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_encrypt_16(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_decrypt_16(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_encrypt_24(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_decrypt_24(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_encrypt_32(const void *ctx, uint8_t *out, const uint8_t *in);
+int lwc_lea_row_decrypt_32(const void *ctx, uint8_t *out, const uint8_t *in);
 
-/* PRESENT's (src/present/present.c): lwc_present_encrypt2 when the backend has a 2-block core
- * (PRESENT_BACKEND_ENCRYPT2), else NULL (two one-block calls would gain nothing). */
-extern const lwc_cipher_block_fn lwc_present_encrypt2_core;
+/* The optional fast paths of the rows (lwc_cipher_t.encrypt2 and .ctr_xor), where the primitive's
+ * backend has them: PRESENT's 2-block core (PRESENT_BACKEND_ENCRYPT2 in its present_backend.h) and
+ * LEA's CTR key-stream core (LEA_BACKEND_CTR in its lea_backend.h). The rows take LWC_PRESENT_ENCRYPT2
+ * and LWC_LEA_CTR_XOR: the primitive's adapter or NULL. The modes call them only with a context they
+ * checked. */
+#if PRESENT_BACKEND_ENCRYPT2
+int lwc_present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in);
+#define LWC_PRESENT_ENCRYPT2 lwc_present_encrypt2_any
+#else
+#define LWC_PRESENT_ENCRYPT2 NULL
+#endif
 
-/* A CTR key-stream core: for nblocks whole blocks, out = in ^ E(ctr), then ctr + 1 (a big-endian
- * integer over the whole block, wrapping); out may equal in. Returns the blocks done, nblocks or 0
- * (a context the core does not handle; nothing written, ctr unchanged): the caller continues with
- * the row's one-block function from there, and always for a partial last block. */
-typedef size_t (*lwc_cipher_ctr_fn)(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
-
-/* The CTR core of row c, or NULL when the row has none. Depends on the row only (public). */
-lwc_cipher_ctr_fn lwc_cipher_ctr_xor(const lwc_cipher_t *c);
-
-/* LEA's (src/lea/lea.c): the backend's lea_ctr_xor when it has one (LEA_BACKEND_CTR), else NULL. */
-extern const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core;
+#if LEA_BACKEND_CTR
+size_t lwc_lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+#define LWC_LEA_CTR_XOR lwc_lea_ctr_xor_any
+#else
+#define LWC_LEA_CTR_XOR NULL
+#endif
 
 #endif /* LWC_SRC_COMMON_CIPHER_MULTI_H */

@@ -1,17 +1,30 @@
-/* The descriptor tables: one row per algorithm. Tests, benchmarks, the vector runner and the Python
- * package iterate over these, so adding an algorithm is adding a row here. */
+/* The descriptor tables: one row per algorithm, with its facts (sizes, the designers' security
+ * claim, the block ciphers' optional fast paths). Tests, benchmarks, the vector runner, the Python
+ * package and the documentation tools (through bench/algorithm_facts.c) iterate over these, so adding
+ * an algorithm is adding a row here.
+ *
+ * Security claims (bits): TinyJAMBU v2 specification, Table 4.1 (confidentiality 112/168/224 for the
+ * 128/192/256-bit keys, 64-bit authenticity with the 64-bit tag); Romulus v1.3 specification, Tables
+ * 3.1 and 3.2 (n = 128); PRESENT (CHES 2007) and LEA (KS X 3246): the key size, with the block size
+ * limiting how much data one key may process (birthday bound: 2^32 blocks for a 64-bit block). */
 #include <string.h>
 
 #include "lwc/lwc.h"
-#include "cipher_multi.h"
+#include "cipher_multi.h" /* LWC_PRESENT_ENCRYPT2, LWC_LEA_CTR_XOR: the fast paths of this backend */
 
 const lwc_aead_t lwc_aeads[] = {
-    {"tinyjambu-128", 16, 12, 8, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt},
-    {"tinyjambu-192", 24, 12, 8, lwc_tinyjambu192_encrypt, lwc_tinyjambu192_decrypt},
-    {"tinyjambu-256", 32, 12, 8, lwc_tinyjambu256_encrypt, lwc_tinyjambu256_decrypt},
-    {"romulus-n", 16, 16, 16, lwc_romulus_n_encrypt, lwc_romulus_n_decrypt},
-    {"romulus-m", 16, 16, 16, lwc_romulus_m_encrypt, lwc_romulus_m_decrypt},
-    {"romulus-t", 16, 16, 16, lwc_romulus_t_encrypt, lwc_romulus_t_decrypt},
+    {"tinyjambu-128", 16, 12, 8, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt,
+     LWC_CLAIM("112-bit privacy, 64-bit tag (nonce-respecting)")},
+    {"tinyjambu-192", 24, 12, 8, lwc_tinyjambu192_encrypt, lwc_tinyjambu192_decrypt,
+     LWC_CLAIM("168-bit privacy, 64-bit tag (nonce-respecting)")},
+    {"tinyjambu-256", 32, 12, 8, lwc_tinyjambu256_encrypt, lwc_tinyjambu256_decrypt,
+     LWC_CLAIM("224-bit privacy, 64-bit tag (nonce-respecting)")},
+    {"romulus-n", 16, 16, 16, lwc_romulus_n_encrypt, lwc_romulus_n_decrypt,
+     LWC_CLAIM("128-bit privacy and authenticity (nonce-respecting)")},
+    {"romulus-m", 16, 16, 16, lwc_romulus_m_encrypt, lwc_romulus_m_decrypt,
+     LWC_CLAIM("128-bit (nonce-respecting); 64 to 128-bit under nonce misuse")},
+    {"romulus-t", 16, 16, 16, lwc_romulus_t_encrypt, lwc_romulus_t_decrypt,
+     LWC_CLAIM("121-bit; authenticity kept under nonce misuse; leakage-resilient")},
 };
 const size_t lwc_aead_count = sizeof lwc_aeads / sizeof lwc_aeads[0];
 
@@ -27,41 +40,37 @@ static int romulus_h_final_any(void *ctx, uint8_t *digest)
 }
 
 const lwc_hash_t lwc_hashes[] = {
-    {"romulus-h", 32, lwc_romulus_h, sizeof(lwc_romulus_h_ctx), romulus_h_init_any, romulus_h_update_any,
-     romulus_h_final_any},
+    {"romulus-h", 32, lwc_romulus_h, LWC_CLAIM("121-bit collision and (2nd) preimage"), sizeof(lwc_romulus_h_ctx),
+     romulus_h_init_any, romulus_h_update_any, romulus_h_final_any},
 };
 const size_t lwc_hash_count = sizeof lwc_hashes / sizeof lwc_hashes[0];
 
-/* The block-cipher rows take a void context; these adapters fix the key size per row. */
-#define LWC_CIPHER_ADAPTERS(prefix, type)                                                        \
-    static void prefix##_encrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_encrypt((const type *)ctx, out, in);                                      \
-    }                                                                                            \
-    static void prefix##_decrypt_any(const void *ctx, uint8_t *out, const uint8_t *in)           \
-    {                                                                                            \
-        lwc_##prefix##_decrypt((const type *)ctx, out, in);                                      \
-    }
+/* The block-cipher rows take a void context: set_key adapters fix the key size; the block functions
+ * are the ciphers' own row functions (cipher_multi.h), which refuse a context not keyed for their row. */
 #define LWC_CIPHER_SET_KEY(prefix, type, bytes)                                                  \
     static int prefix##_set_key_##bytes(void *ctx, const uint8_t *key)                           \
     {                                                                                            \
         return lwc_##prefix##_set_key((type *)ctx, key, bytes);                                  \
     }
-
-LWC_CIPHER_ADAPTERS(present, lwc_present_ctx)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 10)
 LWC_CIPHER_SET_KEY(present, lwc_present_ctx, 16)
-LWC_CIPHER_ADAPTERS(lea, lwc_lea_ctx)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 16)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 24)
 LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 32)
 
+#define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)             \
+    {name, bytes, block, sizeof(type), LWC_KEYED_AS(id, bytes), prefix##_set_key_##bytes,        \
+     lwc_##prefix##_row_encrypt_##bytes, lwc_##prefix##_row_decrypt_##bytes, encrypt2, ctr_xor,   \
+     LWC_CLAIM(claim)}
+
 const lwc_cipher_t lwc_ciphers[] = {
-    {"present-80", 10, 8, sizeof(lwc_present_ctx), present_set_key_10, present_encrypt_any, present_decrypt_any},
-    {"present-128", 16, 8, sizeof(lwc_present_ctx), present_set_key_16, present_encrypt_any, present_decrypt_any},
-    {"lea-128", 16, 16, sizeof(lwc_lea_ctx), lea_set_key_16, lea_encrypt_any, lea_decrypt_any},
-    {"lea-192", 24, 16, sizeof(lwc_lea_ctx), lea_set_key_24, lea_encrypt_any, lea_decrypt_any},
-    {"lea-256", 32, 16, sizeof(lwc_lea_ctx), lea_set_key_32, lea_encrypt_any, lea_decrypt_any},
+    LWC_CIPHER_ROW("present-80", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 10, 8, LWC_PRESENT_ENCRYPT2, NULL,
+                   "80-bit key (legacy strength); 64-bit block: rekey well before 2^32 blocks"),
+    LWC_CIPHER_ROW("present-128", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 16, 8, LWC_PRESENT_ENCRYPT2, NULL,
+                   "128-bit key; 64-bit block: rekey well before 2^32 blocks"),
+    LWC_CIPHER_ROW("lea-128", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 16, 16, NULL, LWC_LEA_CTR_XOR, "128-bit key, 128-bit block"),
+    LWC_CIPHER_ROW("lea-192", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 24, 16, NULL, LWC_LEA_CTR_XOR, "192-bit key, 128-bit block"),
+    LWC_CIPHER_ROW("lea-256", lea, lwc_lea_ctx, LWC_CIPHER_ID_LEA, 32, 16, NULL, LWC_LEA_CTR_XOR, "256-bit key, 128-bit block"),
 };
 const size_t lwc_cipher_count = sizeof lwc_ciphers / sizeof lwc_ciphers[0];
 
@@ -79,19 +88,3 @@ const size_t lwc_cipher_count = sizeof lwc_ciphers / sizeof lwc_ciphers[0];
 const lwc_aead_t *lwc_aead_find(const char *name) { LWC_FIND(lwc_aeads, lwc_aead_count, name); }
 const lwc_hash_t *lwc_hash_find(const char *name) { LWC_FIND(lwc_hashes, lwc_hash_count, name); }
 const lwc_cipher_t *lwc_cipher_find(const char *name) { LWC_FIND(lwc_ciphers, lwc_cipher_count, name); }
-
-/* cipher_multi.h: the optional 2-block core of a row, for CTR. The rows with the library's PRESENT
- * adapter get the PRESENT backend's (src/present/present.c: the bitsliced core on the Cortex-M3,
- * NULL where the backend has none); other rows (LEA, the test-only variant rows) have none. */
-lwc_cipher_block_fn lwc_cipher_encrypt2(const lwc_cipher_t *c)
-{
-    return c->encrypt == present_encrypt_any ? lwc_present_encrypt2_core : NULL;
-}
-
-/* cipher_multi.h: the optional CTR key-stream core of a row. The rows with the library's LEA adapter
- * (LEA-128/192/256: the core itself declines the key sizes it does not do) get the LEA backend's
- * (src/lea/lea.c: the fused assembly loop on the Cortex-M3, NULL where the backend has none). */
-lwc_cipher_ctr_fn lwc_cipher_ctr_xor(const lwc_cipher_t *c)
-{
-    return c->encrypt == lea_encrypt_any ? lwc_lea_ctr_xor_core : NULL;
-}

@@ -24,8 +24,9 @@ const char *lwc_strerror(int code)
     case LWC_ERR_AUTH: return "authentication failed (tag mismatch)";
     case LWC_ERR_NULL: return "NULL pointer with non-zero length or required pointer missing";
     case LWC_ERR_LENGTH: return "invalid length";
-    case LWC_ERR_STATE: return "object used in a state that forbids this call";
+    case LWC_ERR_STATE: return "object used in a state that forbids this call (e.g. a cipher context not keyed for it)";
     case LWC_ERR_OVERLAP: return "output overlaps an input (only output == input is allowed)";
+    case LWC_ERR_PADDING: return "bad padding (output wiped)";
     default: return "unknown error";
     }
 }

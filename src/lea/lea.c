@@ -1,50 +1,111 @@
-/* LEA-128/192/256 public API (lea.h), written once for every backend: the NULL checks here, the
- * cipher itself behind the backend contract (lea_block.h). Every function ends in a tail call with
- * the caller's arguments in place: the backend checks what it dispatches on anyway (the key size,
- * ctx->rounds; a bad round count zeroes the block), so the wrappers cost a few instructions.
- * The NULL tests are combined with | rather than ||: GCC 12 for the Cortex-M3 then emits compares
- * and one branch with no push/pop around the tail call (with || it saves r4 for nothing, 4 cycles). */
+/* LEA-128/192/256 public API (lea.h) and the LEA rows of lwc_ciphers, written once for every
+ * backend: the argument and context checks here, the cipher itself behind the backend contract
+ * (lea_block.h), which gets the round keys ctx->ks and returns the code, so that every function ends
+ * in a tail call. The backend still checks the round count it dispatches on. The NULL tests are
+ * combined with | rather than ||: one branch, no short-circuit chain. */
 #include "lwc/lea.h"
 
 #include <stddef.h>
+#include <string.h>
 
-#include "cipher_multi.h" /* lwc_lea_ctr_xor_core */
+#include "cipher_multi.h" /* lwc_lea_ctr_xor_any (the rows' CTR fast path), the row functions */
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
 #include "lea_block.h"
 
-_Static_assert(offsetof(lwc_lea_ctx, rounds) == LEA_CTX_ROUNDS, "lea_block.h: LEA_CTX_ROUNDS is wrong");
-_Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH, "lea_block.h: LEA_ERR_LENGTH is wrong");
+_Static_assert(offsetof(lwc_lea_round_keys, rounds) == LEA_KS_ROUNDS, "lea_block.h: LEA_KS_ROUNDS is wrong");
+_Static_assert(offsetof(lwc_lea_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
+_Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH && LEA_ERR_STATE == LWC_ERR_STATE, "lea_block.h: codes are wrong");
 
+/* A failed set_key: the context wiped, not keyed. Out of line: the rare path. */
+static __attribute__((noinline)) int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+{
+    lwc_wipe(ctx, sizeof *ctx);
+    return rc;
+}
+
+/* The key size is checked here, so that keyed_as can be stored before the schedule, which then
+ * cannot fail (it checks the size again in its dispatch) and is tail-called. */
 int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len)
 {
-    if ((ctx == NULL) | (key == NULL))
+    if (ctx == NULL)
         return LWC_ERR_NULL;
-    return lea_key_schedule(ctx, key, key_len); /* LWC_ERR_LENGTH unless key_len is 16, 24 or 32 */
+    if (key == NULL)
+        return lea_set_key_failed(ctx, LWC_ERR_NULL);
+    if ((key_len != 16u) & (key_len != 24u) & (key_len != 32u))
+        return lea_set_key_failed(ctx, LWC_ERR_LENGTH);
+    ctx->keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, key_len);
+    return lea_key_schedule(&ctx->ks, key, key_len);
 }
 
-/* The block functions cannot report errors: with a NULL argument they do nothing; a context whose
- * round count is not 24, 28 or 32 (never keyed, or overwritten) gives a zero block (the backend). */
-void lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+/* A context refused by a block call: out zeroed, so that a caller who ignores the code sends no
+ * plaintext. Out of line: the rare path. */
+static __attribute__((noinline)) int lea_not_keyed(uint8_t *out)
+{
+    lwc_wipe(out, 16);
+    return LWC_ERR_STATE;
+}
+
+/* The context's first word (read as bytes: whatever type of context the caller passed). */
+static uint32_t keyed_as_of(const void *ctx)
+{
+    uint32_t k;
+    memcpy(&k, ctx, sizeof k);
+    return k;
+}
+
+/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */
+static int lea_keyed(uint32_t k)
+{
+    return (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) | (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) |
+           (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32));
+}
+
+int lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
     if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return;
-    lea_encrypt_block(ctx, out, in);
+        return LWC_ERR_NULL;
+    if (!lea_keyed(ctx->keyed_as))
+        return lea_not_keyed(out);
+    return lea_encrypt_block(&ctx->ks, out, in);
 }
 
-void lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
     if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return;
-    lea_decrypt_block(ctx, out, in);
+        return LWC_ERR_NULL;
+    if (!lea_keyed(ctx->keyed_as))
+        return lea_not_keyed(out);
+    return lea_decrypt_block(&ctx->ks, out, in);
 }
 
-/* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one. */
+/* cipher_multi.h: the block functions of the rows lea-128/192/256, each taking only a context keyed
+ * for its own key size; the context's first word is the only one read before that check. */
+#define LEA_ROW_FNS(bytes)                                                                                 \
+    int lwc_lea_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
+    {                                                                                                      \
+        if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
+            return LWC_ERR_NULL;                                                                           \
+        if (keyed_as_of(ctx) != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, bytes))                                    \
+            return lea_not_keyed(out);                                                                     \
+        return lea_encrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
+    }                                                                                                      \
+    int lwc_lea_row_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
+    {                                                                                                      \
+        if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
+            return LWC_ERR_NULL;                                                                           \
+        if (keyed_as_of(ctx) != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, bytes))                                    \
+            return lea_not_keyed(out);                                                                     \
+        return lea_decrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
+    }
+LEA_ROW_FNS(16)
+LEA_ROW_FNS(24)
+LEA_ROW_FNS(32)
+
+/* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
+ * it only with a context they checked). */
 #if LEA_BACKEND_CTR
-static size_t lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+size_t lwc_lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    return lea_ctr_xor((const lwc_lea_ctx *)ctx, ctr, out, in, nblocks);
+    return lea_ctr_xor(&((const lwc_lea_ctx *)ctx)->ks, ctr, out, in, nblocks);
 }
-const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core = lea_ctr_xor_any;
-#else
-const lwc_cipher_ctr_fn lwc_lea_ctr_xor_core = NULL;
 #endif

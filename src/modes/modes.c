@@ -1,28 +1,97 @@
 /* Block-cipher modes (lwc/modes.h), written once over the cipher descriptor: every mode calls only
- * cipher->encrypt / cipher->decrypt on whole blocks. References: NIST SP 800-38A (ECB, CBC, CFB,
- * OFB, CTR), SP 800-38B (CMAC), SP 800-38C (CCM), SP 800-38D (GCM).
- * Constant time: branches and indices depend on lengths and the public flags only; GHASH multiplies
- * with integer multiplies on operands with holes (no table); tags are compared with lwc_verify. */
+ * cipher->encrypt / cipher->decrypt on whole blocks (and the optional multi-block cores of
+ * cipher_multi.h). References: NIST SP 800-38A (ECB, CBC, CFB, OFB, CTR), SP 800-38B (CMAC),
+ * SP 800-38C (CCM), SP 800-38D (GCM); PKCS#7 padding as in RFC 5652, section 6.3.
+ * Constant time: branches and indices depend on lengths and the public flags only, never on a key,
+ * a text, a counter or a padding byte; GHASH multiplies with integer multiplies on operands with
+ * holes (no table); tags are compared with lwc_verify.
+ * Single fetch: each input block is read once, into local memory, and CCM and GCM authenticate and
+ * en/decrypt that copy, so what they authenticate is what they decrypt even when the caller's buffer
+ * changes during the call; no mode reads back what it wrote to the output. */
 #include "lwc/modes.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "aead_args.h"
-#include "cipher_multi.h"
-#include "ghash.h"
+#include "modes_internal.h"
+#include "test_hooks.h"
 
 #define MAX_BLOCK 16u
 
-static int bad_cipher(const lwc_cipher_t *c, const void *ctx)
+/* ---- the checks every mode starts with (lwc/modes.h: NULL, then state, length, overlap) ---------- */
+
+/* LWC_ERR_NULL for a missing row or context (or a row whose block is neither 64 nor 128 bits),
+ * LWC_ERR_STATE when the context was not keyed for this row: its first word (common.h, "Block-cipher
+ * contexts"), the only one read, is not the row's keyed_as. LWC_OK otherwise. */
+static int cipher_state(const lwc_cipher_t *c, const void *ctx)
 {
-    return c == NULL || ctx == NULL || (c->block_bytes != 8u && c->block_bytes != 16u);
+    uint32_t keyed_as;
+    if (c == NULL || ctx == NULL || (c->block_bytes != 8u && c->block_bytes != 16u))
+        return LWC_ERR_NULL;
+    memcpy(&keyed_as, ctx, sizeof keyed_as);
+    return keyed_as == c->keyed_as && keyed_as != 0 ? LWC_OK : LWC_ERR_STATE;
 }
 
-/* out = a ^ b over n bytes, four at a time (memcpy: any alignment; one LDR/STR each on the M3). */
+/* A byte range for the overlap rule. */
+typedef struct {
+    const void *p;
+    size_t n;
+} range;
+
+/* The overlap rule of lwc/modes.h, the one place every mode checks it: the outputs (the text, out,
+ * out_len bytes, and a tag the call writes, tag_out) share no byte with each other or with any
+ * input (the text in, in_len bytes, and the others: IV/nonce, associated data, a tag to verify, the
+ * cipher context), except that the text may be en/decrypted in place (out == in). Returns 1 when a
+ * call breaks it. */
+static int breaks_overlap_rule(const void *out, size_t out_len, const void *in, size_t in_len, range tag_out,
+                               const range *inputs, size_t n_inputs)
+{
+    if (out != in && lwc_overlaps(out, out_len, in, in_len))
+        return 1;
+    if (lwc_overlaps(tag_out.p, tag_out.n, out, out_len) || lwc_overlaps(tag_out.p, tag_out.n, in, in_len))
+        return 1;
+    for (size_t i = 0; i < n_inputs; i++)
+        if (lwc_overlaps(out, out_len, inputs[i].p, inputs[i].n) ||
+            lwc_overlaps(tag_out.p, tag_out.n, inputs[i].p, inputs[i].n))
+            return 1;
+    return 0;
+}
+
+static const range no_range = {NULL, 0};
+
+/* The row's block size once cipher_state accepted it: 8 or 16, spelled out so that the compiler
+ * knows the bound of every local block (gcc -O3 otherwise warns of writes past them). */
+static size_t block_size(const lwc_cipher_t *c)
+{
+    return c->block_bytes == 8u ? 8u : 16u;
+}
+
+/* ECB, CBC (whole_blocks) and CTR, OFB, CFB: out and in of len bytes, a one-block IV when has_iv. */
+static int text_args(const lwc_cipher_t *c, const void *ctx, int has_iv, const void *iv, const void *out,
+                     const void *in, size_t len, int whole_blocks)
+{
+    if (LWC_BAD_BUF(out, len) || LWC_BAD_BUF(in, len) || (has_iv && iv == NULL))
+        return LWC_ERR_NULL;
+    const int rc = cipher_state(c, ctx);
+    if (rc != LWC_OK)
+        return rc;
+    if (whole_blocks && len % c->block_bytes != 0)
+        return LWC_ERR_LENGTH;
+    const range inputs[2] = {{iv, has_iv ? c->block_bytes : 0u}, {ctx, c->ctx_bytes}};
+    return breaks_overlap_rule(out, len, in, len, no_range, inputs, 2) ? LWC_ERR_OVERLAP : LWC_OK;
+}
+
+/* ---- small helpers ----------------------------------------------------------------------------------- */
+
+/* out = a ^ b over n <= MAX_BLOCK bytes (one 16-byte block or two 8-byte ones), four at a time
+ * (memcpy: any alignment; one LDR/STR each on the M3). The word loop also stops at MAX_BLOCK, so that
+ * the compiler sees the bound (gcc -O3 otherwise vectorizes for longer n and warns of writes past
+ * the local blocks). */
 static void xor_bytes(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n)
 {
     size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
+    for (; n - i >= 4 && i < MAX_BLOCK; i += 4) {
         uint32_t x, y;
         memcpy(&x, a + i, 4);
         memcpy(&y, b + i, 4);
@@ -33,32 +102,34 @@ static void xor_bytes(uint8_t *out, const uint8_t *a, const uint8_t *b, size_t n
         out[i] = (uint8_t)(a[i] ^ b[i]);
 }
 
-/* Big-endian increment of the last `width` bytes of a block (CTR: the whole block; GCM: 4 bytes).
- * The counter is public (an IV and a block index), so the loop stops at the first byte that does
- * not carry. */
+/* Big-endian increment (mod 2^(8 * width)) of the last `width` bytes of a block of `bytes` bytes
+ * (CTR: the whole block; GCM: inc32, 4 bytes; CCM: the whole block, whose low bytes are the counter),
+ * width a multiple of 4. Branch-free: every word is visited and the carry is computed, not tested,
+ * so the time depends on width only, never on the counter (GCM's J0 is derived from the key for an IV
+ * other than 12 bytes, and a counter is no business of the timing anyway). */
 static void increment_be(uint8_t *block, size_t bytes, size_t width)
 {
-    for (size_t i = bytes; i-- > bytes - width;)
-        if (++block[i] != 0)
-            break;
+    uint32_t carry = 1;
+    for (size_t i = bytes; i > bytes - width; i -= 4) {
+        const uint32_t w = lwc_load32_be(block + i - 4), sum = w + carry;
+        lwc_store32_be(block + i - 4, sum);
+        carry = (w & ~sum) >> 31; /* adding 0 or 1 wraps exactly when the top bit goes from 1 to 0 */
+    }
+}
+
+/* Masks for the constant-time padding check: all ones or all zeros, computed without a branch. */
+#define UNSIGNED_TOP_BIT (sizeof(unsigned) * CHAR_BIT - 1u)
+/* All ones when a < b, else 0; a and b below 2^UNSIGNED_TOP_BIT (here: at most 255). */
+static unsigned ct_lt_mask(unsigned a, unsigned b)
+{
+    return 0u - ((a - b) >> UNSIGNED_TOP_BIT);
 }
 
 /* ---- ECB, CBC ----------------------------------------------------------------------------------- */
 
-static int check_whole(const lwc_cipher_t *c, const void *ctx, const void *out, const void *in, size_t len)
-{
-    if (bad_cipher(c, ctx))
-        return LWC_ERR_NULL;
-    if (LWC_BAD_BUF(out, len) || LWC_BAD_BUF(in, len))
-        return LWC_ERR_NULL;
-    if (lwc_bad_inplace(out, in, len))
-        return LWC_ERR_OVERLAP;
-    return len % c->block_bytes == 0 ? LWC_OK : LWC_ERR_LENGTH;
-}
-
 int lwc_ecb_encrypt(const lwc_cipher_t *c, const void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    int rc = check_whole(c, ctx, out, in, len);
+    int rc = text_args(c, ctx, 0, NULL, out, in, len, 1);
     for (size_t i = 0; rc == LWC_OK && i < len; i += c->block_bytes)
         c->encrypt(ctx, out + i, in + i);
     return rc;
@@ -66,76 +137,154 @@ int lwc_ecb_encrypt(const lwc_cipher_t *c, const void *ctx, uint8_t *out, const 
 
 int lwc_ecb_decrypt(const lwc_cipher_t *c, const void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-    int rc = check_whole(c, ctx, out, in, len);
+    int rc = text_args(c, ctx, 0, NULL, out, in, len, 1);
     for (size_t i = 0; rc == LWC_OK && i < len; i += c->block_bytes)
         c->decrypt(ctx, out + i, in + i);
     return rc;
 }
 
+/* CBC encryption of len bytes (whole blocks) chained from x, the previous ciphertext block (the IV
+ * first), left holding the last one: C_i = E(P_i ^ C_{i-1}), computed in x. */
+static void cbc_encrypt_chain(const lwc_cipher_t *c, const void *ctx, uint8_t x[MAX_BLOCK], uint8_t *out,
+                              const uint8_t *in, size_t len)
+{
+    const size_t n = block_size(c);
+    for (size_t i = 0; i < len; i += n) {
+        xor_bytes(x, x, in + i, n);
+        c->encrypt(ctx, x, x);
+        memcpy(out + i, x, n);
+    }
+}
+
+/* CBC decryption of len bytes (whole blocks) chained from prev, the previous ciphertext block (the IV
+ * first), left holding the last one: P_i = D(C_i) ^ C_{i-1}. Each C_i is copied first (out may be in). */
+static void cbc_decrypt_chain(const lwc_cipher_t *c, const void *ctx, uint8_t prev[MAX_BLOCK], uint8_t *out,
+                              const uint8_t *in, size_t len)
+{
+    const size_t n = block_size(c);
+    uint8_t cur[MAX_BLOCK], p[MAX_BLOCK];
+    for (size_t i = 0; i < len; i += n) {
+        memcpy(cur, in + i, n);
+        c->decrypt(ctx, p, cur);
+        xor_bytes(out + i, p, prev, n);
+        memcpy(prev, cur, n);
+    }
+    lwc_wipe(p, sizeof p);
+}
+
 int lwc_cbc_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, const uint8_t *in,
                     size_t len)
 {
-    int rc = check_whole(c, ctx, out, in, len);
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 1);
     if (rc != LWC_OK)
         return rc;
-    if (iv == NULL)
-        return LWC_ERR_NULL;
-    const size_t n = c->block_bytes;
-    const uint8_t *prev = iv;
-    for (size_t i = 0; i < len; i += n) {
-        xor_bytes(out + i, in + i, prev, n); /* C_i = E(P_i ^ C_{i-1}) */
-        c->encrypt(ctx, out + i, out + i);
-        prev = out + i;
-    }
+    uint8_t x[MAX_BLOCK];
+    memcpy(x, iv, c->block_bytes);
+    cbc_encrypt_chain(c, ctx, x, out, in, len);
+    lwc_wipe(x, sizeof x);
     return LWC_OK;
 }
 
 int lwc_cbc_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, const uint8_t *in,
                     size_t len)
 {
-    int rc = check_whole(c, ctx, out, in, len);
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 1);
     if (rc != LWC_OK)
         return rc;
-    if (iv == NULL)
-        return LWC_ERR_NULL;
-    const size_t n = c->block_bytes;
-    uint8_t prev[MAX_BLOCK], cur[MAX_BLOCK];
-    memcpy(prev, iv, n);
-    for (size_t i = 0; i < len; i += n) {
-        memcpy(cur, in + i, n); /* kept: out may be in */
-        c->decrypt(ctx, out + i, in + i);
-        xor_bytes(out + i, out + i, prev, n); /* P_i = D(C_i) ^ C_{i-1} */
-        memcpy(prev, cur, n);
-    }
+    uint8_t prev[MAX_BLOCK];
+    memcpy(prev, iv, c->block_bytes);
+    cbc_decrypt_chain(c, ctx, prev, out, in, len);
     lwc_wipe(prev, sizeof prev);
-    lwc_wipe(cur, sizeof cur);
     return LWC_OK;
+}
+
+/* PKCS#7: pad = n - len % n bytes (1..n) of value pad appended; the last block is built locally. */
+int lwc_cbc_encrypt_pkcs7(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, size_t out_size,
+                          size_t *out_len, const uint8_t *in, size_t len)
+{
+    if (out_len == NULL)
+        return LWC_ERR_NULL;
+    *out_len = 0;
+    if (out == NULL || iv == NULL || LWC_BAD_BUF(in, len))
+        return LWC_ERR_NULL;
+    const int rc = cipher_state(c, ctx);
+    if (rc != LWC_OK)
+        return rc;
+    const size_t n = block_size(c), whole = len - len % n, tail = len - whole;
+    if (whole > SIZE_MAX - n || out_size < whole + n)
+        return LWC_ERR_LENGTH;
+    const range inputs[2] = {{iv, n}, {ctx, c->ctx_bytes}};
+    if (breaks_overlap_rule(out, whole + n, in, len, no_range, inputs, 2)) /* out == in: in place */
+        return LWC_ERR_OVERLAP;
+    uint8_t x[MAX_BLOCK], last[MAX_BLOCK];
+    memcpy(x, iv, n);
+    cbc_encrypt_chain(c, ctx, x, out, in, whole);
+    if (tail > 0)
+        memcpy(last, in + whole, tail); /* read before out may overwrite it (in place) */
+    memset(last + tail, (int)(n - tail), n - tail);
+    cbc_encrypt_chain(c, ctx, x, out + whole, last, n);
+    lwc_wipe(x, sizeof x);
+    lwc_wipe(last, sizeof last);
+    *out_len = whole + n;
+    return LWC_OK;
+}
+
+/* The padding check runs on the last block, decrypted into local memory, and touches every byte of it
+ * and of the output whatever the padding: no branch and no index depend on the pad byte. */
+int lwc_cbc_decrypt_pkcs7(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, size_t *out_len,
+                          const uint8_t *in, size_t len)
+{
+    if (out_len == NULL)
+        return LWC_ERR_NULL;
+    *out_len = 0;
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 1);
+    if (rc != LWC_OK)
+        return rc;
+    if (len == 0)
+        return LWC_ERR_LENGTH;
+    const size_t n = block_size(c), head = len - n;
+    uint8_t prev[MAX_BLOCK], last[MAX_BLOCK];
+    memcpy(prev, iv, n);
+    cbc_decrypt_chain(c, ctx, prev, out, in, head);
+    cbc_decrypt_chain(c, ctx, prev, last, in + head, n);
+    /* Valid: 1 <= pad <= n and the last pad bytes all equal pad. */
+    const unsigned pad = last[n - 1];
+    unsigned bad = ct_lt_mask(pad, 1u) | ct_lt_mask((unsigned)n, pad);
+    for (size_t j = 0; j < n; j++) {
+        const unsigned in_pad = ct_lt_mask((unsigned)(n - 1u - j), pad); /* j >= n - pad */
+        bad |= in_pad & ct_lt_mask(0u, (unsigned)(last[j] ^ pad));        /* ... and last[j] != pad */
+        last[j] = (uint8_t)(last[j] & ~in_pad);                           /* padding is not data */
+    }
+    const unsigned ok = ~bad;
+    /* Bad padding: the whole output wiped, with the work of a good one. */
+    volatile uint8_t *v = out;
+    for (size_t i = 0; i < head; i++)
+        v[i] = (uint8_t)(v[i] & ok);
+    for (size_t j = 0; j < n; j++)
+        v[head + j] = (uint8_t)(last[j] & ok);
+    *out_len = (len - pad) & ((size_t)0 - (size_t)(ok & 1u));
+    rc = ((int)(ok & 1u) - 1) & LWC_ERR_PADDING; /* 0, or LWC_ERR_PADDING */
+    lwc_wipe(prev, sizeof prev);
+    lwc_wipe(last, sizeof last);
+    /* The verdict and the length are the caller's to learn (declassified for the taint check). */
+    LWC_DECLASSIFY(&rc, sizeof rc);
+    return rc;
 }
 
 /* ---- CTR, OFB, CFB: stream modes, any length ------------------------------------------------------ */
 
-static int check_stream(const lwc_cipher_t *c, const void *ctx, const void *iv, const void *out, const void *in,
-                        size_t len)
-{
-    if (bad_cipher(c, ctx) || iv == NULL || LWC_BAD_BUF(out, len) || LWC_BAD_BUF(in, len))
-        return LWC_ERR_NULL;
-    if (lwc_bad_inplace(out, in, len) || lwc_overlaps(out, len, iv, c->block_bytes))
-        return LWC_ERR_OVERLAP;
-    return LWC_OK;
-}
-
 int lwc_ctr_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, const uint8_t *in,
                   size_t len)
 {
-    int rc = check_stream(c, ctx, iv, out, in, len);
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 0);
     if (rc != LWC_OK)
         return rc;
-    const size_t n = c->block_bytes;
+    const size_t n = block_size(c);
     uint8_t ctr[MAX_BLOCK], ks[MAX_BLOCK];
     memcpy(ctr, iv, n);
     size_t i = 0;
-    const lwc_cipher_ctr_fn ctr_xor = lwc_cipher_ctr_xor(c);
-    const lwc_cipher_block_fn encrypt2 = lwc_cipher_encrypt2(c);
+    const lwc_cipher_ctr_fn ctr_xor = c->ctr_xor;
+    const lwc_cipher_block_fn encrypt2 = c->encrypt2;
     if (ctr_xor != NULL) {
         /* A whole-key-stream core (LEA-128 on the M3): every whole block, ctr advanced past them, or
          * none (it declines other key sizes); the loop below does the rest. */
@@ -166,10 +315,10 @@ int lwc_ctr_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uin
 int lwc_ofb_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, const uint8_t *in,
                   size_t len)
 {
-    int rc = check_stream(c, ctx, iv, out, in, len);
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 0);
     if (rc != LWC_OK)
         return rc;
-    const size_t n = c->block_bytes;
+    const size_t n = block_size(c);
     uint8_t ks[MAX_BLOCK];
     memcpy(ks, iv, n);
     for (size_t i = 0; i < len; i += n) {
@@ -181,26 +330,28 @@ int lwc_ofb_crypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uin
     return LWC_OK;
 }
 
+/* The feedback is the ciphertext: the output block when encrypting, the input block (read once, before
+ * out may overwrite it) when decrypting. */
 static int cfb(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, uint8_t *out, const uint8_t *in,
                size_t len, int decrypt)
 {
-    int rc = check_stream(c, ctx, iv, out, in, len);
+    int rc = text_args(c, ctx, 1, iv, out, in, len, 0);
     if (rc != LWC_OK)
         return rc;
-    const size_t n = c->block_bytes;
-    uint8_t reg[MAX_BLOCK], ks[MAX_BLOCK];
+    const size_t n = block_size(c);
+    uint8_t reg[MAX_BLOCK], ks[MAX_BLOCK], blk[MAX_BLOCK];
     memcpy(reg, iv, n);
     for (size_t i = 0; i < len; i += n) {
         const size_t k = len - i < n ? len - i : n;
         c->encrypt(ctx, ks, reg);
-        if (decrypt)
-            memcpy(reg, in + i, k); /* the feedback is the ciphertext (read before out may overwrite it) */
-        xor_bytes(out + i, in + i, ks, k);
-        if (!decrypt)
-            memcpy(reg, out + i, k);
+        memcpy(blk, in + i, k);
+        xor_bytes(ks, ks, blk, k);
+        memcpy(out + i, ks, k);
+        memcpy(reg, decrypt ? blk : ks, k);
     }
     lwc_wipe(ks, sizeof ks);
     lwc_wipe(reg, sizeof reg);
+    lwc_wipe(blk, sizeof blk);
     return LWC_OK;
 }
 
@@ -231,9 +382,15 @@ static void gf_double(uint8_t *b, size_t n)
 
 int lwc_cmac(const lwc_cipher_t *c, const void *ctx, uint8_t *tag, const uint8_t *msg, size_t len)
 {
-    if (bad_cipher(c, ctx) || tag == NULL || LWC_BAD_BUF(msg, len))
+    if (tag == NULL || LWC_BAD_BUF(msg, len))
         return LWC_ERR_NULL;
-    const size_t n = c->block_bytes;
+    int rc = cipher_state(c, ctx);
+    if (rc != LWC_OK)
+        return rc;
+    const size_t n = block_size(c);
+    const range tag_out = {tag, n}, inputs[1] = {{ctx, c->ctx_bytes}};
+    if (breaks_overlap_rule(NULL, 0, msg, len, tag_out, inputs, 1))
+        return LWC_ERR_OVERLAP;
     uint8_t k[MAX_BLOCK], x[MAX_BLOCK];
     memset(k, 0, n);
     c->encrypt(ctx, k, k); /* L = E(0) */
@@ -242,13 +399,16 @@ int lwc_cmac(const lwc_cipher_t *c, const void *ctx, uint8_t *tag, const uint8_t
     if (!complete)
         gf_double(k, n); /* K2: the last block is padded */
     memset(x, 0, n);
-    size_t i = 0;
-    for (; len - i > n; i += n) { /* every block but the last */
-        xor_bytes(x, x, msg + i, n);
-        c->encrypt(ctx, x, x);
+    size_t last = 0; /* bytes in the last block, 0..n */
+    if (len > 0) {   /* (msg may be NULL when len is 0: no pointer arithmetic on it then) */
+        size_t i = 0;
+        for (; len - i > n; i += n) { /* every block but the last */
+            xor_bytes(x, x, msg + i, n);
+            c->encrypt(ctx, x, x);
+        }
+        last = len - i;
+        xor_bytes(x, x, msg + i, last);
     }
-    const size_t last = len - i; /* 0..n */
-    xor_bytes(x, x, msg + i, last);
     if (!complete)
         x[last] ^= 0x80u; /* 10* padding */
     xor_bytes(x, x, k, n);
@@ -258,35 +418,66 @@ int lwc_cmac(const lwc_cipher_t *c, const void *ctx, uint8_t *tag, const uint8_t
     return LWC_OK;
 }
 
+/* ---- CCM and GCM: argument checks ----------------------------------------------------------------- */
+
+/* The overlap rule for CCM and GCM: the tag is an output when encrypting and an input when decrypting. */
+static int aead_overlap(const lwc_cipher_t *c, const void *ctx, const void *nonce, size_t nonce_len,
+                        const void *ad, size_t ad_len, const void *out, const void *tag, size_t tag_len,
+                        int tag_written, const void *in, size_t len)
+{
+    const range tag_out = {tag_written ? tag : NULL, tag_written ? tag_len : 0u};
+    const range inputs[4] = {{nonce, nonce_len},
+                             {ad, ad_len},
+                             {tag_written ? NULL : tag, tag_written ? 0u : tag_len},
+                             {ctx, c->ctx_bytes}};
+    return breaks_overlap_rule(out, len, in, len, tag_out, inputs, 4) ? LWC_ERR_OVERLAP : LWC_OK;
+}
+
 /* ---- CCM (SP 800-38C) ------------------------------------------------------------------------------ */
 
 static int ccm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce, size_t nonce_len,
-                    const uint8_t *ad, size_t ad_len, const void *out, const void *tag, size_t tag_len,
+                    const uint8_t *ad, size_t ad_len, const void *out, const void *tag, size_t tag_len, int tag_written,
                     const void *in, size_t len)
 {
-    if (bad_cipher(c, ctx) || nonce == NULL || tag == NULL || LWC_BAD_BUF(ad, ad_len) || LWC_BAD_BUF(out, len) ||
-        LWC_BAD_BUF(in, len))
+    if (nonce == NULL || tag == NULL || LWC_BAD_BUF(ad, ad_len) || LWC_BAD_BUF(out, len) || LWC_BAD_BUF(in, len))
         return LWC_ERR_NULL;
+    const int rc = cipher_state(c, ctx);
+    if (rc != LWC_OK)
+        return rc;
     if (c->block_bytes != 16u || nonce_len < 7u || nonce_len > 13u || tag_len < 4u || tag_len > 16u ||
         (tag_len & 1u) != 0)
         return LWC_ERR_LENGTH;
-    if (lwc_bad_inplace(out, in, len) || lwc_overlaps(out, len, ad, ad_len) || lwc_overlaps(out, len, nonce, nonce_len) ||
-        lwc_overlaps(out, len, tag, tag_len))
-        return LWC_ERR_OVERLAP;
     /* The message length must fit the q = 15 - nonce_len bytes of the length field. */
     const size_t q = 15u - nonce_len;
     if (q < sizeof(size_t) && (uint64_t)len >= ((uint64_t)1 << (8u * q)))
         return LWC_ERR_LENGTH;
-    return LWC_OK;
+    return aead_overlap(c, ctx, nonce, nonce_len, ad, ad_len, out, tag, tag_len, tag_written, in, len);
 }
 
-/* CBC-MAC of B0 || encode(ad) || pad(pt) into mac; ctr gets A0 (the counter block, i = 0). */
-static void ccm_mac(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce, size_t nonce_len,
-                    const uint8_t *ad, size_t ad_len, size_t tag_len, const uint8_t *pt, size_t len,
-                    uint8_t mac[16], uint8_t ctr[16])
+size_t lwc_ccm_encode_ad_length(uint8_t hdr[10], uint64_t a)
+{
+    if (a < 0xFF00u) {
+        hdr[0] = (uint8_t)(a >> 8);
+        hdr[1] = (uint8_t)a;
+        return 2;
+    }
+    hdr[0] = 0xFF;
+    if ((a >> 32) == 0) {
+        hdr[1] = 0xFE;
+        lwc_store32_be(hdr + 2, (uint32_t)a);
+        return 6;
+    }
+    hdr[1] = 0xFF;
+    lwc_store64_be(hdr + 2, a);
+    return 10;
+}
+
+/* The CBC-MAC over B0 || encode(ad) || ad, zero padded, into mac; ctr gets A_0 (the counter block with
+ * i = 0). B0 = flags || N || Q with flags = 64 * [ad present] + 8 * (t - 2) / 2 + (q - 1). */
+static void ccm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce, size_t nonce_len,
+                      const uint8_t *ad, size_t ad_len, size_t tag_len, size_t len, uint8_t mac[16], uint8_t ctr[16])
 {
     const size_t q = 15u - nonce_len;
-    /* B0 = flags || N || Q: flags = 64 * [ad present] + 8 * (t - 2) / 2 + (q - 1) */
     mac[0] = (uint8_t)((ad_len > 0 ? 0x40u : 0u) | (((tag_len - 2u) / 2u) << 3) | (q - 1u));
     memcpy(mac + 1, nonce, nonce_len);
     size_t l = len;
@@ -294,35 +485,17 @@ static void ccm_mac(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce
         mac[i] = (uint8_t)l;
     c->encrypt(ctx, mac, mac);
     if (ad_len > 0) {
-        /* encode(a): 2 bytes of length when a < 2^16 - 2^8, else 0xFFFE and 4 bytes, then a, zero pad */
-        uint8_t hdr[6];
-        size_t h;
-        if ((uint32_t)ad_len < 0xFF00u) {
-            hdr[0] = (uint8_t)(ad_len >> 8);
-            hdr[1] = (uint8_t)ad_len;
-            h = 2;
-        } else {
-            hdr[0] = 0xFF;
-            hdr[1] = 0xFE;
-            for (unsigned i = 0; i < 4; i++)
-                hdr[2 + i] = (uint8_t)((uint32_t)ad_len >> (24 - 8 * i));
-            h = 6;
-        }
-        size_t pos = 0; /* position in the current block */
-        for (size_t i = 0; i < h; i++)
-            mac[pos++] ^= hdr[i];
-        for (size_t i = 0; i < ad_len; i++) {
-            if (pos == 16) {
-                c->encrypt(ctx, mac, mac);
-                pos = 0;
-            }
-            mac[pos++] ^= ad[i];
-        }
+        /* The first block: the length encoding, then the first AD bytes; then the AD block by block. */
+        uint8_t b[16] = {0};
+        const size_t h = lwc_ccm_encode_ad_length(b, (uint64_t)ad_len);
+        const size_t first = ad_len < 16u - h ? ad_len : 16u - h;
+        memcpy(b + h, ad, first);
+        xor_bytes(mac, mac, b, 16);
         c->encrypt(ctx, mac, mac);
-    }
-    for (size_t i = 0; i < len; i += 16) {
-        xor_bytes(mac, mac, pt + i, len - i < 16 ? len - i : 16);
-        c->encrypt(ctx, mac, mac);
+        for (size_t i = first; i < ad_len; i += 16) {
+            xor_bytes(mac, mac, ad + i, ad_len - i < 16 ? ad_len - i : 16);
+            c->encrypt(ctx, mac, mac);
+        }
     }
     /* A_i = flags' || N || i with flags' = q - 1 */
     memset(ctr, 0, 16);
@@ -330,31 +503,43 @@ static void ccm_mac(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce
     memcpy(ctr + 1, nonce, nonce_len);
 }
 
-/* out = in ^ key stream of A_1, A_2, ...; ctr holds A_0 on entry. */
-static void ccm_ctr(const lwc_cipher_t *c, const void *ctx, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
-                    size_t len)
+/* One pass over the text: each input block read once into local memory, its plaintext (the input
+ * when encrypting, the input ^ key stream of A_1, A_2, ... when decrypting) MACed from that copy, the
+ * output written once. ctr holds A_0 on entry. */
+static void ccm_crypt(const lwc_cipher_t *c, const void *ctx, uint8_t mac[16], const uint8_t ctr[16], uint8_t *out,
+                      const uint8_t *in, size_t len, int decrypt)
 {
-    uint8_t a[16], ks[16];
+    uint8_t a[16], ks[16], b[16];
     memcpy(a, ctr, 16);
     for (size_t i = 0; i < len; i += 16) {
+        const size_t k = len - i < 16 ? len - i : 16;
+        memcpy(b, in + i, k);
+        LWC_TEST_HOOK_INPUT_READ(in + i, k);
         increment_be(a, 16, 16);
         c->encrypt(ctx, ks, a);
-        xor_bytes(out + i, in + i, ks, len - i < 16 ? len - i : 16);
+        if (decrypt)
+            xor_bytes(b, b, ks, k); /* the plaintext */
+        xor_bytes(mac, mac, b, k);  /* MAC of the plaintext, zero padded */
+        c->encrypt(ctx, mac, mac);
+        if (!decrypt)
+            xor_bytes(b, b, ks, k); /* the ciphertext */
+        memcpy(out + i, b, k);
     }
     lwc_wipe(ks, sizeof ks);
+    lwc_wipe(b, sizeof b);
 }
 
 int lwc_ccm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce, size_t nonce_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len)
 {
-    int rc = ccm_args(c, ctx, nonce, nonce_len, ad, ad_len, out, tag, tag_len, in, len);
+    int rc = ccm_args(c, ctx, nonce, nonce_len, ad, ad_len, out, tag, tag_len, 1, in, len);
     if (rc != LWC_OK)
         return rc;
     uint8_t mac[16], ctr[16], s0[16];
-    ccm_mac(c, ctx, nonce, nonce_len, ad, ad_len, tag_len, in, len, mac, ctr);
+    ccm_start(c, ctx, nonce, nonce_len, ad, ad_len, tag_len, len, mac, ctr);
+    ccm_crypt(c, ctx, mac, ctr, out, in, len, 0);
     c->encrypt(ctx, s0, ctr); /* S_0 */
-    ccm_ctr(c, ctx, ctr, out, in, len);
     xor_bytes(tag, mac, s0, tag_len);
     lwc_wipe(mac, sizeof mac);
     lwc_wipe(s0, sizeof s0);
@@ -365,16 +550,12 @@ int lwc_ccm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *nonce
                     const uint8_t *ad, size_t ad_len, uint8_t *out, const uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len)
 {
-    int rc = ccm_args(c, ctx, nonce, nonce_len, ad, ad_len, out, tag, tag_len, in, len);
+    int rc = ccm_args(c, ctx, nonce, nonce_len, ad, ad_len, out, tag, tag_len, 0, in, len);
     if (rc != LWC_OK)
         return rc;
     uint8_t mac[16], ctr[16], s0[16];
-    /* The MAC covers the plaintext: decrypt first (A_0 does not depend on the MAC), then MAC it. */
-    memset(ctr, 0, 16);
-    ctr[0] = (uint8_t)(14u - nonce_len);
-    memcpy(ctr + 1, nonce, nonce_len);
-    ccm_ctr(c, ctx, ctr, out, in, len);
-    ccm_mac(c, ctx, nonce, nonce_len, ad, ad_len, tag_len, out, len, mac, ctr);
+    ccm_start(c, ctx, nonce, nonce_len, ad, ad_len, tag_len, len, mac, ctr);
+    ccm_crypt(c, ctx, mac, ctr, out, in, len, 1);
     c->encrypt(ctx, s0, ctr);
     xor_bytes(mac, mac, s0, tag_len);
     lwc_wipe(s0, sizeof s0);
@@ -436,11 +617,11 @@ static void clmul64(uint32_t r[4], uint32_t a0, uint32_t a1, uint32_t b0, uint32
     r[2] ^= mid[1];
 }
 
-/* The mask of clmul16. On 32-bit targets it is read at run time (volatile), once per multiply: as a
+/* The mask of clmul16. On 32-bit CPUs it is read at run time (volatile), once per multiply: as a
  * compile-time constant gcc rebuilds it on the M3 with four BICs at each of its 81 uses (it is no
- * Thumb-2 immediate) rather than keep it in a register, 10% slower (1,790 against 1,612 cycles). On
- * the AVR the constant is better (ANDI immediates; a mask in registers costs 17% there). */
-#if defined(__AVR__)
+ * Thumb-2 immediate) rather than keep it in a register, 10% slower. On 8-bit CPUs (16-bit int, the
+ * AVR) the constant is better (byte immediates; a mask in registers costs 17% there). */
+#if UINT_MAX <= 0xFFFFu
 static const uint32_t ghash_holes = 0x49249249u;
 #else
 static volatile const uint32_t ghash_holes = 0x49249249u;
@@ -481,19 +662,25 @@ void lwc_ghash_mul(uint32_t x[4], const uint32_t h[4])
         x[i] = p[7 - i];
 }
 
+/* y = (y ^ block) * h for one 16-byte block. */
+static void ghash_block(uint32_t y[4], const uint32_t h[4], const uint8_t block[16])
+{
+    for (unsigned j = 0; j < 4; j++)
+        y[j] ^= lwc_load32_be(block + 4 * j);
+    lwc_ghash_mul(y, h);
+}
+
 /* y = (y ^ each 16-byte block of data, zero padded) * h, block by block. */
 static void ghash_update(uint32_t y[4], const uint32_t h[4], const uint8_t *data, size_t len)
 {
     for (size_t i = 0; i < len; i += 16) {
-        const uint8_t *block = data + i;
-        uint8_t b[16] = {0};
         if (len - i < 16) { /* the last, partial block (the length is public) */
-            memcpy(b, block, len - i);
-            block = b;
+            uint8_t b[16] = {0};
+            memcpy(b, data + i, len - i);
+            ghash_block(y, h, b);
+        } else {
+            ghash_block(y, h, data + i);
         }
-        for (unsigned j = 0; j < 4; j++)
-            y[j] ^= lwc_load32_be(block + 4 * j);
-        lwc_ghash_mul(y, h);
     }
 }
 
@@ -501,33 +688,30 @@ static void ghash_update(uint32_t y[4], const uint32_t h[4], const uint8_t *data
  * M3 would do with UMULL). */
 static void ghash_lengths(uint32_t y[4], const uint32_t h[4], uint64_t a_bytes, uint64_t c_bytes)
 {
-    const uint64_t a_bits = a_bytes << 3, c_bits = c_bytes << 3;
     uint8_t b[16];
-    lwc_store32_be(b, (uint32_t)(a_bits >> 32));
-    lwc_store32_be(b + 4, (uint32_t)a_bits);
-    lwc_store32_be(b + 8, (uint32_t)(c_bits >> 32));
-    lwc_store32_be(b + 12, (uint32_t)c_bits);
-    ghash_update(y, h, b, 16);
+    lwc_store64_be(b, a_bytes << 3);
+    lwc_store64_be(b + 8, c_bytes << 3);
+    ghash_block(y, h, b);
 }
 
 static int gcm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len,
-                    const uint8_t *ad, size_t ad_len, const void *out, const void *tag, size_t tag_len,
+                    const uint8_t *ad, size_t ad_len, const void *out, const void *tag, size_t tag_len, int tag_written,
                     const void *in, size_t len)
 {
-    if (bad_cipher(c, ctx) || iv == NULL || tag == NULL || LWC_BAD_BUF(ad, ad_len) || LWC_BAD_BUF(out, len) ||
-        LWC_BAD_BUF(in, len))
+    if (iv == NULL || tag == NULL || LWC_BAD_BUF(ad, ad_len) || LWC_BAD_BUF(out, len) || LWC_BAD_BUF(in, len))
         return LWC_ERR_NULL;
+    const int rc = cipher_state(c, ctx);
+    if (rc != LWC_OK)
+        return rc;
     if (c->block_bytes != 16u || iv_len == 0 || tag_len < 4u || tag_len > 16u)
         return LWC_ERR_LENGTH;
-    if (lwc_bad_inplace(out, in, len) || lwc_overlaps(out, len, ad, ad_len) || lwc_overlaps(out, len, iv, iv_len) ||
-        lwc_overlaps(out, len, tag, tag_len))
-        return LWC_ERR_OVERLAP;
-    return LWC_OK;
+    return aead_overlap(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, tag_written, in, len);
 }
 
-/* H = E(0) and J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)). */
-static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len, uint32_t h[4],
-                      uint8_t j0[16])
+/* H = E(0), J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)) and the GHASH
+ * state after the associated data. */
+static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len, const uint8_t *ad,
+                      size_t ad_len, uint32_t h[4], uint8_t j0[16], uint32_t y[4])
 {
     uint8_t b[16] = {0};
     c->encrypt(ctx, b, b);
@@ -538,55 +722,68 @@ static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv,
         j0[12] = j0[13] = j0[14] = 0;
         j0[15] = 1;
     } else {
-        uint32_t y[4] = {0, 0, 0, 0};
-        ghash_update(y, h, iv, iv_len);
-        ghash_lengths(y, h, 0, iv_len);
+        uint32_t z[4] = {0, 0, 0, 0};
+        ghash_update(z, h, iv, iv_len);
+        ghash_lengths(z, h, 0, iv_len);
         for (unsigned j = 0; j < 4; j++)
-            lwc_store32_be(j0 + 4 * j, y[j]);
+            lwc_store32_be(j0 + 4 * j, z[j]);
     }
+    y[0] = y[1] = y[2] = y[3] = 0;
+    ghash_update(y, h, ad, ad_len);
     lwc_wipe(b, sizeof b);
 }
 
-/* out = in ^ GCTR(inc32(J0)); the full tag T = E(J0) ^ GHASH(A, C) into full_tag. */
-static void gcm_tag(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4], const uint8_t j0[16],
-                    const uint8_t *ad, size_t ad_len, const uint8_t *ct, size_t len, uint8_t full_tag[16])
+/* One pass over the text: each input block read once into local memory, out = in ^ GCTR(inc32(J0)),
+ * and the ciphertext block (the copy when decrypting, the result when encrypting) into GHASH. */
+static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4], const uint8_t j0[16],
+                      uint32_t y[4], uint8_t *out, const uint8_t *in, size_t len, int decrypt)
 {
-    uint32_t y[4] = {0, 0, 0, 0};
-    ghash_update(y, h, ad, ad_len);
-    ghash_update(y, h, ct, len);
+    uint8_t cb[16], ks[16], b[16];
+    memcpy(cb, j0, 16);
+    for (size_t i = 0; i < len; i += 16) {
+        const size_t k = len - i < 16 ? len - i : 16;
+        if (k < 16)
+            memset(b, 0, sizeof b); /* the last, partial block is zero padded for GHASH */
+        memcpy(b, in + i, k);
+        LWC_TEST_HOOK_INPUT_READ(in + i, k);
+        increment_be(cb, 16, 4); /* inc32 */
+        c->encrypt(ctx, ks, cb);
+        if (decrypt)
+            ghash_block(y, h, b);
+        xor_bytes(b, b, ks, k);
+        if (!decrypt)
+            ghash_block(y, h, b);
+        memcpy(out + i, b, k);
+    }
+    lwc_wipe(ks, sizeof ks);
+    lwc_wipe(b, sizeof b);
+}
+
+/* The full tag T = E(J0) ^ GHASH(A, C) into full_tag. */
+static void gcm_finish(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4], const uint8_t j0[16],
+                       uint32_t y[4], size_t ad_len, size_t len, uint8_t full_tag[16])
+{
     ghash_lengths(y, h, ad_len, len);
     c->encrypt(ctx, full_tag, j0);
     for (unsigned j = 0; j < 4; j++)
         lwc_store32_be(full_tag + 4 * j, lwc_load32_be(full_tag + 4 * j) ^ y[j]);
 }
 
-static void gcm_ctr(const lwc_cipher_t *c, const void *ctx, const uint8_t j0[16], uint8_t *out, const uint8_t *in,
-                    size_t len)
-{
-    uint8_t cb[16], ks[16];
-    memcpy(cb, j0, 16);
-    for (size_t i = 0; i < len; i += 16) {
-        increment_be(cb, 16, 4); /* inc32 */
-        c->encrypt(ctx, ks, cb);
-        xor_bytes(out + i, in + i, ks, len - i < 16 ? len - i : 16);
-    }
-    lwc_wipe(ks, sizeof ks);
-}
-
 int lwc_gcm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len,
                     const uint8_t *ad, size_t ad_len, uint8_t *out, uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len)
 {
-    int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, in, len);
+    int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, 1, in, len);
     if (rc != LWC_OK)
         return rc;
-    uint32_t h[4];
+    uint32_t h[4], y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, h, j0);
-    gcm_ctr(c, ctx, j0, out, in, len);
-    gcm_tag(c, ctx, h, j0, ad, ad_len, out, len, t);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, h, j0, y);
+    gcm_crypt(c, ctx, h, j0, y, out, in, len, 0);
+    gcm_finish(c, ctx, h, j0, y, ad_len, len, t);
     memcpy(tag, t, tag_len);
     lwc_wipe(h, sizeof h);
+    lwc_wipe(y, sizeof y);
     lwc_wipe(t, sizeof t);
     return LWC_OK;
 }
@@ -595,14 +792,15 @@ int lwc_gcm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
                     const uint8_t *ad, size_t ad_len, uint8_t *out, const uint8_t *tag, size_t tag_len,
                     const uint8_t *in, size_t len)
 {
-    int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, in, len);
+    int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, 0, in, len);
     if (rc != LWC_OK)
         return rc;
-    uint32_t h[4];
+    uint32_t h[4], y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, h, j0);
-    gcm_tag(c, ctx, h, j0, ad, ad_len, in, len, t); /* over the ciphertext, before out overwrites it */
-    gcm_ctr(c, ctx, j0, out, in, len);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, h, j0, y);
+    gcm_crypt(c, ctx, h, j0, y, out, in, len, 1);
+    gcm_finish(c, ctx, h, j0, y, ad_len, len, t);
     lwc_wipe(h, sizeof h);
+    lwc_wipe(y, sizeof y);
     return lwc_aead_check_tag(t, tag, tag_len, out, len);
 }

@@ -21,10 +21,10 @@
  * simavr's ELF loader reads tag-length-value records from a section named ".mmcu" (tag 1: MCU name,
  * NUL-terminated; tag 2: clock in Hz, 32-bit little-endian; the same layout as simavr's
  * avr_mcu_section.h, written out here so the firmware build needs no simavr headers). The link
- * options in target.cmake keep the record (--undefined) and place the section at 0x910000, outside
- * every AVR memory region, so it never lands in flash, RAM or EEPROM. */
+ * options of the descriptor (target.json, "board") keep the record (--undefined) and place the
+ * section at 0x910000, outside every AVR memory region, so it never lands in flash, RAM or EEPROM. */
 #ifndef F_CPU
-#error "F_CPU (the clock in Hz) must be defined: cmake/avr-gcc.cmake passes -DF_CPU"
+#error "F_CPU (the clock in Hz) must be defined: the avr descriptor (targets/avr/target.json) passes -DF_CPU"
 #endif
 #ifndef __AVR_DEVICE_NAME__
 #error "__AVR_DEVICE_NAME__ is not defined: compile with avr-gcc -mmcu=..."

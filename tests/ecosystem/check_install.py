@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Install a build tree and build a consumer project against the installed files only.
 
-    check_install.py --repo REPO --build BUILD_TREE --work DIR [--toolchain FILE --run SIMULATOR
-                     --target-io DIR --link-option OPT]
+    check_install.py --repo REPO --build BUILD_TREE --work DIR [--target TARGET]
 
 1. cmake --install BUILD_TREE --prefix DIR/prefix; the expected files must be there.
 2. CMake: configure tests/ecosystem/consumer with CMAKE_PREFIX_PATH=DIR/prefix (find_package(lwcrypt),
@@ -20,6 +19,10 @@ import shlex
 import shutil
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+
+import lwctargets  # noqa: E402
 
 
 def run(cmd, **kw) -> subprocess.CompletedProcess:
@@ -42,11 +45,10 @@ def main() -> int:
     ap.add_argument("--repo", required=True)
     ap.add_argument("--build", required=True, help="the build tree to install")
     ap.add_argument("--work", required=True, help="scratch directory (recreated)")
-    ap.add_argument("--toolchain", help="CMake toolchain file of a cross target")
-    ap.add_argument("--run", help="simulator that runs a cross-built program (avr-run)")
-    ap.add_argument("--target-io", help="board-support folder linked into the cross consumer")
-    ap.add_argument("--link-option", action="append", default=[], help="extra link option (cross consumer)")
+    ap.add_argument("--target", help="the cross target the build tree is for (targets/list.txt)")
     a = ap.parse_args()
+    target = lwctargets.load(a.target) if a.target and a.target != "host" else None
+    board_srcs, link_options = target.board() if target else ([], [])
 
     shutil.rmtree(a.work, ignore_errors=True)
     os.makedirs(a.work)
@@ -67,17 +69,18 @@ def main() -> int:
         raise SystemExit(f"FAIL: public headers not installed: {missing}")
 
     def execute(prog: str, what: str) -> None:
-        cmd = [a.run, prog] if a.run else [prog]
-        need(run(cmd), what)
+        need(run(target.runner().command(prog) if target else [prog]), what)
 
     # 2. CMake consumer
     bdir = os.path.join(a.work, "consumer-cmake")
     cfg = ["cmake", "-S", consumer, "-B", bdir, "-G", "Ninja", f"-DCMAKE_PREFIX_PATH={prefix}",
            "-DCMAKE_BUILD_TYPE=Release"]
-    if a.toolchain:
-        cfg.append(f"-DCMAKE_TOOLCHAIN_FILE={a.toolchain}")
-    if a.target_io:
-        cfg += [f"-DCONSUMER_TARGET_IO={a.target_io}", f"-DCONSUMER_LINK_OPTIONS={';'.join(a.link_option)}"]
+    if target:
+        cfg += [f"-DCMAKE_TOOLCHAIN_FILE={os.path.join(a.repo, 'cmake', 'lwc-toolchain.cmake')}",
+                f"-DLWC_TARGET={target.name}",
+                f"-DCONSUMER_TARGET_DIR={os.path.join(lwctargets.TARGETS_DIR, target.name)}",
+                f"-DCONSUMER_TARGET_SOURCES={';'.join(board_srcs)}",
+                f"-DCONSUMER_LINK_OPTIONS={';'.join(link_options)}"]
     need(run(cfg), "configure the consumer (find_package(lwcrypt))")
     need(run(["cmake", "--build", bdir]), "build the consumer")
     execute(os.path.join(bdir, "consumer"), "run the CMake-built consumer")
@@ -92,21 +95,20 @@ def main() -> int:
     print("pkg-config target:", r.stdout.strip())
     cc = ["cc"]
     extra: list[str] = []
-    if a.toolchain:
-        # the compiler and flags the library was built with, as recorded in the CMake package
+    if target:
+        # the target's compiler with the flags the library was built with, as recorded in the CMake package
         cfg_text = open(os.path.join(prefix, "lib", "cmake", "lwcrypt", "lwcrypt-config.cmake")).read()
         flags = cfg_text.split('set(lwcrypt_C_FLAGS "', 1)[1].split('"', 1)[0]
-        cc = ["avr-gcc" if "-mmcu" in flags else "arm-none-eabi-gcc"] + shlex.split(flags)
-        if a.target_io:
-            extra = ["-DCONSUMER_TARGET_IO", f"-I{a.target_io}", f"-I{os.path.dirname(a.target_io)}",
-                     os.path.join(a.target_io, "target_io.c")] + a.link_option
+        cc = [target.tool("gcc")] + shlex.split(flags)
+        target_dir = os.path.join(lwctargets.TARGETS_DIR, target.name)
+        extra = ["-DCONSUMER_TARGET_IO", f"-I{target_dir}", f"-I{lwctargets.TARGETS_DIR}"] + board_srcs + link_options
     prog = os.path.join(a.work, "consumer-pkgconfig")
     need(run(cc + ["-O2", "-std=c11", "-Wall", "-Wextra", "-Werror", os.path.join(consumer, "main.c")] + extra
              + ["-o", prog] + pc_flags), "compile with pkg-config flags")
     execute(prog, "run the pkg-config-built consumer")
 
     # 4. a cross install is not found by a host project
-    if a.toolchain:
+    if target:
         r = run(["cmake", "-S", consumer, "-B", os.path.join(a.work, "consumer-wrong"), "-G", "Ninja",
                  f"-DCMAKE_PREFIX_PATH={prefix}"])
         if r.returncode == 0 or "was built for" not in r.stdout + r.stderr:

@@ -233,15 +233,11 @@ static void fuzz_hash(reader *r)
 }
 
 /* ---- block ciphers and modes ------------------------------------------------------------------------ */
-typedef union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} any_ctx;
 
 static void fuzz_cipher(reader *r)
 {
     static uint8_t key[32], iv[16], ad[MAX_AD], m[MAX_TEXT], c[MAX_TEXT], c2[MAX_TEXT], back[MAX_TEXT + 1];
-    static any_ctx ctx, rctx;
+    static lwc_cipher_ctx ctx, rctx;
     uint8_t tag[16], tag2[16];
     size_t rows = lwc_cipher_count;
     while (runner_variant_cipher_at(rows - lwc_cipher_count) != NULL)

@@ -48,12 +48,12 @@ static void test_lea128_round_keys(tally_t *t)
         {1, {0x11fdcbb1u, 0x9e98e0c8u, 0x18b570cfu, 0x9e98e0c8u, 0x9dc53a79u, 0x9e98e0c8u}},
         {23, {0x0bf6adbau, 0xdf69029du, 0x5b72305au, 0xdf69029du, 0xcb47c19fu, 0xdf69029du}},
     };
-    lwc_lea_ctx ctx;
-    const uint32_t *rk = ctx.rk;
+    lwc_lea_round_keys ks;
+    const uint32_t *rk = ks.rk;
     char what[64];
 
-    memset(&ctx, 0, sizeof ctx);
-    check(t, lea_key_schedule(&ctx, spec_key, 16) == LWC_OK && ctx.rounds == 24u,
+    memset(&ks, 0, sizeof ks);
+    check(t, lea_key_schedule(&ks, spec_key, 16) == LWC_OK && ks.rounds == 24u,
           "lea_key_schedule(128) sets 24 rounds");
     for (size_t e = 0; e < sizeof expect / sizeof expect[0]; e++) {
         for (unsigned j = 0; j < 6u; j++) {
@@ -61,9 +61,9 @@ static void test_lea128_round_keys(tally_t *t)
             check(t, rk[6u * expect[e].round + j] == expect[e].w[j], what);
         }
     }
-    check(t, lea_key_schedule(&ctx, spec_key, 24) == LWC_OK && ctx.rounds == 28u,
+    check(t, lea_key_schedule(&ks, spec_key, 24) == LWC_OK && ks.rounds == 28u,
           "lea_key_schedule(192) sets 28 rounds");
-    check(t, lea_key_schedule(&ctx, spec_key, 32) == LWC_OK && ctx.rounds == 32u,
+    check(t, lea_key_schedule(&ks, spec_key, 32) == LWC_OK && ks.rounds == 32u,
           "lea_key_schedule(256) sets 32 rounds");
 }
 
@@ -96,9 +96,9 @@ static void test_lea_set_key_args(tally_t *t)
         snprintf(what, sizeof what, "lea set_key length %u -> LWC_ERR_LENGTH", (unsigned)bad[i]);
         check(t, lwc_lea_set_key(&ctx, key, bad[i]) == LWC_ERR_LENGTH, what);
     }
-    check(t, lwc_lea_set_key(&ctx, key, 16) == LWC_OK && ctx.rounds == 24u, "lea set_key 16 -> OK, 24 rounds");
-    check(t, lwc_lea_set_key(&ctx, key, 24) == LWC_OK && ctx.rounds == 28u, "lea set_key 24 -> OK, 28 rounds");
-    check(t, lwc_lea_set_key(&ctx, key, 32) == LWC_OK && ctx.rounds == 32u, "lea set_key 32 -> OK, 32 rounds");
+    check(t, lwc_lea_set_key(&ctx, key, 16) == LWC_OK && ctx.ks.rounds == 24u, "lea set_key 16 -> OK, 24 rounds");
+    check(t, lwc_lea_set_key(&ctx, key, 24) == LWC_OK && ctx.ks.rounds == 28u, "lea set_key 24 -> OK, 28 rounds");
+    check(t, lwc_lea_set_key(&ctx, key, 32) == LWC_OK && ctx.ks.rounds == 32u, "lea set_key 32 -> OK, 32 rounds");
     check(t, lwc_lea_set_key(NULL, key, 16) == LWC_ERR_NULL, "lea set_key NULL ctx -> LWC_ERR_NULL");
     check(t, lwc_lea_set_key(&ctx, NULL, 16) == LWC_ERR_NULL, "lea set_key NULL key -> LWC_ERR_NULL");
     check(t, lwc_lea_set_key(&ctx, NULL, 0) == LWC_ERR_NULL, "lea set_key NULL key, length 0 -> LWC_ERR_NULL");

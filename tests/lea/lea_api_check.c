@@ -1,13 +1,17 @@
 /* Firmware (every target): the checks of the LEA API as each backend does them (src/lea/lea.c
- * leaves the key size and the round count to the backend's dispatch, lea_block.h):
- *  - lwc_lea_set_key: 16, 24, 32 bytes give LWC_OK and 24, 28, 32 rounds; every other length
- *    (0..40, and lengths whose low byte is 16, 24 or 32) gives LWC_ERR_LENGTH and leaves the context
- *    as it was; a NULL context or key gives LWC_ERR_NULL;
- *  - a context whose round count is not 24, 28 or 32 (never keyed, or overwritten): lwc_lea_encrypt
- *    and lwc_lea_decrypt write a zero block, and CTR through the lea rows (whose CTR core, where
- *    there is one, must decline it) gives out = in;
+ * checks the context's keyed_as word and leaves the key size and the round count to the backend's
+ * dispatch, lea_block.h):
+ *  - lwc_lea_set_key: 16, 24, 32 bytes give LWC_OK, 24, 28, 32 rounds and keyed_as for that key
+ *    size; every other length (0..40, and lengths whose low byte is 16, 24 or 32) gives
+ *    LWC_ERR_LENGTH and a NULL key LWC_ERR_NULL, both with the context wiped (not keyed, even if it
+ *    was keyed before); a NULL context gives LWC_ERR_NULL;
+ *  - a context not keyed (zeroed, garbage, a failed set_key): lwc_lea_encrypt and lwc_lea_decrypt
+ *    return LWC_ERR_STATE and write a zero block;
+ *  - a keyed context whose round count is not 24, 28 or 32 (overwritten round keys): the backend
+ *    writes a zero block, and CTR through the lea rows (whose CTR core, where there is one, must
+ *    decline it) gives out = in;
  *  - a keyed context: decryption inverts encryption, in place and out of place; NULL arguments
- *    write nothing.
+ *    give LWC_ERR_NULL and write nothing.
  * Prints "N passed, M failed"; exit status 1 on any failure. */
 #include <stdint.h>
 #include <string.h>
@@ -36,33 +40,61 @@ static void set_key_lengths(void)
     for (size_t len = 0; len <= 40u + sizeof wide / sizeof wide[0]; len++) {
         const size_t l = len <= 40u ? len : wide[len - 41u];
         const int good = l == 16u || l == 24u || l == 32u;
-        memset(&ctx, 0x5c, sizeof ctx);
+        target_check(lwc_lea_set_key(&ctx, key, 16) == LWC_OK, "set_key", 16); /* keyed before */
         const int rc = lwc_lea_set_key(&ctx, key, l);
         if (good) {
-            target_check(rc == LWC_OK && ctx.rounds == 16u + (uint32_t)l / 2u, "set_key length -> LWC_OK, rounds", (uint32_t)l);
+            target_check(rc == LWC_OK && ctx.ks.rounds == 16u + (uint32_t)l / 2u &&
+                             ctx.keyed_as == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, l),
+                         "set_key length -> LWC_OK, rounds, keyed_as", (uint32_t)l);
         } else {
             target_check(rc == LWC_ERR_LENGTH, "set_key length -> LWC_ERR_LENGTH", (uint32_t)l);
-            target_check(all((const uint8_t *)&ctx, sizeof ctx, 0x5c), "set_key bad length left ctx", (uint32_t)l);
+            target_check(all((const uint8_t *)&ctx, sizeof ctx, 0), "set_key bad length wiped ctx (not keyed)", (uint32_t)l);
         }
     }
     target_check(lwc_lea_set_key(NULL, key, 16) == LWC_ERR_NULL, "set_key NULL ctx", 0);
-    target_check(lwc_lea_set_key(&ctx, NULL, 16) == LWC_ERR_NULL, "set_key NULL key", 0);
+    target_check(lwc_lea_set_key(&ctx, key, 16) == LWC_OK, "set_key", 16);
+    target_check(lwc_lea_set_key(&ctx, NULL, 16) == LWC_ERR_NULL && all((const uint8_t *)&ctx, sizeof ctx, 0),
+                 "set_key NULL key -> LWC_ERR_NULL, ctx wiped", 0);
     target_check(lwc_lea_set_key(NULL, key, 17) == LWC_ERR_NULL, "set_key NULL ctx before the length", 0);
+}
+
+/* Not keyed: zeroed, garbage, a failed set_key, a word that is LEA's with another key size byte. */
+static void not_keyed(void)
+{
+    static const uint8_t fills[] = {0x00, 0x5c, 0xff};
+    for (size_t f = 0; f < sizeof fills + 2; f++) {
+        if (f < sizeof fills) {
+            memset(&ctx, fills[f], sizeof ctx);
+        } else if (f == sizeof fills) {
+            target_check(lwc_lea_set_key(&ctx, key, 32) == LWC_OK, "set_key", 32);
+            target_check(lwc_lea_set_key(&ctx, key, 20) == LWC_ERR_LENGTH, "set_key 20 bytes", 20); /* ignored */
+        } else {
+            target_check(lwc_lea_set_key(&ctx, key, 24) == LWC_OK, "set_key", 24);
+            ctx.keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 20);
+        }
+        memset(out, 0xa5, sizeof out);
+        target_check(lwc_lea_encrypt(&ctx, out, in) == LWC_ERR_STATE && all(out, 16, 0) && out[16] == 0xa5,
+                     "encrypt with a context not keyed -> LWC_ERR_STATE, zero block", (uint32_t)f);
+        memset(out, 0xa5, sizeof out);
+        target_check(lwc_lea_decrypt(&ctx, out, in) == LWC_ERR_STATE && all(out, 16, 0) && out[16] == 0xa5,
+                     "decrypt with a context not keyed -> LWC_ERR_STATE, zero block", (uint32_t)f);
+    }
 }
 
 static void bad_rounds(void)
 {
     static const uint32_t bad[] = {0u, 1u, 4u, 20u, 23u, 25u, 26u, 27u, 29u, 30u, 31u, 33u, 36u, 24u + 256u, 28u + 65536u,
                                    32u | 0x80000000u, 0x01000018u, 0xffffffffu};
-    const lwc_cipher_t *row = lwc_cipher_find("lea-128");
+    static const char *const rows[3] = {"lea-128", "lea-192", "lea-256"};
     uint8_t iv[16];
     memset(iv, 0xff, sizeof iv);
     for (size_t k = 0; k < 3; k++) {
+        const lwc_cipher_t *row = lwc_cipher_find(rows[k]);
         target_check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
         memcpy(&copy, &ctx, sizeof ctx);
         for (size_t b = 0; b < sizeof bad / sizeof bad[0]; b++) {
             memcpy(&ctx, &copy, sizeof ctx);
-            ctx.rounds = bad[b];
+            ctx.ks.rounds = bad[b];
             memset(out, 0xa5, sizeof out);
             lwc_lea_encrypt(&ctx, out, in);
             target_check(all(out, 16, 0) && out[16] == 0xa5, "encrypt with bad rounds writes a zero block", bad[b]);
@@ -81,8 +113,8 @@ static void round_trips(void)
     for (size_t k = 0; k < 3; k++) {
         target_check(lwc_lea_set_key(&ctx, key, 16u + 8u * k) == LWC_OK, "set_key", (uint32_t)k);
         memset(out, 0xa5, sizeof out);
-        lwc_lea_encrypt(&ctx, out, in);
-        target_check(!all(out, 16, 0) && out[16] == 0xa5, "encrypt wrote a block", (uint32_t)k);
+        target_check(lwc_lea_encrypt(&ctx, out, in) == LWC_OK && !all(out, 16, 0) && out[16] == 0xa5, "encrypt wrote a block",
+                     (uint32_t)k);
         lwc_lea_decrypt(&ctx, back, out);
         target_check(memcmp(back, in, 16) == 0, "decrypt(encrypt(x)) = x", (uint32_t)k);
         memcpy(back, in, 16);
@@ -91,13 +123,10 @@ static void round_trips(void)
         lwc_lea_decrypt(&ctx, back, back);
         target_check(memcmp(back, in, 16) == 0, "in-place decryption", (uint32_t)k);
         memset(out, 0xa5, sizeof out);
-        lwc_lea_encrypt(NULL, out, in);
-        lwc_lea_encrypt(&ctx, out, NULL);
-        lwc_lea_decrypt(NULL, out, in);
-        lwc_lea_decrypt(&ctx, out, NULL);
-        lwc_lea_encrypt(&ctx, NULL, in);
-        lwc_lea_decrypt(&ctx, NULL, in);
-        target_check(all(out, sizeof out, 0xa5), "NULL arguments write nothing", (uint32_t)k);
+        const int rc = lwc_lea_encrypt(NULL, out, in) | lwc_lea_encrypt(&ctx, out, NULL) | lwc_lea_decrypt(NULL, out, in) |
+                       lwc_lea_decrypt(&ctx, out, NULL) | lwc_lea_encrypt(&ctx, NULL, in) | lwc_lea_decrypt(&ctx, NULL, in);
+        target_check(rc == LWC_ERR_NULL && all(out, sizeof out, 0xa5), "NULL arguments: LWC_ERR_NULL, nothing written",
+                     (uint32_t)k);
     }
 }
 
@@ -108,6 +137,7 @@ int main(void)
     for (size_t i = 0; i < sizeof in; i++)
         in[i] = (uint8_t)(0x95 * i + 1);
     set_key_lengths();
+    not_keyed();
     bad_rounds();
     round_trips();
     target_puts("lea-api: ");

@@ -1,11 +1,11 @@
 /* Firmware (every target): lwc_ctr_crypt through each library cipher row (which takes the row's
- * multi-block cores of cipher_multi.h where the backend has them: the LEA-128 CTR key-stream core and
- * PRESENT's 2-block core on the Cortex-M3) against lwc_ctr_crypt through a copy of the row whose
- * encrypt is a local adapter (no core matches it: the generic one-block path of src/modes/modes.c).
+ * fast paths where the backend has them: the LEA-128 CTR key-stream core and PRESENT's 2-block core
+ * on the Cortex-M3) against lwc_ctr_crypt through a copy of the row without fast paths and whose
+ * encrypt is a local adapter (the generic one-block path of src/modes/modes.c).
  * Long runs (up to 40 blocks and a partial one) from counters whose low 32 bits are a few blocks
  * short of the carry into the next word, of the 64-bit carry and of the 2^128 wrap, and random
  * ones; out of place and in place. On a target where a row has a core, also checks that the core is
- * the one running (lwc_cipher_ctr_xor / lwc_cipher_encrypt2 not NULL), so the comparison is not of
+ * the one running (the row's ctr_xor / encrypt2 not NULL), so the comparison is not of
  * the generic path with itself. Prints "N passed, M failed". */
 #include <string.h>
 
@@ -13,7 +13,6 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/present.h"
-#include "cipher_multi.h"
 #include "target_print.h"
 
 #define MAX_BYTES (40u * 16u + 15u)
@@ -39,25 +38,22 @@ static void check(int ok, const char *alg, const char *what, uint32_t n)
 
 /* The row under test's own encrypt, behind a pointer the core lookups do not know. */
 static lwc_cipher_block_fn row_encrypt;
-static void generic_encrypt(const void *ctx, uint8_t *out, const uint8_t *in)
+static int generic_encrypt(const void *ctx, uint8_t *out, const uint8_t *in)
 {
-    row_encrypt(ctx, out, in);
+    return row_encrypt(ctx, out, in);
 }
 
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} ctx;
+static lwc_cipher_ctx ctx;
 /* + 4: room for a misaligned start (the cores must take any alignment) and a guard byte. */
 static uint8_t msg_buf[MAX_BYTES + 4], fast_buf[MAX_BYTES + 4], slow_buf[MAX_BYTES + 4];
 static uint8_t *msg = msg_buf, *fast = fast_buf, *slow = slow_buf;
-static uint32_t core_blocks; /* blocks a CTR core (cipher_multi.h) did itself, called directly */
+static uint32_t core_blocks; /* blocks a CTR core (a row's ctr_xor) did itself, called directly */
 
 /* The CTR core of the row called directly on the whole blocks: it must do all of them (out as the
  * generic path's, in slow; ctr advanced by that many) or decline (0: nothing written, ctr as it was). */
 static void check_core(const lwc_cipher_t *row, const uint8_t *iv, size_t len)
 {
-    const lwc_cipher_ctr_fn core = lwc_cipher_ctr_xor(row);
+    const lwc_cipher_ctr_fn core = row->ctr_xor;
     const size_t n = row->block_bytes, blocks = len / n;
     uint8_t ctr[16], want[16];
     if (core == NULL)
@@ -111,9 +107,9 @@ int main(void)
         const size_t n = row->block_bytes;
         row_encrypt = row->encrypt;
         generic.encrypt = generic_encrypt;
-        check(lwc_cipher_ctr_xor(&generic) == NULL && lwc_cipher_encrypt2(&generic) == NULL, row->name,
-              "the copy has no core", 0);
-        if (lwc_cipher_ctr_xor(row) != NULL || lwc_cipher_encrypt2(row) != NULL) {
+        generic.encrypt2 = NULL;
+        generic.ctr_xor = NULL;
+        if (row->ctr_xor != NULL || row->encrypt2 != NULL) {
             target_puts(row->name);
             target_puts(": has a multi-block core (a CTR core may decline the key size)\n");
         }

@@ -138,6 +138,17 @@ def mode_output(alg: str, mode: str, key: bytes, iv: bytes, ad: bytes, data: byt
             out += _xor(dec(key, b), prev)
             prev = b
         return out
+    if mode in ("CBCP-E", "CBCP-D"):  # CBC with PKCS#7 padding (RFC 5652, section 6.3)
+        if mode == "CBCP-E":
+            pad = n - len(data) % n
+            return mode_output(alg, "CBC-E", key, iv, ad, data + bytes([pad]) * pad)
+        if not data or len(data) % n:
+            return None
+        plain = mode_output(alg, "CBC-D", key, iv, ad, data)
+        pad = plain[-1]
+        if not 1 <= pad <= n or plain[-pad:] != bytes([pad]) * pad:
+            return None
+        return plain[:-pad]
     if mode == "CTR":
         out, ctr = b"", iv
         for b in blocks:
@@ -226,6 +237,15 @@ def _gcm(E, iv: bytes, ad: bytes, data: bytes, decrypt: bool) -> bytes:
     return out + tag
 
 
+def ccm_ad_length(a: int) -> bytes:
+    """SP 800-38C, A.2.2: the encoding of the associated-data length a > 0."""
+    if a < 0xFF00:
+        return a.to_bytes(2, "big")
+    if a < 1 << 32:
+        return b"\xff\xfe" + a.to_bytes(4, "big")
+    return b"\xff\xff" + a.to_bytes(8, "big")
+
+
 def _ccm(E, nonce: bytes, ad: bytes, data: bytes, decrypt: bool) -> bytes:
     q = 15 - len(nonce)
     t = 16
@@ -235,9 +255,7 @@ def _ccm(E, nonce: bytes, ad: bytes, data: bytes, decrypt: bool) -> bytes:
     out = _xor(text, ks)
     pt = out if decrypt else text
     b0 = bytes([(0x40 if ad else 0) | (((t - 2) // 2) << 3) | (q - 1)]) + nonce + len(pt).to_bytes(q, "big")
-    a = b""
-    if ad:
-        a = (len(ad).to_bytes(2, "big") if len(ad) < 0xFF00 else b"\xff\xfe" + len(ad).to_bytes(4, "big")) + ad
+    a = ccm_ad_length(len(ad)) + ad if ad else b""
     x = bytes(16)
     for blk in [b0[i:i + 16] for i in range(0, 16, 16)] + \
             [_pad16(a)[i:i + 16] for i in range(0, len(_pad16(a)), 16)] + \

@@ -7,7 +7,7 @@
 #                           Python API, modes against models of the standards, errors, threads, CLI
 #   python-pytest-source    `cd python && pytest` with the editable install
 #   python-mypy             mypy --strict over the package and a typed client (pyproject.toml [tool.mypy])
-#   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on host/avr/cm3, Python gateway
+#   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on every target, Python gateway
 # Sanitizer tree (LWC_PYTHON: the module is built here, with the tree's ASan+UBSan flags):
 #   python-asan-pytest      python/tests against that module, under AddressSanitizer (LD_PRELOAD of its runtime)
 
@@ -73,20 +73,9 @@ add_test(NAME python-mypy
 set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 
 # The sensor node on each target (tests/python/firmware.cmake builds it for every target).
-foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "cm3-qemu")
-    continue()
-  endif()
-  foreach(aead tinyjambu-128 romulus-n)
-    if(target STREQUAL "host")
-      set(node $<TARGET_FILE:sensor_node_${aead}>)
-    elseif(target STREQUAL "avr")
-      set(node $<TARGET_FILE:avr-run> ${LWC_BUILD_ROOT}/avr/tests/sensor_node_${aead}.elf)
-    else()
-      set(node $<TARGET_FILE:m3-run> ${LWC_BUILD_ROOT}/cm3/tests/sensor_node_${aead}.elf)
-    endif()
-    add_test(NAME sensor-gateway-${target}-${aead}
-             COMMAND ${LWC_PYENV_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/check_sensor_gateway.py --alg ${aead} -- ${node})
-    set_tests_properties(sensor-gateway-${target}-${aead} PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
-  endforeach()
+foreach(aead tinyjambu-128 romulus-n)
+  lwc_add_target_test(sensor-gateway-{target}-${aead}
+                      COMMAND ${LWC_PYENV_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/check_sensor_gateway.py --alg ${aead}
+                              -- {run:sensor_node_${aead}}
+                      PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 endforeach()

@@ -24,9 +24,9 @@
     TJ_VARIANT_FNS(label, perm, 256, 8)
 
 #define TJ_VARIANT_ROWS(label, name)                                                              \
-    {"tinyjambu-128/" name, 16, 12, 8, enc_##label##_128, dec_##label##_128},                     \
-    {"tinyjambu-192/" name, 24, 12, 8, enc_##label##_192, dec_##label##_192},                     \
-    {"tinyjambu-256/" name, 32, 12, 8, enc_##label##_256, dec_##label##_256}
+    {"tinyjambu-128/" name, 16, 12, 8, enc_##label##_128, dec_##label##_128, NULL},                     \
+    {"tinyjambu-192/" name, 24, 12, 8, enc_##label##_192, dec_##label##_192, NULL},                     \
+    {"tinyjambu-256/" name, 32, 12, 8, enc_##label##_256, dec_##label##_256, NULL}
 
 TJ_VARIANT(normal, tinyjambu_permute_normal)
 TJ_VARIANT(opt, tinyjambu_permute_opt)

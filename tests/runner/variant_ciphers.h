@@ -3,7 +3,30 @@
 #ifndef LWC_TESTS_VARIANT_CIPHERS_H
 #define LWC_TESTS_VARIANT_CIPHERS_H
 
+#include <string.h>
+
 #include "lwc/lwc.h"
+
+/* The cipher ids of the test-only rows whose context is their own (LWC_KEYED_AS, common.h): the
+ * on-the-fly rows keep the raw key. Rows that share the library's context use its ids. */
+#define RUNNER_CIPHER_ID_PRESENT_OTF 0x81u
+#define RUNNER_CIPHER_ID_LEA_OTF 0x82u
+
+/* The context check of a test-only row's block function, as the library's rows do it: LWC_OK when
+ * the context's first word is keyed_as, else LWC_ERR_STATE with the block at out zeroed (or
+ * LWC_ERR_NULL). */
+static inline int runner_keyed_for(const void *ctx, uint32_t keyed_as, uint8_t *out, size_t block_bytes)
+{
+    uint32_t k;
+    if (ctx == NULL || out == NULL)
+        return LWC_ERR_NULL;
+    memcpy(&k, ctx, sizeof k);
+    if (k != keyed_as) {
+        memset(out, 0, block_bytes);
+        return LWC_ERR_STATE;
+    }
+    return LWC_OK;
+}
 
 /* One primitive's variant rows; rows may be NULL when count is 0. */
 typedef struct {

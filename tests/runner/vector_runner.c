@@ -24,7 +24,8 @@
  *   'B' block encrypt  fields key, data (whole blocks) -> ECB encryption of data
  *   'b' block decrypt  fields key, data (whole blocks) -> ECB decryption of data
  *   'M' mode           fields mode, key, iv/nonce, ad, data -> the mode's output (lwc/modes.h), where
- *                      mode is "ECB-E", "ECB-D", "CBC-E", "CBC-D", "CTR", "OFB", "CFB-E", "CFB-D",
+ *                      mode is "ECB-E", "ECB-D", "CBC-E", "CBC-D", "CBCP-E"/"CBCP-D" (CBC with PKCS#7:
+ *                      -> padded ciphertext / unpadded plaintext, empty on bad padding), "CTR", "OFB", "CFB-E", "CFB-D",
  *                      "CMAC" (data = message -> tag), "CCM-E"/"GCM-E" (-> ciphertext || 16-byte tag),
  *                      "CCM-D"/"GCM-D" (data = ciphertext || 16-byte tag -> plaintext, empty on failure)
  *   'L' list           (name empty, no fields)         -> lines "aead:NAME:KEY:NONCE:TAG", "hash:NAME:DIGEST",
@@ -53,10 +54,7 @@
 
 static uint8_t buf[RUNNER_BUF_BYTES];
 /* The block-cipher context, aligned for any context type. */
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} cipher_ctx;
+static lwc_cipher_ctx cipher_ctx;
 
 typedef struct {
     uint8_t *ptr;
@@ -302,6 +300,14 @@ static void do_mode(const lwc_cipher_t *b)
         rc = lwc_cbc_encrypt(b, &cipher_ctx, iv, data, data, len);
     } else if (strcmp(mode, "CBC-D") == 0) {
         rc = lwc_cbc_decrypt(b, &cipher_ctx, iv, data, data, len);
+    } else if (strcmp(mode, "CBCP-E") == 0) { /* PKCS#7: the padded output uses the spare bytes */
+        size_t n = 0;
+        rc = lwc_cbc_encrypt_pkcs7(b, &cipher_ctx, iv, data, (size_t)len + 16u, &n, data, len);
+        out_len = (uint16_t)n;
+    } else if (strcmp(mode, "CBCP-D") == 0) {
+        size_t n = 0;
+        rc = lwc_cbc_decrypt_pkcs7(b, &cipher_ctx, iv, data, &n, data, len);
+        out_len = (uint16_t)n;
     } else if (strcmp(mode, "CTR") == 0) {
         rc = lwc_ctr_crypt(b, &cipher_ctx, iv, data, data, len);
     } else if (strcmp(mode, "OFB") == 0) {

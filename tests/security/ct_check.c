@@ -5,21 +5,30 @@
  * keys/nonces/inputs of the same lengths, and the cycle count of every run must equal the first one.
  * AEAD decryption alternates valid and forged tags, so a failure must cost exactly what a success
  * costs; every forged decryption must return LWC_ERR_AUTH with the output all zero, every valid one
- * LWC_OK with the plaintext back. On the AVR the peak stack (painted, as the benchmark does) of
- * every library AEAD/hash call must stay within 256 bytes and of every block-cipher call within 128;
- * Romulus has its own budgets on the AVR and the Cortex-M3 (romulus_stack below).
+ * LWC_OK with the plaintext back. The peak stack (painted, as the benchmark does) of every library
+ * call must stay within the target's budgets (its descriptor's stack_budgets: one for AEAD/hash
+ * calls, one for block-cipher calls, and per-algorithm ones that replace them, such as Romulus's).
  * The block-cipher modes over every library cipher row (check_modes): random key and message, the
  * public IV fixed; CCM/GCM decryption alternates valid and forged tags like the AEADs.
+ * The modes use random IVs (every other IV ending in a random run of 0xFF bytes, so that counters
+ * carry across different numbers of bytes); CBC with PKCS#7 decryption times valid padding and two
+ * kinds of bad padding (a pad byte above the block size, a wrong byte inside the padding): every kind
+ * must cost the same.
  * On the host the counter reads 0, so there the firmware checks results and wiping only.
  * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
 #include <string.h>
 
-#if defined(__AVR__) || defined(__arm__)
+#include "lwc_target_config.h" /* the target's cycle counter and stack budgets (its descriptor) */
+#if LWC_TARGET_HAS_CYCLE_COUNTER
+/* Paint only as deep as the budgets need on small-RAM targets (the largest budget is 256 bytes on a
+ * 4 KB ATmega128): the default depth would reach this program's own .bss there. */
+#if LWC_TARGET_RAM_BYTES != 0 && LWC_TARGET_RAM_BYTES <= 4096UL
+#define BENCH_STACK_PAINT_BYTES 512
+#endif
 #include "bench_measure.h"
 #else
 #include "target_io.h"
 #endif
-#include "cipher_multi.h" /* lwc_cipher_encrypt2: the 2-block core CTR uses (PRESENT) */
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "target_print.h"
@@ -28,14 +37,14 @@
 
 #define TRIALS 16
 #define MAX_MSG 64
-#define AEAD_STACK_BUDGET 256
-#define CIPHER_STACK_BUDGET 128
+#define AEAD_STACK_BUDGET LWC_STACK_BUDGET_AEAD_HASH
+#define CIPHER_STACK_BUDGET LWC_STACK_BUDGET_BLOCK_CIPHER
 
 uint16_t bench_last_stack;
 
 /* The benchmark's measurement on the targets; on the host (no counter, no stack painting) the call
  * alone. */
-#if defined(__AVR__) || defined(__arm__)
+#if LWC_TARGET_HAS_CYCLE_COUNTER
 #define TIMED(call) BENCH_TIMED_CALL(call)
 #else
 #define TIMED(call) \
@@ -89,10 +98,7 @@ static const lwc_cipher_t *g_cipher;
 static uint8_t g_key[32], g_nonce[16], g_ad[40], g_m[MAX_MSG], g_c[MAX_MSG], g_back[MAX_MSG], g_tag[32];
 static size_t g_mlen, g_adlen;
 static int g_rc;
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} g_ctx;
+static lwc_cipher_ctx g_ctx;
 
 __attribute__((noinline)) static uint32_t timed_encrypt(void)
 {
@@ -130,17 +136,17 @@ __attribute__((noinline)) static uint32_t timed_block_encrypt2(void)
     TIMED(g_encrypt2(&g_ctx, g_c, g_m));
 }
 
-/* Block-cipher modes (include/lwc/modes.h) over the library's cipher rows: the key and the message
- * are secret and random, the IV / nonce public and fixed (CTR's counter increment may branch on it,
- * docs/security.md), so every run of one mode and length must cost the same. */
-enum mode_op { M_CBC_ENC, M_CBC_DEC, M_CTR, M_OFB, M_CFB_ENC, M_CFB_DEC, M_CMAC, M_CCM_ENC, M_CCM_DEC,
-               M_GCM_ENC, M_GCM_DEC, M_COUNT };
+/* Block-cipher modes (include/lwc/modes.h) over the library's cipher rows: the key, the message and
+ * the IV / nonce are random (no mode may branch on a counter), so every run of one mode and length
+ * must cost the same. */
+enum mode_op { M_CBC_ENC, M_CBC_DEC, M_CBCP_ENC, M_CBCP_DEC, M_CTR, M_OFB, M_CFB_ENC, M_CFB_DEC, M_CMAC,
+               M_CCM_ENC, M_CCM_DEC, M_GCM_ENC, M_GCM_DEC, M_COUNT };
 static const char *const mode_names[M_COUNT] = {
-    "cbc-encrypt cycles", "cbc-decrypt cycles", "ctr cycles", "ofb cycles", "cfb-encrypt cycles",
-    "cfb-decrypt cycles", "cmac cycles", "ccm-encrypt cycles", "ccm-decrypt cycles", "gcm-encrypt cycles",
-    "gcm-decrypt cycles"};
-static const uint8_t g_iv[16] = {0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87,
-                                 0x78, 0x69, 0x5a, 0x4b, 0x3c, 0x2d, 0x1e, 0x0f};
+    "cbc-encrypt cycles", "cbc-decrypt cycles", "cbc-pkcs7-encrypt cycles", "cbc-pkcs7-decrypt cycles",
+    "ctr cycles", "ofb cycles", "cfb-encrypt cycles", "cfb-decrypt cycles", "cmac cycles", "ccm-encrypt cycles",
+    "ccm-decrypt cycles", "gcm-encrypt cycles", "gcm-decrypt cycles"};
+static uint8_t g_iv[16], g_iv_dec[16]; /* g_iv_dec: CBC with PKCS#7 decryption's (corrupted in some trials) */
+static size_t g_padded_len, g_out_len;
 static enum mode_op g_mode;
 
 static int run_mode(void)
@@ -151,6 +157,8 @@ static int run_mode(void)
     switch (g_mode) {
     case M_CBC_ENC: return lwc_cbc_encrypt(c, k, g_iv, g_c, g_m, n);
     case M_CBC_DEC: return lwc_cbc_decrypt(c, k, g_iv, g_back, g_c, n);
+    case M_CBCP_ENC: return lwc_cbc_encrypt_pkcs7(c, k, g_iv, g_c, sizeof g_c, &g_padded_len, g_m, n);
+    case M_CBCP_DEC: return lwc_cbc_decrypt_pkcs7(c, k, g_iv_dec, g_back, &g_out_len, g_c, g_padded_len);
     case M_CTR: return lwc_ctr_crypt(c, k, g_iv, g_c, g_m, n);
     case M_OFB: return lwc_ofb_crypt(c, k, g_iv, g_c, g_m, n);
     case M_CFB_ENC: return lwc_cfb_encrypt(c, k, g_iv, g_c, g_m, n);
@@ -177,43 +185,28 @@ static int all_zero(const uint8_t *p, size_t n)
     return acc == 0;
 }
 
-/* Per-target stack budgets. AVR: 256 bytes for every AEAD/hash call and 128 for every block-cipher
- * call. Romulus (issue 6: <= 256 on the AVR, <= 512 on the Cortex-M3) is held to its measured peaks
- * on both targets, so that any regression fails (the AD length 40 below reaches Romulus-N's peak,
- * an AD-chain call under the expanded schedule on the M3). Other algorithms have no M3 budget. */
+/* Per-algorithm stack budgets of this target (its descriptor), replacing the AEAD/hash or
+ * block-cipher budget. Romulus is held to its measured peaks on every target that lists it, so that
+ * any regression fails (the AD length 40 below reaches Romulus-N's peak, an AD-chain call under the
+ * expanded schedule on the M3). */
 static const struct {
     const char *alg;
-    uint16_t avr, cm3;
-} romulus_stack[] = {
-    {"romulus-n", 162, 512},
-    {"romulus-m", 209, 512},
-    {"romulus-t", 244, 444},
-    {"romulus-h", 187, 512},
-};
+    uint16_t bytes;
+} algorithm_stack[] = {LWC_STACK_BUDGET_ALGORITHMS{NULL, 0}};
 
-/* The budget of alg on this target, 0 for none. */
+/* The budget of alg on this target (budget: its kind's), 0 for none. */
 __attribute__((unused)) static unsigned stack_budget(const char *alg, unsigned budget)
 {
-    for (size_t i = 0; i < sizeof romulus_stack / sizeof romulus_stack[0]; i++) {
-        if (strcmp(alg, romulus_stack[i].alg) == 0) {
-#if defined(__AVR__)
-            return romulus_stack[i].avr;
-#else
-            return romulus_stack[i].cm3;
-#endif
-        }
+    for (size_t i = 0; algorithm_stack[i].alg != NULL; i++) {
+        if (strcmp(alg, algorithm_stack[i].alg) == 0)
+            return algorithm_stack[i].bytes;
     }
-#if defined(__AVR__)
     return budget;
-#else
-    (void)budget;
-    return 0;
-#endif
 }
 
 static void check_stack(const char *alg, const char *op, unsigned budget, int library_row)
 {
-#if defined(__AVR__) || defined(__arm__)
+#if LWC_TARGET_HAS_CYCLE_COUNTER
     const unsigned b = stack_budget(alg, budget);
     if (library_row && b != 0)
         report(bench_last_stack <= b, alg, op, 0, bench_last_stack, b);
@@ -286,7 +279,7 @@ static void check_cipher(const lwc_cipher_t *b, int library_row)
 {
     uint32_t k0 = 0, e0 = 0, d0 = 0, p0 = 0;
     g_cipher = b;
-    g_encrypt2 = lwc_cipher_encrypt2(b);
+    g_encrypt2 = b->encrypt2;
     for (int t = 0; t < TRIALS; t++) {
         seed = rng;
         fill(g_key, b->key_bytes);
@@ -329,6 +322,11 @@ static void check_modes(const lwc_cipher_t *b)
             fill(g_key, b->key_bytes);
             fill(g_m, g_mlen);
             fill(g_ad, 16);
+            fill(g_iv, sizeof g_iv);
+            if (t & 1) { /* a run of 0xFF at the end of the block: the counters carry through it */
+                const size_t run = 1u + rand8() % b->block_bytes;
+                memset(g_iv + b->block_bytes - run, 0xff, run);
+            }
             g_rc = b->set_key(&g_ctx, g_key);
             for (int op = 0; op < M_COUNT; op++) {
                 g_mode = (enum mode_op)op;
@@ -340,13 +338,30 @@ static void check_modes(const lwc_cipher_t *b)
                 const int forged = (op == M_CCM_DEC || op == M_GCM_DEC) && (t & 1);
                 if (forged)
                     g_tag[rand8() % 16] ^= (uint8_t)(1u << (rand8() & 7));
-                if (op == M_CBC_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
+                /* CBC with PKCS#7: trials 1 and 3 mod 4 get a bad padding, by flipping a bit of the
+                 * block before the last (the IV for a one-block ciphertext): the pad byte above the
+                 * block size, or a wrong byte inside the padding (every length here pads >= 3 bytes). */
+                const int bad_pad = op == M_CBCP_DEC && (t & 1);
+                if (op == M_CBCP_DEC) {
+                    const size_t n = b->block_bytes;
+                    uint8_t *prev = g_padded_len > n ? g_c + g_padded_len - 2 * n : g_iv_dec;
+                    memcpy(g_iv_dec, g_iv, sizeof g_iv);
+                    if (bad_pad)
+                        prev[(t & 2) ? n - 2 : n - 1] ^= (t & 2) ? 0x01u : 0x80u;
+                }
+                if (op == M_CBC_DEC || op == M_CBCP_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
                     memset(g_back, 0x5A, sizeof g_back);
                 const uint32_t cyc = timed_mode();
                 if (forged)
                     report(g_rc == LWC_ERR_AUTH && all_zero(g_back, g_mlen), b->name,
                            op == M_CCM_DEC ? "ccm forgery rejected and wiped" : "gcm forgery rejected and wiped",
                            (uint16_t)g_mlen, (uint32_t)-g_rc, 1);
+                else if (bad_pad)
+                    report(g_rc == LWC_ERR_PADDING && g_out_len == 0 && all_zero(g_back, g_padded_len), b->name,
+                           "bad padding rejected and wiped", (uint16_t)g_mlen, (uint32_t)-g_rc, 6);
+                else if (op == M_CBCP_DEC)
+                    report(g_rc == LWC_OK && g_out_len == g_mlen && memcmp(g_back, g_m, g_mlen) == 0, b->name,
+                           mode_names[op], (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
                 else if (op == M_CBC_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
                     report(g_rc == LWC_OK && memcmp(g_back, g_m, g_mlen) == 0, b->name, mode_names[op],
                            (uint16_t)g_mlen, (uint32_t)-g_rc, 0);

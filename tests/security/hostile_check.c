@@ -289,6 +289,10 @@ static void mode_checks(const lwc_cipher_t *b, const void *ctx)
             rc = modes[m].iv(b, ctx, SPARE + 4, SPARE, TEXT, 5);
             CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s %s iv inside out: %d", n, mn, rc);
         }
+        if (modes[m].iv != NULL) { /* the IV starting one byte before the output runs into it */
+            rc = modes[m].iv(b, ctx, SPARE - 1, SPARE, TEXT, 2 * bl);
+            CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s %s iv one byte before out: %d", n, mn, rc);
+        }
         /* In place equals out of place. */
         rc = CALL(b, ctx, SPARE, TEXT, 3 * bl);
         int rc2 = CALL(b, ctx, TEXT, TEXT, 3 * bl);
@@ -306,6 +310,41 @@ static void mode_checks(const lwc_cipher_t *b, const void *ctx)
     CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cmac NULL cipher: %d", n, rc);
     rc = lwc_cmac(b, ctx, SPARE, NULL, 0);
     CHECK(rc == LWC_OK, "%s cmac NULL/0: %d", n, rc);
+    fill_arena();
+    rc = lwc_cmac(b, ctx, TEXT + 8, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s cmac tag inside msg: %d", n, rc);
+
+    /* CBC with PKCS#7 padding. */
+    size_t olen = 7;
+    fill_arena();
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, 64, NULL, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cbc-pkcs7 encrypt NULL out_len: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NULL, SPARE, 64, &olen, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && olen == 0 && arena_unchanged(), "%s cbc-pkcs7 encrypt NULL iv: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, 64, &olen, NULL, SIZE_MAX);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cbc-pkcs7 encrypt NULL in, huge: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, SIZE_MAX, &olen, TEXT, SIZE_MAX);
+    CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s cbc-pkcs7 encrypt SIZE_MAX: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, LEN, &olen, TEXT, LEN);
+    CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s cbc-pkcs7 encrypt out_size = len: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, TEXT + 1, 64, &olen, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s cbc-pkcs7 encrypt out = in + 1: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, SPARE + (LEN - LEN % bl + bl) - 1, SPARE, 64, &olen, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s cbc-pkcs7 encrypt iv in the padding: %d", n, rc);
+    rc = lwc_cbc_decrypt_pkcs7(b, ctx, NONCE, SPARE, NULL, TEXT, 2 * bl);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s cbc-pkcs7 decrypt NULL out_len: %d", n, rc);
+    rc = lwc_cbc_decrypt_pkcs7(b, ctx, NONCE, SPARE, &olen, TEXT, 0);
+    CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s cbc-pkcs7 decrypt len 0: %d", n, rc);
+    rc = lwc_cbc_decrypt_pkcs7(b, ctx, NONCE, SPARE, &olen, TEXT, bl + 1);
+    CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s cbc-pkcs7 decrypt partial block: %d", n, rc);
+    rc = lwc_cbc_decrypt_pkcs7(b, ctx, NONCE, TEXT - 1, &olen, TEXT, 2 * bl);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "%s cbc-pkcs7 decrypt out = in - 1: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, 64, &olen, TEXT, LEN);
+    const size_t padded = olen;
+    rc |= lwc_cbc_decrypt_pkcs7(b, ctx, NONCE, SPARE, &olen, SPARE, padded);
+    CHECK(rc == LWC_OK && olen == LEN && memcmp(SPARE, TEXT, LEN) == 0, "%s cbc-pkcs7 round trip in place: %d", n, rc);
+    rc = lwc_cbc_encrypt_pkcs7(b, ctx, NONCE, SPARE, bl, &olen, NULL, 0);
+    CHECK(rc == LWC_OK && olen == bl, "%s cbc-pkcs7 encrypt NULL/0: %d", n, rc);
 
     /* CCM and GCM (128-bit blocks; on 64-bit ciphers every call is LWC_ERR_LENGTH). */
     typedef int (*ae_enc)(const lwc_cipher_t *, const void *, const uint8_t *, size_t, const uint8_t *, size_t,
@@ -380,10 +419,7 @@ static void mode_checks(const lwc_cipher_t *b, const void *ctx)
 
 static void cipher_rows(void)
 {
-    static union {
-        lwc_present_ctx present;
-        lwc_lea_ctx lea;
-    } ctx;
+    static lwc_cipher_ctx ctx;
     for (size_t i = 0; i < lwc_cipher_count; i++) {
         const lwc_cipher_t *b = &lwc_ciphers[i];
         CHECK(b->ctx_bytes <= sizeof ctx, "%s context larger than the test's", b->name);

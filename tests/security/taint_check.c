@@ -1,7 +1,8 @@
 /* Secret-taint check on the host (ctgrind style), run under valgrind memcheck by ctest.
  *
  * Before every call the secret inputs (key, nonce, message; for decryption also the ciphertext and
- * the tag; for block ciphers the key and the blocks; for the modes also the IV) are marked undefined
+ * the tag; for block ciphers the key and the blocks; for the modes also the IV, CTR's counter
+ * included: no mode branches on a counter) are marked undefined
  * with VALGRIND_MAKE_MEM_UNDEFINED. Memcheck then reports every conditional jump and every memory
  * address computed from them ("Conditional jump or move depends on uninitialised value(s)", "Use of
  * uninitialised value of size N"): each is a branch or a table index on a secret. The one value that
@@ -14,8 +15,6 @@
  * lwc/modes.h over every cipher row, the NIST API of every AEAD row, the TinyJAMBU cached-key and
  * prepared API. Several lengths each (empty, partial, whole and several blocks).
  *
- * `taint_check --ctr-iv-secret` also marks CTR's IV secret: memcheck then reports the counter
- * increment's branch, the one known (harmless) finding of docs/security.md.
  * `taint_check --leaky` runs a deliberately secret-dependent compare instead: ctest checks that
  * memcheck reports it (the check has teeth). Prints "N calls checked"; exit 0 (valgrind's
  * --error-exitcode turns any report into a failure). Without valgrind the marks do nothing. */
@@ -36,7 +35,6 @@
 #define MAX_MSG 1024
 
 static unsigned calls, problems;
-static int ctr_iv_secret; /* --ctr-iv-secret: mark CTR's IV secret too (shows the one known finding) */
 static uint32_t rng = 0x243f6a88u;
 
 static void fill(uint8_t *p, size_t n)
@@ -153,10 +151,7 @@ static void hash(const lwc_hash_t *h)
     expect(rc == 0, "romulush", "NIST hash", 40);
 }
 
-static union {
-    lwc_lea_ctx lea;
-    lwc_present_ctx present;
-} ctx;
+static lwc_cipher_ctx ctx;
 
 static void modes(const lwc_cipher_t *b)
 {
@@ -165,12 +160,9 @@ static void modes(const lwc_cipher_t *b)
     static const struct {
         const char *name;
         iv_fn fn;
-        int whole, public_iv;
-    } ivs[] = {{"cbc-enc", lwc_cbc_encrypt, 1, 0}, {"cbc-dec", lwc_cbc_decrypt, 1, 0}, {"ctr", lwc_ctr_crypt, 0, 1},
-               {"ofb", lwc_ofb_crypt, 0, 0},       {"cfb-enc", lwc_cfb_encrypt, 0, 0}, {"cfb-dec", lwc_cfb_decrypt, 0, 0}};
-    /* CTR's IV is the counter: public (sent with the message), and its increment stops at the first
-     * byte that does not carry, a branch on it (memcheck reports it when the IV is marked secret;
-     * docs/security.md lists it). It stays public here; the data and the key schedule are secret. */
+        int whole;
+    } ivs[] = {{"cbc-enc", lwc_cbc_encrypt, 1}, {"cbc-dec", lwc_cbc_decrypt, 1}, {"ctr", lwc_ctr_crypt, 0},
+               {"ofb", lwc_ofb_crypt, 0},       {"cfb-enc", lwc_cfb_encrypt, 0}, {"cfb-dec", lwc_cfb_decrypt, 0}};
     for (size_t l = 0; l < N_LENGTHS; l++) {
         const size_t len = lengths[l][0];
         const size_t whole = len - len % bl;
@@ -180,10 +172,7 @@ static void modes(const lwc_cipher_t *b)
         expect(lwc_ecb_encrypt(b, &ctx, c, m, whole) == LWC_OK, b->name, "ecb-enc", whole);
         expect(lwc_ecb_decrypt(b, &ctx, back, c, whole) == LWC_OK, b->name, "ecb-dec", whole);
         for (size_t i = 0; i < sizeof ivs / sizeof ivs[0]; i++) {
-            if (ivs[i].public_iv && !ctr_iv_secret)
-                PUBLIC(nonce, bl);
-            else
-                SECRET(nonce, bl);
+            SECRET(nonce, bl);
             expect(ivs[i].fn(b, &ctx, nonce, c, m, ivs[i].whole ? whole : len) == LWC_OK, b->name, ivs[i].name, len);
         }
         SECRET(tag, sizeof tag);
@@ -284,7 +273,6 @@ int main(int argc, char **argv)
         printf("leaky compare: %d (memcheck must report the branch)\n", rc);
         return 0;
     }
-    ctr_iv_secret = argc > 1 && strcmp(argv[1], "--ctr-iv-secret") == 0;
     unsigned rows = 0;
     for (size_t i = 0; i < lwc_aead_count; i++, rows++)
         aead(&lwc_aeads[i]);

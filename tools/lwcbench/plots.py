@@ -4,7 +4,8 @@ from __future__ import annotations
 import os
 
 
-def cpb_plot(records: list[dict], target: str, out_dir: str) -> str | None:
+def cpb_plot(records: list[dict], target: str, out_dir: str, kinds: dict[str, str]) -> str | None:
+    """The plot of one target: every AEAD and hash (kinds: algorithm -> kind, from algorithms.json)."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -15,7 +16,7 @@ def cpb_plot(records: list[dict], target: str, out_dir: str) -> str | None:
     series: dict[tuple[str, str], list[tuple[int, float]]] = {}
     for r in records:
         if r["target"] == target and r["op"] in ("encrypt", "hash") and r["adlen"] == 0 and r["mlen"] > 0 \
-                and not r["alg"].startswith(("present", "lea")) and r["variant"] in ("ref", "asm"):
+                and kinds.get(r["alg"]) != "cipher" and r["variant"] in ("ref", "asm"):
             series.setdefault((f"{r['alg']} {r['op']}", r["variant"]), []).append((r["mlen"], r["cycles"] / r["mlen"]))
     # one colour per algorithm; the library (asm) solid, the portable C measured beside it dashed
     algs = sorted({name for name, _ in series})

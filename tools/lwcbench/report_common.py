@@ -1,6 +1,7 @@
 """Shared helpers of the REPORT.md sections: the record index and table formatting."""
 from __future__ import annotations
 
+import json
 
 
 def _fmt(v, digits=0):
@@ -17,9 +18,25 @@ def _ratio(ours, paper):
     return f"{ours / paper:.3f}"
 
 
+def load_facts(path: str) -> list[dict]:
+    """bench/results/algorithms.json: the descriptor rows' facts (kind, sizes, security claim), in
+    table order (tools/bench writes it from bench/algorithm_facts.c)."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def kinds(facts: list[dict]) -> dict[str, str]:
+    """Algorithm name -> "aead", "hash" or "cipher"."""
+    return {f["name"]: f["kind"] for f in facts}
+
+
 class Index:
-    def __init__(self, records):
+    def __init__(self, records, facts=()):
         self.recs = records
+        self.kinds = kinds(facts)
+
+    def kind(self, alg):
+        return self.kinds.get(alg)
 
     def get(self, target, alg, variant, op, mlen=None, adlen=None):
         for r in self.recs:

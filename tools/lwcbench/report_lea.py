@@ -1,25 +1,29 @@
 """REPORT.md section: LEA (paper 004, Table 4)."""
 from __future__ import annotations
 
+import lwctargets
+
 from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
 
 
-def lea_table(ix: Index, paper: dict) -> str:
-    out = ["## LEA (paper 004, Table 4), Cortex-M3, LEA-128 encryption\n"]
+def lea_table(ix: Index, paper: dict, targets) -> str:
+    t = paper["lea_table4"]["target"]  # the paper's processor
+    title = lwctargets.load(t).title
+    out = [f"## LEA (paper 004, Table 4), {title}, LEA-128 encryption\n"]
     rows = [[n, _fmt(p["cpb"]), _fmt(p["ram_bytes"]), _fmt(p["rom_bytes"])]
             for n, p in paper["lea_table4"]["rows"].items()]
     for alg in ("lea-128", "lea-192", "lea-256"):
-        r = ix.lib("cm3", alg, "encrypt")
+        r = ix.lib(t, alg, "encrypt")
         if r:
             rows.append([f"ours: {alg} {r['variant']}, precomputed keys", _fmt(r["cycles"] / 16, 2),
                          _fmt(772 + r["stack_bytes"] + r["ram_bytes"]), _fmt(r["code_bytes"])])
     for alg in ("lea-128", "lea-192", "lea-256"):
-        r = ix.ref("cm3", alg, "encrypt")
+        r = ix.ref(t, alg, "encrypt")
         if r:
             rows.append([f"ours: {alg} ref C, precomputed keys", _fmt(r["cycles"] / 16, 2),
                          _fmt(772 + r["stack_bytes"] + r["ram_bytes"]), _fmt(r["code_bytes"])])
     for alg in ("lea-128", "lea-192", "lea-256"):
-        r = ix.get("cm3", alg, "otf", "encrypt")
+        r = ix.get(t, alg, "otf", "encrypt")
         if r:
             rows.append([f"ours: {alg} on-the-fly (key schedule included)", _fmt(r["cycles"] / 16, 2),
                          _fmt(32 + r["stack_bytes"]), _fmt(r["code_bytes"])])
@@ -33,18 +37,18 @@ def lea_table(ix: Index, paper: dict) -> str:
                "constant tables of LEA-192/256, 240 bytes, are counted with lea_otf_decrypt).\n")
     rows = []
     for alg in ("lea-128", "lea-192", "lea-256"):
-        ks = ix.lib("cm3", alg, "key-schedule")
-        ksd = ix.get("cm3", alg, ks["variant"] if ks else "asm", "key-schedule-direct")
-        enc = ix.get("cm3", alg, "otf", "encrypt")
-        dec = ix.get("cm3", alg, "otf", "decrypt")
+        ks = ix.lib(t, alg, "key-schedule")
+        ksd = ix.get(t, alg, ks["variant"] if ks else "asm", "key-schedule-direct")
+        enc = ix.get(t, alg, "otf", "encrypt")
+        dec = ix.get(t, alg, "otf", "decrypt")
         rows.append([alg, _fmt(ks["cycles"]) if ks else "–", _fmt(ksd["cycles"]) if ksd else "–",
                      _fmt(enc["cycles"]) if enc else "–", _fmt(enc["cycles"] / 16, 2) if enc else "–",
                      _fmt(dec["cycles"]) if dec else "–", _fmt(enc["stack_bytes"]) if enc else "–"])
-    out.append("\nKey schedule and on-the-fly (Cortex-M3, cycles per call):\n")
+    out.append(f"\nKey schedule and on-the-fly ({title}, cycles per call):\n")
     out.append(_table(["alg", "key schedule via lwc_lea_set_key", "lea_key_schedule called directly",
                        "on-the-fly encrypt (1 block)", "c/B", "on-the-fly decrypt", "stack bytes"], rows))
     rows = []
-    for target in ("cm3", "avr"):
+    for target in [t] + [x for x in targets if x != t]:  # the paper's processor first
         for op in ("key-schedule", "encrypt", "decrypt"):
             for api in (ix.lib(target, "lea-128", op), ix.ref(target, "lea-128", op)):
                 direct = ix.get(target, "lea-128", api["variant"], op + "-direct") if api else None
@@ -55,29 +59,22 @@ def lea_table(ix: Index, paper: dict) -> str:
         out.append("\nLEA-128 through the API (lwc_lea_*, with the descriptor adapter) and the backend function "
                    "called directly (cycles, call included):\n")
         out.append(_table(["target", "variant", "operation", "API", "direct", "API - direct"], rows))
-    g = paper["lea_goals"]
     rows = []
-    for target, what, op, mlen, per, key in (("cm3", "LEA-128 encrypt, stored round keys (c/B)", "encrypt", None, 16,
-                                              "cm3_encrypt_cpb"),
-                                             ("cm3", "LEA-128 key schedule (cycles)", "key-schedule", None, 1,
-                                              "cm3_key_schedule"),
-                                             ("cm3", "LEA-128-CTR, 1024 bytes (c/B)", "ctr", 1024, 1024, "cm3_ctr_cpb"),
-                                             ("avr", "LEA-128 encrypt, stored round keys (c/B)", "encrypt", None, 16,
-                                              "avr_encrypt_cpb")):
-        r = ix.lib(target, "lea-128", op, mlen=mlen)
-        rows.append([target, what, r["variant"] if r else "–", _fmt(r["cycles"] / per, 1) if r else "–",
-                     _fmt(g[key]["goal"]), g[key]["anchor"]])
+    for goal in (x for x in paper["lea_goals"]["rows"] if x["target"] in targets):
+        r = ix.lib(goal["target"], "lea-128", goal["op"], mlen=goal.get("mlen"))
+        rows.append([goal["target"], goal["figure"], r["variant"] if r else "–",
+                     _fmt(r["cycles"] / goal["per_bytes"], 1) if r else "–", _fmt(goal["goal"]), goal["anchor"]])
     out.append("\nGoals of issue 7:\n")
     out.append(_table(["target", "figure", "variant", "ours", "goal", "anchor"], rows))
-    r = ix.get("cm3", "lea-128", "otf", "encrypt")
+    r = ix.get(t, "lea-128", "otf", "encrypt")
     if r:
         out.append(_table(["target", "figure", "ours", "goal", "anchor"],
-                          [["cm3", "LEA-128 on-the-fly encrypt incl. key schedule (c/B)", _fmt(r["cycles"] / 16, 2),
+                          [[t, "LEA-128 on-the-fly encrypt incl. key schedule (c/B)", _fmt(r["cycles"] / 16, 2),
                             "29", "paper 004: 34 c/B"],
-                           ["cm3", "LEA-128 on-the-fly RAM (key + block + stack, bytes)",
+                           [t, "LEA-128 on-the-fly RAM (key + block + stack, bytes)",
                             _fmt(32 + r["stack_bytes"]), "100", "paper 004: 228 B"]]))
     return "\n".join(out)
 
 
 def section(ix: Index, paper: dict, targets) -> str:
-    return lea_table(ix, paper) if "cm3" in targets and "avr" in targets else ""
+    return lea_table(ix, paper, targets) if paper["lea_table4"]["target"] in targets else ""

@@ -5,24 +5,11 @@ import os
 import subprocess
 import sys
 
-from lwcvectors import targets as vt
+import lwctargets
+from lwctargets import TargetError
 
 # One benchmark run: far above what it needs (~1e9 cycles), far below "hung".
 MAX_CYCLES = 20_000_000_000
-
-SIMULATORS = {
-    "avr": ("avr", "avr-run"),
-    "cm3": ("cm3", "m3-run"),
-}
-
-
-def simulator(target: str) -> str:
-    sub, exe = SIMULATORS[target]
-    path = os.path.join(vt.BUILD_ROOT, "host", "sim", sub, exe)
-    if not os.path.exists(path):
-        raise vt.TargetError(f"{path} not found: build the host tools first (make build-host)")
-    return path
-
 
 # The benchmark firmware images (bench/CMakeLists.txt): bench.elf over the library as built for the
 # target, bench_ref.elf over the same library with every primitive on its portable C ("ref" rows).
@@ -30,25 +17,21 @@ FIRMWARE = ("bench", "bench_ref")
 
 
 def firmware(target: str, name: str = "bench") -> str:
-    path = os.path.join(vt.BUILD_ROOT, target, "bench", name + ".elf")
+    path = lwctargets.load(target).program(name, subdir="bench")
     if not os.path.exists(path):
-        raise vt.TargetError(f"{path} not found: make build-{target}")
+        raise TargetError(f"{path} not found: make build-{target}")
     return path
 
 
 def model_version(target: str) -> str:
-    """What produced the cycle counts: the simulator and, for the M3, its timing-model version."""
-    if target == "cm3":
-        out = subprocess.run([simulator("cm3"), "--version"], capture_output=True, text=True)
-        return out.stdout.strip() or out.stderr.strip()
-    ver = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "simavr"], capture_output=True, text=True)
-    return f"simavr {ver.stdout.strip() or '?'} (cycle-exact ATmega128 core)"
+    """What produced the cycle counts: the descriptor's simulator and timing-model version."""
+    return lwctargets.load(target).cycle_model()
 
 
 def run(target: str, expected: int | None = None, name: str = "bench") -> list[dict]:
-    """Run the bench firmware <name> (FIRMWARE); returns the records, printing a progress line to
-    stderr."""
-    cmd = [simulator(target), "--max-cycles", str(MAX_CYCLES), firmware(target, name)]
+    """Run the bench firmware <name> (FIRMWARE) in the target's runner; returns the records,
+    printing a progress line to stderr."""
+    cmd = lwctargets.load(target).runner().command(firmware(target, name), max_cycles=MAX_CYCLES)
     records = []
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                             text=True)
@@ -70,8 +53,8 @@ def run(target: str, expected: int | None = None, name: str = "bench") -> list[d
     proc.wait()
     sys.stderr.write("\n")
     if proc.returncode != 0 or not done:
-        raise vt.TargetError(f"{name} on {target} failed (exit {proc.returncode}, "
-                             f"{'complete' if done else 'no END record'}): {err.strip()[-1500:]}")
+        raise TargetError(f"{name} on {target} failed (exit {proc.returncode}, "
+                          f"{'complete' if done else 'no END record'}): {err.strip()[-1500:]}")
     return records
 
 

@@ -5,9 +5,7 @@ import glob
 import os
 import subprocess
 
-from lwcvectors import targets as vt
-
-NM = {"avr": "avr-nm", "cm3": "arm-none-eabi-nm"}
+import lwctargets
 
 # Which library sources make up each algorithm (mode code; the backend folder is added).
 ALG_SOURCES = {
@@ -59,26 +57,29 @@ KERNEL_SYMBOLS = {
 
 
 def _symbols(target: str, path: str) -> list[tuple[str, int, str]]:
-    """(type, size, name) of every sized, defined symbol."""
-    out = subprocess.run([NM[target], "-S", "--defined-only", path], capture_output=True, text=True,
-                         check=True).stdout
+    """(type, size, name) of every sized, defined symbol (the target's nm). Symbols of the
+    descriptor's flash data sections (e.g. the AVR's .progmem.*, tables read from flash) count as
+    code."""
+    nm = lwctargets.load(target).tool("nm")
+    out = subprocess.run([nm, "-S", "--defined-only", path], capture_output=True, text=True, check=True).stdout
     syms = []
     for line in out.splitlines():
         parts = line.split()
         if len(parts) == 4:
             syms.append((parts[2], int(parts[1], 16), parts[3]))
-    if target == "avr":  # .progmem.* tables (read with LPM) stay in flash: count them as code
-        flash = _progmem_names(path)
+    flash_sections = lwctargets.load(target).get("sizes", "flash_data_sections", default=[])
+    if flash_sections:
+        flash = _names_in_sections(nm, path, flash_sections)
         syms = [("T" if name in flash else t, size, name) for t, size, name in syms]
     return syms
 
 
-def _progmem_names(path: str) -> set[str]:
-    """Names of the symbols defined in .progmem.* sections of an AVR object or ELF."""
-    out = subprocess.run([NM["avr"], "-f", "sysv", "--defined-only", path], capture_output=True,
+def _names_in_sections(nm: str, path: str, prefixes: list[str]) -> set[str]:
+    """Names of the symbols defined in sections whose names start with one of prefixes."""
+    out = subprocess.run([nm, "-f", "sysv", "--defined-only", path], capture_output=True,
                          text=True, check=True).stdout
     fields = (line.split("|") for line in out.splitlines())
-    return {f[0].strip() for f in fields if len(f) == 7 and f[6].strip().startswith(".progmem")}
+    return {f[0].strip() for f in fields if len(f) == 7 and f[6].strip().startswith(tuple(prefixes))}
 
 
 def _is_code(t: str) -> bool:
@@ -86,8 +87,9 @@ def _is_code(t: str) -> bool:
 
 
 def _is_ram(target: str, t: str) -> bool:
-    # AVR keeps .rodata in RAM (copied at start-up) unless placed in flash with PROGMEM.
-    return t in "dDbB" or (target == "avr" and t in "rR")
+    # Data and bss, plus read-only data where the target copies its constants into RAM at start-up
+    # (the descriptor's memory.constants_in_ram: the AVR, unless placed in flash with PROGMEM).
+    return t in "dDbB" or (lwctargets.load(target).get("memory", "constants_in_ram", default=False) and t in "rR")
 
 
 # Which library each benchmark firmware links (bench/CMakeLists.txt): bench.elf the library as built
@@ -100,9 +102,10 @@ class Sizes:
         """Sizes of the records of one benchmark firmware: its library's objects, its ELF's symbols."""
         self.target = target
         self.firmware = firmware
-        self.objdir = os.path.join(vt.BUILD_ROOT, target, "CMakeFiles", f"{FIRMWARE_LIBRARY[firmware]}.dir", "src")
+        self.objdir = os.path.join(lwctargets.BUILD_ROOT, target, "CMakeFiles", f"{FIRMWARE_LIBRARY[firmware]}.dir",
+                                   "src")
         self.elf_syms = {name: (t, size) for t, size, name in
-                         _symbols(target, os.path.join(vt.BUILD_ROOT, target, "bench", firmware + ".elf"))}
+                         _symbols(target, lwctargets.load(target).program(firmware, subdir="bench"))}
 
     def _objects(self, alg: str) -> list[str]:
         family = alg.split("-")[0]

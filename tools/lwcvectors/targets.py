@@ -2,7 +2,8 @@
 
 Every target takes the whole request stream and returns the whole response stream (the vector
 runner firmware, tests/runner/vector_runner.c, answers in order), so each target is only a command
-line. The simulators share one command-line contract:
+line, built from its descriptor (targets/<target>/target.json, tools/lwctargets.py). The simulators
+share one command-line contract:
 
     RUNNER [--input FILE|-] [--max-cycles N] FIRMWARE.elf
     stdout: the bytes the firmware wrote; exit status: 0 firmware exited 0, 1 firmware exited
@@ -12,18 +13,17 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# Root of the per-preset build trees (build/host, build/avr, build/cm3); LWC_BUILD_ROOT overrides.
-BUILD_ROOT = os.environ.get("LWC_BUILD_ROOT", os.path.join(REPO, "build"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import lwctargets  # noqa: E402
+from lwctargets import BUILD_ROOT, REPO, TargetError  # noqa: E402,F401
+
 SIM_EXIT = {1: "firmware reported failure", 2: "crash", 3: "cycle cap reached", 4: "usage or load error"}
 
 # Cycle cap for one batch: far above the slowest vector file (about 5e9 AVR cycles), far below "hung".
 MAX_CYCLES = 60_000_000_000
-
-
-class TargetError(RuntimeError):
-    pass
 
 
 def _need(path: str, hint: str) -> str:
@@ -33,15 +33,19 @@ def _need(path: str, hint: str) -> str:
 
 
 class Target:
-    name = "?"
-    firmware_preset = "host"
+    """The vector runner of one target on one of its emulators (the target's own name: its runner)."""
 
-    def __init__(self, build_dir: str | None = None, runner: str | None = None):
-        self.build_dir = build_dir or os.path.join(BUILD_ROOT, self.firmware_preset)
+    def __init__(self, name: str, build_dir: str | None = None, runner: str | None = None):
+        self.emulator = lwctargets.emulator(name)
+        self.name = name
+        self.descriptor = self.emulator.target
+        self.build_dir = build_dir or os.path.join(BUILD_ROOT, self.descriptor.name)
         self.runner = runner
 
     def command(self) -> list[str]:
-        raise NotImplementedError
+        program = self.runner or self.descriptor.program("vector_runner", self.build_dir)
+        _need(program, f"make build-{self.descriptor.name}")
+        return self.emulator.command(program, stdin=True, max_cycles=MAX_CYCLES)
 
     def run(self, stream: bytes, timeout: float = 3600) -> bytes:
         try:
@@ -55,50 +59,11 @@ class Target:
         return proc.stdout
 
 
-class HostTarget(Target):
-    name = "host"
-
-    def command(self):
-        return [_need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner"), "make build-host")]
-
-
-class AvrTarget(Target):
-    """ATmega128 in libsimavr (sim/avr)."""
-    name = "avr"
-    firmware_preset = "avr"
-
-    def command(self):
-        sim = _need(os.path.join(BUILD_ROOT, "host", "sim", "avr", "avr-run"), "make build-host")
-        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-avr")
-        return [sim, "--input", "-", "--max-cycles", str(MAX_CYCLES), fw]
-
-
-class Cm3Target(Target):
-    """Cortex-M3 in unicorn with the timing model (sim/cm3)."""
-    name = "cm3"
-    firmware_preset = "cm3"
-
-    def command(self):
-        sim = _need(os.path.join(BUILD_ROOT, "host", "sim", "cm3", "m3-run"), "make build-host")
-        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm3")
-        return [sim, "--input", "-", "--max-cycles", str(MAX_CYCLES), fw]
-
-
-class QemuTarget(Target):
-    """The same Cortex-M3 image in qemu-system-arm (mps2-an385): an independent second emulator."""
-    name = "cm3-qemu"
-    firmware_preset = "cm3"
-
-    def command(self):
-        wrapper = _need(os.path.join(REPO, "sim", "cm3", "qemu-run"), "the qemu wrapper is missing")
-        fw = _need(self.runner or os.path.join(self.build_dir, "tests", "vector_runner.elf"), "make build-cm3")
-        return [wrapper, "--input", "-", fw]
-
-
-TARGETS = {t.name: t for t in (HostTarget, AvrTarget, Cm3Target, QemuTarget)}
+# Every name a tool accepts for --target: the targets of targets/list.txt and their second emulators.
+TARGETS = lwctargets.emulator_names()
 
 
 def make_target(name: str, **kw) -> Target:
     if name not in TARGETS:
-        raise TargetError(f"unknown target '{name}' (have: {', '.join(sorted(TARGETS))})")
-    return TARGETS[name](**kw)
+        raise TargetError(f"unknown target '{name}' (have: {', '.join(TARGETS)})")
+    return Target(name, **kw)

@@ -1,10 +1,11 @@
 /* LEA-128/192/256 encryption and decryption of one block, ARMv7-M (Cortex-M3), Thumb-2.
  *
- * void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- * void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- *   in: r0 = ctx (rk at offset 0, rounds at LEA_CTX_ROUNDS), r1 = out, r2 = in (both may be
- *   unaligned; out may equal in). Contract: src/lea/lea_block.h: the round count is read here; one
- *   that is not 24, 28 or 32 zeroes out (the check is the dispatch: free for LEA-128).
+ * int lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ * int lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ *   in: r0 = ks (rk at offset 0, rounds at LEA_KS_ROUNDS), r1 = out, r2 = in (both may be
+ *   unaligned; out may equal in). out: r0 = LWC_OK (0), or LWC_ERR_STATE (LEA_ERR_STATE) with out
+ *   zeroed when the round count, read here, is not 24, 28 or 32 (the check is the dispatch: free for
+ *   LEA-128). Contract: src/lea/lea_block.h.
  *   Round keys as lea_key_schedule_armv7m.S writes them: LEA-192/256 rk[6*i + j] = RK_i[j]; LEA-128
  *   rk[4*i + j] = T0, T1, T2, T3 (RK_i[1] = RK_i[3] = RK_i[5] = T1, stored once), so one LDM of 8
  *   words loads two rounds.
@@ -19,13 +20,11 @@
  *   P0 = X3, P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1, P2 = (ROL5(X1) - (P1 ^ RK2)) ^ RK3,
  *   P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5:  EOR, RSB with a rotated operand, EOR per word.
  *
- * Cycles (sim/cm3 model, bench firmware, call included): LEA-128 encrypt / decrypt called directly
- * 371 / 369, through lwc_lea_encrypt / lwc_lea_decrypt 380 / 378 (were 370 / 368 and 391 / 389 with
- * the round count checked and passed by lea.c); LEA-192 538 / 531, LEA-256 605 / 598 (API).
- * LEA-128 encryption, 362 cycles inside: rounds 324, push 10 + pop 13, the round count and the
- * block loaded 6, dispatch 2, the 4 final rotations and stores 8 (docs/lea.md: what limits it).
+ * LEA-128 encryption inside: the rounds, push and pop, the round count and the block loaded, the
+ * dispatch, the 4 final rotations and stores, the return code (cycle figures and what limits them:
+ * docs/lea.md, from make bench).
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+#include "lea_block.h"              /* LEA_KS_ROUNDS, LEA_ERR_STATE */
 #include "lea_enc128_armv7m.inc"    /* XOR_ROR, ENC128, LOAD128x2, ENC4_128, ENC128_24 */
 
     .syntax unified
@@ -77,7 +76,7 @@
     .thumb_func
 lea_encrypt_block:
     push  {r4-r11, lr}
-    ldr   r3, [r0, #LEA_CTX_ROUNDS] @ r3 = ctx->rounds (the loads pipeline: 6 cycles for 5)
+    ldr   r3, [r0, #LEA_KS_ROUNDS] @ r3 = ks->rounds (the loads pipeline: 6 cycles for 5)
     ldr   r4, [r2]                  @ X0..X3 = in, little-endian words
     ldr   r5, [r2, #4]
     ldr   r6, [r2, #8]
@@ -87,6 +86,7 @@ lea_encrypt_block:
 /* LEA-128: r1 = out stays; keys in r2, r3, r8-r12, lr. */
     ENC128_24 r2                    @ r4..r7 = lazy X0..X3 after 24 rounds
     STORE_OUT
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11, pc}
 /* LEA-192/256 (or a bad round count) */
     .p2align 2                      @ branch target word-aligned (no refill penalty)
@@ -108,14 +108,17 @@ lea_encrypt_block:
     bne   .Lenc_loop
     pop   {r1}
     STORE_OUT
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11, pc}
-/* A context that was never keyed (or was overwritten): out = 0 (shared with decryption). */
+/* Round keys overwritten (the round count is none of the three): out = 0, LWC_ERR_STATE (shared
+ * with decryption). */
 .Lbad_rounds:
     movs  r3, #0
     str   r3, [r1]
     str   r3, [r1, #4]
     str   r3, [r1, #8]
     str   r3, [r1, #12]
+    mov   r0, #LEA_ERR_STATE
     pop   {r4-r11, pc}
     .size lea_encrypt_block, . - lea_encrypt_block
 
@@ -175,7 +178,7 @@ lea_encrypt_block:
     .thumb_func
 lea_decrypt_block:
     push  {r4-r11, lr}              @ r1 = out stays (LEA-128)
-    ldr   r3, [r0, #LEA_CTX_ROUNDS] @ r3 = ctx->rounds
+    ldr   r3, [r0, #LEA_KS_ROUNDS] @ r3 = ks->rounds
     ldr   r4, [r2]
     ldr   r5, [r2, #4]
     ldr   r6, [r2, #8]
@@ -190,6 +193,7 @@ lea_decrypt_block:
     str   r5, [r1, #4]
     str   r6, [r1, #8]
     str   r7, [r1, #12]
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11, pc}
     .p2align 2                      @ branch target word-aligned (no refill penalty)
 .Ldec_6w:
@@ -211,5 +215,6 @@ lea_decrypt_block:
     str   r5, [r1, #4]
     str   r6, [r1, #8]
     str   r7, [r1, #12]
+    movs  r0, #0                    @ LWC_OK
     pop   {r4-r11, pc}
     .size lea_decrypt_block, . - lea_decrypt_block

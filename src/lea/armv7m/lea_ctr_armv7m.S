@@ -1,34 +1,31 @@
 /* LEA-128 CTR key stream, ARMv7-M (Cortex-M3), Thumb-2: counter blocks encrypted, XORed into the
  * data and incremented in one loop, with no call, push or pop per block.
  *
- * size_t lea_ctr_xor(const lwc_lea_ctx *ctx, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
+ * size_t lea_ctr_xor(const lwc_lea_round_keys *ks, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
  *                    size_t nblocks);
- *   in: r0 = ctx, r1 = ctr (the 16-byte counter block, a 128-bit big-endian integer), r2 = out,
+ *   in: r0 = ks, r1 = ctr (the 16-byte counter block, a 128-bit big-endian integer), r2 = out,
  *   r3 = in, [sp] = nblocks. out may equal in; out, in and ctr may be unaligned.
  *   For each of the nblocks blocks: out = in ^ LEA-128(ctr); ctr = ctr + 1 mod 2^128. ctr is left
- *   advanced by nblocks. Returns nblocks; returns 0 without touching anything when ctx->rounds is
- *   not 24 (LEA-192/256, or a context never keyed: the caller, lwc_ctr_crypt, then goes block by
- *   block through lwc_lea_encrypt) or nblocks is 0. Contract: src/lea/lea_block.h (optional part,
+ *   advanced by nblocks. Returns nblocks; returns 0 without touching anything when ks->rounds is
+ *   not 24 (LEA-192/256, or overwritten round keys: the caller, lwc_ctr_crypt, then goes block by
+ *   block through the row's encrypt) or nblocks is 0. The caller has checked the context's
+ *   keyed_as (lea.h). Contract: src/lea/lea_block.h (optional part,
  *   announced by lea_backend.h); C meaning: the generic loop of lwc_ctr_crypt (src/modes/modes.c).
  *   AAPCS: r4-r11 and lr saved; stack 36 + a 28-byte frame = 64 bytes.
  *
- * Per block: the 24 rounds are ENC128_24 of lea_enc128_armv7m.inc (shared with lea_block_armv7m.S,
- * 324 cycles), keys in r1, r3, r8-r12, lr; r2 = in stays. The key stream comes out in the macro's
- * lazy form and its rotations ride on the EORs with the input words (no ROR executed). The counter
- * lives in the frame as the LE words of ctr[0..11] (the first three input words, reloaded per block)
- * and the native value c0 of its last four bytes (X3 = REV(c0); c0 + 1 per block); the carry into
- * ctr[0..11] (once in 2^32 blocks) takes an out-of-line branch. The counter is public (an IV and a
- * block index): its branch is not secret-dependent.
- * Cycles (sim/cm3 model, bench): 324 + 29 per block = 353 (22.06 c/B between the 128- and the
- * 1,024-byte runs); lwc_ctr_crypt over 1,024 bytes 23,067 cycles = 22.5 c/B (64 x 353 + 475 for the
- * mode's checks, copies and wipes and this function's entry and exit). Code 1,030 bytes.
+ * Per block: the 24 rounds are ENC128_24 of lea_enc128_armv7m.inc (shared with lea_block_armv7m.S),
+ * keys in r1, r3, r8-r12, lr; r2 = in stays. The key stream comes out in the macro's lazy form and
+ * its rotations ride on the EORs with the input words (no ROR executed). The counter lives in the
+ * frame as four native integers, c0 = ctr[12..15] (least significant) up to c3 = ctr[0..3]; per
+ * block X3..X0 = REV(c0..c3) and the counter advances with one ADDS and three ADCs: no branch on
+ * the counter (the increment takes the same instructions whatever carries), like the C modes.
+ * Figures: docs/lea.md (from make bench).
  *
  * Frame (sp after the push and the SUB):
- *   [sp, #0] out (advanced per block)   [sp, #4] in + 16 * nblocks (the end)
- *   [sp, #8] c0 = ctr[12..15] as a big-endian integer    [sp, #12] ctr
- *   [sp, #16], [sp, #20], [sp, #24] = ctr[0..11] as little-endian words (LEA's X0..X2)
+ *   [sp, #0] c0   [sp, #4] c1   [sp, #8] c2   [sp, #12] c3   (LDM/STM sp: c0 in the lowest word)
+ *   [sp, #16] out (advanced per block)   [sp, #20] in + 16 * nblocks (the end)   [sp, #24] ctr
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+#include "lea_block.h"              /* LEA_KS_ROUNDS */
 #include "lea_enc128_armv7m.inc"    /* ENC128_24 */
 
     .syntax unified
@@ -37,11 +34,9 @@
     .text
 
 #define FRAME 28
-#define F_OUT 0
-#define F_END 4
-#define F_C0 8
-#define F_CTR 12
-#define F_X0 16
+#define F_OUT 16
+#define F_END 20
+#define F_CTR 24
 #define ARG_NBLOCKS (FRAME + 36)    /* the fifth argument, above the frame and the 9 saved words */
 
     .p2align 2                      @ entry word-aligned (a branch to it pays no refill penalty)
@@ -49,7 +44,7 @@
     .type   lea_ctr_xor, %function
     .thumb_func
 lea_ctr_xor:
-    ldr   r12, [r0, #LEA_CTX_ROUNDS]
+    ldr   r12, [r0, #LEA_KS_ROUNDS]
     cmp   r12, #24                  @ LEA-128 only (public)
     bne   .Lctr_decline
     ldr   r12, [sp]                 @ r12 = nblocks
@@ -65,23 +60,24 @@ lea_ctr_xor:
     ldr   r5, [r1, #4]
     ldr   r6, [r1, #8]
     ldr   r7, [r1, #12]
-    rev   r7, r7                    @ c0 = ctr[12..15], big-endian
-    str   r4, [sp, #F_X0]
-    str   r5, [sp, #F_X0 + 4]
-    str   r6, [sp, #F_X0 + 8]
-    str   r7, [sp, #F_C0]
+    rev   r11, r4                   @ c3 = ctr[0..3], big-endian
+    rev   r10, r5                   @ c2 = ctr[4..7]
+    rev   r9, r6                    @ c1 = ctr[8..11]
+    rev   r8, r7                    @ c0 = ctr[12..15]
+    stm   sp, {r8-r11}
     mov   r2, r3                    @ r2 = in (stays through the rounds)
     .p2align 2                      @ branch target word-aligned (no refill penalty)
 .Lctr_block:
-    ldr   r4, [sp, #F_X0]           @ X0..X2 = ctr[0..11]
-    ldr   r5, [sp, #F_X0 + 4]
-    ldr   r6, [sp, #F_X0 + 8]
-    ldr   r8, [sp, #F_C0]
+    ldm   sp, {r8-r11}              @ r8..r11 = c0..c3
     rev   r7, r8                    @ X3 = ctr[12..15] as an LE word
-    adds  r8, r8, #1                @ c0 + 1 for the next block
-    str   r8, [sp, #F_C0]
-    bcs   .Lctr_carry               @ c0 wrapped: carry into ctr[0..11] (public, rare)
-.Lctr_rounds:
+    rev   r6, r9                    @ X2
+    rev   r5, r10                   @ X1
+    rev   r4, r11                   @ X0
+    adds  r8, r8, #1                @ ctr + 1 mod 2^128 for the next block: the carry runs through
+    adcs  r9, r9, #0                @ every word, taken or not (no branch on the counter)
+    adcs  r10, r10, #0
+    adc   r11, r11, #0
+    stm   sp, {r8-r11}
     ENC128_24 r1                    @ r4..r7 = lazy key stream, r0 = rk + 384
     ldr   r1, [r2], #16             @ in words; in += 16 (the first load of the chain: pipelines)
     ldr   r3, [r2, #-12]
@@ -103,41 +99,18 @@ lea_ctr_xor:
     bne   .Lctr_block
 /* ctr = the counter after the last block */
     ldr   r1, [sp, #F_CTR]
-    ldr   r4, [sp, #F_X0]
-    ldr   r5, [sp, #F_X0 + 4]
-    ldr   r6, [sp, #F_X0 + 8]
-    ldr   r7, [sp, #F_C0]
+    ldm   sp, {r4-r7}               @ c0..c3
+    rev   r4, r4
+    rev   r5, r5
+    rev   r6, r6
     rev   r7, r7
-    str   r4, [r1]
-    str   r5, [r1, #4]
-    str   r6, [r1, #8]
-    str   r7, [r1, #12]
+    str   r7, [r1]                  @ ctr[0..3] = c3, big-endian
+    str   r6, [r1, #4]
+    str   r5, [r1, #8]
+    str   r4, [r1, #12]
     ldr   r0, [sp, #ARG_NBLOCKS]    @ return nblocks
     add   sp, sp, #FRAME
     pop   {r4-r11, pc}
-
-/* c0 wrapped to 0: ctr[0..11] + 1 as a big-endian integer, word by word from ctr[8..11] while the
- * carry runs (the top carry out of ctr[0..3] is dropped: mod 2^128). The current block keeps the
- * words already in r4..r6. */
-.Lctr_carry:
-    ldr   r8, [sp, #F_X0 + 8]
-    rev   r8, r8                    @ ctr[8..11] as an integer
-    adds  r8, r8, #1
-    rev   r8, r8                    @ (REV keeps the flags)
-    str   r8, [sp, #F_X0 + 8]
-    bcc   .Lctr_rounds
-    ldr   r8, [sp, #F_X0 + 4]
-    rev   r8, r8                    @ ctr[4..7]
-    adds  r8, r8, #1
-    rev   r8, r8
-    str   r8, [sp, #F_X0 + 4]
-    bcc   .Lctr_rounds
-    ldr   r8, [sp, #F_X0]
-    rev   r8, r8                    @ ctr[0..3]
-    adds  r8, r8, #1
-    rev   r8, r8
-    str   r8, [sp, #F_X0]
-    b     .Lctr_rounds
 
 .Lctr_decline:
     movs  r0, #0                    @ no block done

@@ -1,8 +1,8 @@
 /* LEA-128/192/256 key schedule, ARMv7-M (Cortex-M3), Thumb-2.
  *
- * int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes);
- *   in: r0 = ctx (rk at offset 0), r1 = key (may be unaligned), r2 = key_bytes. For 16, 24 or 32:
- *   writes ctx->rk and ctx->rounds (24, 28, 32, at LEA_CTX_ROUNDS), out: r0 = LWC_OK (0); any
+ * int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes);
+ *   in: r0 = ks (rk at offset 0), r1 = key (may be unaligned), r2 = key_bytes. For 16, 24 or 32:
+ *   writes ks->rk and ks->rounds (24, 28, 32, at LEA_KS_ROUNDS), out: r0 = LWC_OK (0); any
  *   other key_bytes: out r0 = LWC_ERR_LENGTH, nothing written (the check is the key-size
  *   dispatch). lwc_lea_set_key tail-calls this. Contract: src/lea/lea_block.h.
  *   The algorithm (KS X 3246) is
@@ -33,7 +33,7 @@
  * clobbered. The registers are not wiped: at return they hold only the last round key, which rk
  * holds anyway.
  */
-#include "lea_block.h"              /* LEA_CTX_ROUNDS */
+#include "lea_block.h"              /* LEA_KS_ROUNDS */
 
     .syntax unified
     .cpu cortex-m3
@@ -95,7 +95,7 @@ lea_key_schedule:
     KS128x4 16
     KS128x4 20
     movs  r2, #24
-    str   r2, [r0, #LEA_CTX_ROUNDS] @ ctx->rounds = 24
+    str   r2, [r0, #LEA_KS_ROUNDS] @ ks->rounds = 24
     movs  r0, #0                    @ LWC_OK
     pop   {r4-r7}
     bx    lr
@@ -146,7 +146,7 @@ lea_key_schedule:
     subs  r11, r11, #1
     bne   .Lks192_loop
     movs  r2, #28
-    str   r2, [r0, #(LEA_CTX_ROUNDS - 28 * 24)] @ ctx->rounds = 28 (r0 = rk + 28 rounds of 24 bytes)
+    str   r2, [r0, #(LEA_KS_ROUNDS - 28 * 24)] @ ks->rounds = 28 (r0 = rk + 28 rounds of 24 bytes)
     movs  r0, #0                    @ LWC_OK
     pop   {r4-r11}
     bx    lr
@@ -206,7 +206,7 @@ lea_key_schedule:
     subs  r11, r11, #1
     bne   .Lks256_loop
     movs  r2, #32
-    str   r2, [r0, #(LEA_CTX_ROUNDS - 32 * 24)] @ ctx->rounds = 32 (r0 = rk + 32 rounds of 24 bytes)
+    str   r2, [r0, #(LEA_KS_ROUNDS - 32 * 24)] @ ks->rounds = 32 (r0 = rk + 32 rounds of 24 bytes)
     movs  r0, #0                    @ LWC_OK
     pop   {r4-r11}
     bx    lr

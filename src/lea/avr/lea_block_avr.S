@@ -1,25 +1,21 @@
 /* LEA-128/192/256 encryption and decryption of one block, 8-bit AVR (ATmega128, avr5/avr51/avr6),
  * constant time (ARX only, no branch on data; the only branches are on the public round count).
  *
- * void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- * void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16]);
- *   in:  r25:r24 = ctx (rk at offset 0), r23:r22 = out, r21:r20 = in (out may equal in)
- *   Contract: src/lea/lea_block.h. The 32-bit round count ctx->rounds is read here (CHECK_ROUNDS:
- *   19 cycles for LEA-128); one that is not 24, 28 or 32 zeroes out and returns (public: no
- *   secret branch). Round keys in the AVR backend's own layout, written by
+ * int lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ * int lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16]);
+ *   in:  r25:r24 = ks (rk at offset 0), r23:r22 = out, r21:r20 = in (out may equal in)
+ *   out: r25:r24 = LWC_OK (0), or LWC_ERR_STATE (LEA_ERR_STATE) with out zeroed when the 32-bit
+ *   round count ks->rounds, read here (CHECK_ROUNDS), is not 24, 28 or 32 (public: no secret branch).
+ *   Contract: src/lea/lea_block.h. Round keys in the AVR backend's own layout, written by
  *   lea_key_schedule_avr.S (both files must agree), little-endian words, each round's words in the
  *   order encryption uses them:
  *     LEA-128:     rk[4i .. 4i+3] = (T1, T3, T2, T0) = (RK_i[1] = RK_i[3] = RK_i[5], RK_i[4], RK_i[2], RK_i[0])
  *     LEA-192/256: rk[6i .. 6i+5] = (RK_i[5], RK_i[4], RK_i[3], RK_i[2], RK_i[1], RK_i[0])
  *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 clobbered, r2-r14 saved.
  *   Stack: 13 saved registers + the return address (15 bytes on the ATmega128, 16 on the ATmega2560).
- * Cost (simavr ATmega128, measured, call included): LEA-128 encrypt 2,676 cycles, decrypt 2,727
- *   (CHECK_ROUNDS included; 2,659 / 2,710 before it, when lea.c checked the round count); through
- *   lwc_lea_encrypt/decrypt, as the bench firmware measures: LEA-128 2,700 / 2,751, LEA-192
- *   3,571 / 3,641, LEA-256 4,057 / 4,135 (were 2,720 / 2,771, 3,589 / 3,659, 4,079 / 4,157 with the
- *   58-cycle C check of the 32-bit round count in lea.c). Per round: 104 cycles for
- *   LEA-128 encryption (16 key loads 32, 24 EOR, 12 ADD/ADC, rotations 5 + 15 + 16), 120 for
- *   LEA-192/256 (24 key loads); decryption one more (ROR1 is 6 cycles, ROL1 5).
+ * Cost: per round, 16 key loads, 24 EOR, 12 ADD/ADC and the rotations for LEA-128 encryption (24 key
+ *   loads for LEA-192/256); decryption one cycle more per round (ROR1 is 6 cycles, ROL1 5). Cycle
+ *   figures: docs/lea.md (from make bench).
  *
  * Encryption round (C meaning, lea_block_ref.c), RK = RK_i:
  *   X0' = ROL9((X0 ^ RK0) + (X1 ^ RK1)), X1' = ROR5((X1 ^ RK2) + (X2 ^ RK3)),
@@ -53,7 +49,7 @@
  *   r1 = 0
  */
 
-#include "lea_block.h"            /* LEA_CTX_ROUNDS */
+#include "lea_block.h"            /* LEA_KS_ROUNDS, LEA_ERR_STATE */
 
 #define K0 r18
 #define K1 r19
@@ -242,16 +238,16 @@
     .endif
 .endm
 
-/* From the contract's registers (r25:r24 = ctx, r23:r22 = out, r21:r20 = in) to the ones the body
- * uses (r25:r24 = rk = ctx, r22 = rounds, r21:r20 = out, r19:r18 = in), with the round count
+/* From the contract's registers (r25:r24 = ks, r23:r22 = out, r21:r20 = in) to the ones the body
+ * uses (r25:r24 = rk = ks, r22 = rounds, r21:r20 = out, r19:r18 = in), with the round count
  * checked: the high bytes 0 and the low byte 24, 28 or 32, else out = 0 and return (BAD: a label
  * with no pushes to undo). LEA-128: 19 cycles (3 MOVW, 2 for the pointer, 4 LD, 2 OR, BRNE + CPI + BREQ). */
 .macro CHECK_ROUNDS BAD
     movw  r18, r20                      ; r19:r18 = in
     movw  r20, r22                      ; r21:r20 = out
     movw  r30, r24
-    subi  r30, lo8(-LEA_CTX_ROUNDS)
-    sbci  r31, hi8(-LEA_CTX_ROUNDS)     ; Z = &ctx->rounds
+    subi  r30, lo8(-LEA_KS_ROUNDS)
+    sbci  r31, hi8(-LEA_KS_ROUNDS)     ; Z = &ks->rounds
     ld    r22, Z                        ; r22 = rounds, low byte
     ldd   r23, Z + 1
     ldd   r26, Z + 2
@@ -288,7 +284,7 @@
     movw  r26, r20                      ; X = out
 .endm
 
-/* out = state; restore r2..r14; return. */
+/* out = state; restore r2..r14; return LWC_OK. */
 .macro EPILOGUE
     .irp r, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 22, 23, 24, 25
     st    X+, r\r
@@ -296,6 +292,8 @@
     .irp r, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
     pop   r\r
     .endr
+    clr   r24                           ; LWC_OK
+    clr   r25
     ret
 .endm
 
@@ -326,12 +324,15 @@ lea_encrypt_block:
     rjmp  .Lenc128                      ; next four rounds
 .Lenc_done:
     EPILOGUE
-/* A context never keyed (or overwritten): out = 0, nothing pushed yet (shared with decryption). */
+/* Round keys overwritten (the round count is none of the three): out = 0, LWC_ERR_STATE; nothing
+ * pushed yet (shared with decryption). */
 .Lbad_rounds:
     movw  r26, r20                      ; X = out
     .rept 16
     st    X+, r1
     .endr
+    ldi   r24, lo8(LEA_ERR_STATE)
+    ldi   r25, hi8(LEA_ERR_STATE)
     ret
     .size lea_encrypt_block, . - lea_encrypt_block
 

@@ -1,10 +1,10 @@
 /* LEA-128/192/256 key schedule, 8-bit AVR (ATmega128, avr5/avr51/avr6), constant time (ARX only;
  * the only branches depend on the public key size and loop counters).
  *
- * int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes);
- *   in:  r25:r24 = ctx (rk at offset 0), r23:r22 = key, r21:r20 = key_bytes
- *   out: for key_bytes 16, 24 or 32: ctx->rk, ctx->rounds = 24, 28 or 32 (= key_bytes / 2 + 16,
- *        stored first, at LEA_CTX_ROUNDS), r25:r24 = LWC_OK (0); any other key_bytes: nothing
+ * int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes);
+ *   in:  r25:r24 = ks (rk at offset 0), r23:r22 = key, r21:r20 = key_bytes
+ *   out: for key_bytes 16, 24 or 32: ks->rk, ks->rounds = 24, 28 or 32 (= key_bytes / 2 + 16,
+ *        stored first, at LEA_KS_ROUNDS), r25:r24 = LWC_OK (0); any other key_bytes: nothing
  *        written, r25:r24 = LWC_ERR_LENGTH (checked first, 6 cycles for 16). lwc_lea_set_key
  *        tail-calls this
  *   Contract: src/lea/lea_block.h. Writes the AVR backend's own layout, which lea_block_avr.S reads
@@ -49,7 +49,7 @@
  */
 
 #include <avr/io.h>              /* SPL, SPH, SREG */
-#include "lea_block.h"            /* LEA_CTX_ROUNDS */
+#include "lea_block.h"            /* LEA_KS_ROUNDS */
 
 #define FRAME 64                 /* the eight delta slots, then the key words */
 
@@ -279,15 +279,15 @@ lea_key_schedule:
     ldi   r25, hi8(LEA_ERR_LENGTH)     ; return LWC_ERR_LENGTH
     ret
 1:  movw  r30, r24
-    subi  r30, lo8(-LEA_CTX_ROUNDS)
-    sbci  r31, hi8(-LEA_CTX_ROUNDS)    ; Z = &ctx->rounds
+    subi  r30, lo8(-LEA_KS_ROUNDS)
+    sbci  r31, hi8(-LEA_KS_ROUNDS)    ; Z = &ks->rounds
     mov   r26, r20
     lsr   r26
     subi  r26, -16                     ; rounds = key_bytes / 2 + 16 (public)
     st    Z, r26
     std   Z + 1, r1
     std   Z + 2, r1
-    std   Z + 3, r1                    ; ctx->rounds, a 32-bit word
+    std   Z + 3, r1                    ; ks->rounds, a 32-bit word
     .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
     push  r\r
     .endr

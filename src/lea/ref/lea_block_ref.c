@@ -6,7 +6,8 @@
 #include "lwc/common.h"
 #include "bytes.h"
 
-/* The contract's round check: a context whose round count is not 24, 28 or 32 gives a zero block. */
+/* The contract's round check: round keys whose round count is not 24, 28 or 32 give a zero block and
+ * LWC_ERR_STATE. */
 static int lea_rounds_ok(uint32_t rounds)
 {
     return rounds == 24u || rounds == 28u || rounds == 32u;
@@ -18,13 +19,13 @@ static int lea_rounds_ok(uint32_t rounds)
  *   X_{i+1}[2] = ROR_3((X_i[2] ^ RK[4]) + (X_i[3] ^ RK[5]))
  *   X_{i+1}[3] = X_i[0]
  * C = X_Nr. */
-void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+int lea_encrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16])
 {
-    const uint32_t *rk = ctx->rk;
-    const uint32_t rounds = ctx->rounds;
+    const uint32_t *rk = ks->rk;
+    const uint32_t rounds = ks->rounds;
     if (!lea_rounds_ok(rounds)) {
         lwc_wipe(out, 16);
-        return;
+        return LWC_ERR_STATE;
     }
     uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
     uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
@@ -44,6 +45,7 @@ void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in
     lwc_store32_le(out + 4, x1);
     lwc_store32_le(out + 8, x2);
     lwc_store32_le(out + 12, x3);
+    return LWC_OK;
 }
 
 /* Decryption: the round function inverted. X_Nr = C; for i = Nr-1 down to 0, with RK = RK_i:
@@ -52,13 +54,13 @@ void lea_encrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in
  *   X_i[2] = (ROL_5(X_{i+1}[1]) - (X_i[1] ^ RK[2])) ^ RK[3]
  *   X_i[3] = (ROL_3(X_{i+1}[2]) - (X_i[2] ^ RK[4])) ^ RK[5]
  * P = X_0. */
-void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
+int lea_decrypt_block(const lwc_lea_round_keys *ks, uint8_t out[16], const uint8_t in[16])
 {
-    const uint32_t *rk = ctx->rk;
-    const uint32_t rounds = ctx->rounds;
+    const uint32_t *rk = ks->rk;
+    const uint32_t rounds = ks->rounds;
     if (!lea_rounds_ok(rounds)) {
         lwc_wipe(out, 16);
-        return;
+        return LWC_ERR_STATE;
     }
     uint32_t x0 = lwc_load32_le(in), x1 = lwc_load32_le(in + 4);
     uint32_t x2 = lwc_load32_le(in + 8), x3 = lwc_load32_le(in + 12);
@@ -79,4 +81,5 @@ void lea_decrypt_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in
     lwc_store32_le(out + 4, x1);
     lwc_store32_le(out + 8, x2);
     lwc_store32_le(out + 12, x3);
+    return LWC_OK;
 }

@@ -37,11 +37,11 @@ static uint32_t lea_ks_step(uint32_t t, uint32_t delta, unsigned i_plus_j, unsig
     return lwc_rotl32(t + lwc_rotl32(delta, i_plus_j % 32u), rot);
 }
 
-int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes)
+int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes)
 {
     if (key_bytes != 16u && key_bytes != 24u && key_bytes != 32u)
         return LWC_ERR_LENGTH;
-    uint32_t *rk = ctx->rk;
+    uint32_t *rk = ks->rk;
     uint32_t t[8]; /* T[0..Nk-1]: the key words, updated in place */
     const unsigned nk = (unsigned)key_bytes / 4u; /* 4, 6 or 8 words */
     unsigned rounds;
@@ -96,6 +96,6 @@ int lea_key_schedule(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_bytes)
     }
 
     lwc_wipe(t, sizeof t);
-    ctx->rounds = rounds;
+    ks->rounds = rounds;
     return LWC_OK;
 }

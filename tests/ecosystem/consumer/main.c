@@ -1,7 +1,7 @@
 /* A program outside lwcrypt that uses the installed library (tests/ecosystem): TinyJAMBU-128 and
  * Romulus-H against one entry of the official KAT files, a round trip and a forgery, through the
  * public headers only. Exit status 0 when everything matches.
- * With CONSUMER_TARGET_IO (the simulated AVR) it ends through the board support's target_exit. */
+ * With CONSUMER_TARGET_IO (a simulated target) it ends through the board support's target_exit. */
 #include <string.h>
 
 #include "lwc/lwc.h"

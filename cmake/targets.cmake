@@ -1,0 +1,362 @@
+# Targets as data: every fact about a target is in its descriptor, targets/<name>/target.json, and
+# the ordered list of targets is targets/list.txt (docs/architecture.md, "Targets as data"). This file
+# reads them for CMake; tools/lwctargets.py reads the same files for the Python tools.
+#
+# Included by the cross toolchain (cmake/lwc-toolchain.cmake, before project()) for the compiler and
+# CPU flags, and by the top-level CMakeLists.txt for everything else:
+#   lwc_configure_target()     the target being configured: backend, board support, and the resolved
+#                              descriptor written into the build tree (lwc-target.json,
+#                              lwc-target/lwc_target_config.h for firmware)
+#   lwc_add_target_test(...)   one ctest test per configured target (host tree)
+#   lwc_target_get / lwc_target_list   read a field of any target's descriptor
+get_filename_component(LWC_TARGETS_DIR "${CMAKE_CURRENT_LIST_DIR}/../targets" ABSOLUTE)
+get_filename_component(LWC_SOURCE_ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
+
+# LWC_TARGET_NAMES: targets/list.txt without comments and blank lines, in its order.
+file(STRINGS "${LWC_TARGETS_DIR}/list.txt" _lwc_list_lines)
+set(LWC_TARGET_NAMES)
+foreach(_line IN LISTS _lwc_list_lines)
+  string(REGEX REPLACE "#.*$" "" _line "${_line}")
+  string(STRIP "${_line}" _line)
+  if(_line)
+    list(APPEND LWC_TARGET_NAMES "${_line}")
+  endif()
+endforeach()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${LWC_TARGETS_DIR}/list.txt")
+
+# The descriptor text of target <name> (cached per configure run in a global property).
+function(_lwc_target_json name out)
+  get_property(json GLOBAL PROPERTY _lwc_target_json_${name})
+  if(NOT json)
+    set(path "${LWC_TARGETS_DIR}/${name}/target.json")
+    if(NOT EXISTS "${path}")
+      message(FATAL_ERROR "lwcrypt: no descriptor for target '${name}' (${path}); targets: ${LWC_TARGET_NAMES}")
+    endif()
+    file(READ "${path}" json)
+    set_property(GLOBAL PROPERTY _lwc_target_json_${name} "${json}")
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${path}")
+  endif()
+  set(${out} "${json}" PARENT_SCOPE)
+endfunction()
+
+# Replace the descriptor's placeholders in <text>: {dir} (targets/<name>), {source} (the repository),
+# {host} (the host build tree: this tree when it is a host tree, else LWC_BUILD_ROOT/host), and each
+# parameter {p} of "parameters" (its cache variable's value, or its default).
+function(_lwc_target_subst name text out)
+  _lwc_target_json(${name} json)
+  string(REPLACE "{dir}" "${LWC_TARGETS_DIR}/${name}" text "${text}")
+  string(REPLACE "{source}" "${LWC_SOURCE_ROOT}" text "${text}")
+  if(DEFINED LWC_HOST_TREE)
+    string(REPLACE "{host}" "${LWC_HOST_TREE}" text "${text}")
+  endif()
+  string(JSON n ERROR_VARIABLE err LENGTH "${json}" parameters)
+  if(NOT err AND n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON p MEMBER "${json}" parameters ${i})
+      string(JSON var GET "${json}" parameters ${p} cache)
+      string(JSON value GET "${json}" parameters ${p} default)
+      if(DEFINED ${var})
+        set(value "${${var}}")
+      endif()
+      string(REPLACE "{${p}}" "${value}" text "${text}")
+    endforeach()
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# lwc_target_get(<name> <out> <member> [<member>...]): a string field (placeholders replaced); empty
+# when the field is null or missing.
+function(lwc_target_get name out)
+  _lwc_target_json(${name} json)
+  string(JSON type ERROR_VARIABLE err TYPE "${json}" ${ARGN})
+  set(value "")
+  if(NOT err AND NOT type STREQUAL "NULL")
+    string(JSON value GET "${json}" ${ARGN})
+    _lwc_target_subst(${name} "${value}" value)
+  endif()
+  set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
+# lwc_target_list(<name> <out> <member>...): a JSON array of strings as a CMake list (placeholders
+# replaced); empty when null or missing.
+function(lwc_target_list name out)
+  _lwc_target_json(${name} json)
+  set(items)
+  string(JSON n ERROR_VARIABLE err LENGTH "${json}" ${ARGN})
+  if(NOT err AND n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON v GET "${json}" ${ARGN} ${i})
+      _lwc_target_subst(${name} "${v}" v)
+      list(APPEND items "${v}")
+    endforeach()
+  endif()
+  set(${out} ${items} PARENT_SCOPE)
+endfunction()
+
+# lwc_target_count(<name> <out> <member>...): the length of an array or object, 0 when null or missing.
+function(lwc_target_count name out)
+  _lwc_target_json(${name} json)
+  string(JSON n ERROR_VARIABLE err LENGTH "${json}" ${ARGN})
+  if(err)
+    set(n 0)
+  endif()
+  set(${out} ${n} PARENT_SCOPE)
+endfunction()
+
+# lwc_target_compile_flags(<name> <out>): CPU flags, defines and optimization of a cross target, as
+# a list of compiler arguments (what its toolchain passes to every C and assembly file).
+function(lwc_target_compile_flags name out)
+  lwc_target_list(${name} cpu toolchain cpu_flags)
+  lwc_target_list(${name} defines toolchain defines)
+  lwc_target_get(${name} opt toolchain optimization)
+  set(flags ${cpu})
+  foreach(d IN LISTS defines)
+    list(APPEND flags "-D${d}")
+  endforeach()
+  if(opt)
+    list(APPEND flags ${opt})
+  endif()
+  set(${out} ${flags} PARENT_SCOPE)
+endfunction()
+
+# lwc_target_board(<name> <prefix>): the board support of a target: <prefix>_SOURCES (absolute),
+# <prefix>_LINK_OPTIONS, <prefix>_LINK_DEPENDS (absolute).
+function(lwc_target_board name prefix)
+  lwc_target_list(${name} srcs board sources)
+  lwc_target_list(${name} opts board link_options)
+  lwc_target_list(${name} deps board link_depends)
+  list(TRANSFORM srcs PREPEND "${LWC_TARGETS_DIR}/${name}/")
+  list(TRANSFORM deps PREPEND "${LWC_TARGETS_DIR}/${name}/")
+  set(${prefix}_SOURCES ${srcs} PARENT_SCOPE)
+  set(${prefix}_LINK_OPTIONS ${opts} PARENT_SCOPE)
+  set(${prefix}_LINK_DEPENDS ${deps} PARENT_SCOPE)
+endfunction()
+
+# ---- the target being configured -----------------------------------------------------------------
+# lwc_configure_target(): LWC_TARGET (host when no toolchain set it), LWC_PROFILE, LWC_BACKEND (the
+# descriptor's backend for the profile unless set), LWC_TARGET_SOURCES / _LINK_OPTIONS /
+# _LINK_DEPENDS (board support for lwc_firmware), and in the build tree lwc-target.json (the
+# descriptor with this configuration's values: backend, compiler, flags, parameters) and
+# lwc-target/lwc_target_config.h (the facts firmware needs, as macros).
+macro(lwc_configure_target)
+  if(NOT LWC_TARGET)
+    set(LWC_TARGET host)
+  endif()
+  # Root of the per-target build trees (build/<target>): the host tree's tests run the firmware of
+  # LWC_BUILD_ROOT/<target>, and firmware trees find the host tools (simulators) in LWC_BUILD_ROOT/host.
+  set(LWC_BUILD_ROOT "${PROJECT_SOURCE_DIR}/build" CACHE PATH "Root of the per-preset build trees")
+  if(LWC_TARGET STREQUAL "host")
+    set(LWC_HOST_TREE "${CMAKE_BINARY_DIR}")
+  else()
+    set(LWC_HOST_TREE "${LWC_BUILD_ROOT}/host")
+  endif()
+  if(NOT LWC_TARGET IN_LIST LWC_TARGET_NAMES)
+    message(FATAL_ERROR "lwcrypt: target '${LWC_TARGET}' is not in targets/list.txt (${LWC_TARGET_NAMES})")
+  endif()
+  set(LWC_PROFILE fast CACHE STRING "Backend profile of the target descriptor (fast)")
+  lwc_target_get(${LWC_TARGET} _lwc_default_backend backend ${LWC_PROFILE})
+  if(NOT _lwc_default_backend)
+    message(FATAL_ERROR "lwcrypt: target ${LWC_TARGET} has no backend for profile '${LWC_PROFILE}'")
+  endif()
+  set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backend (default: the target's, for LWC_PROFILE)")
+  lwc_target_board(${LWC_TARGET} LWC_TARGET)
+  # Compile definitions of the library itself: LWC_CONSTANTS_IN_RAM where the target copies its
+  # constants into RAM (lwc/lwc.h: the descriptor rows then carry no claim texts).
+  lwc_target_get(${LWC_TARGET} _lwc_constants_in_ram memory constants_in_ram)
+  set(LWC_LIBRARY_DEFINITIONS)
+  if(_lwc_constants_in_ram)
+    set(LWC_LIBRARY_DEFINITIONS LWC_CONSTANTS_IN_RAM=1)
+  endif()
+  lwc_target_get(${LWC_TARGET} LWC_TARGET_EXECUTABLE_SUFFIX executable_suffix)
+  _lwc_write_target_config()
+endmacro()
+
+function(_lwc_write_target_config)
+  _lwc_target_json(${LWC_TARGET} json)
+  # Resolved descriptor: the placeholders of every string replaced, plus this configuration.
+  _lwc_target_subst(${LWC_TARGET} "${json}" resolved)
+  string(JSON resolved SET "${resolved}" configured "{}")
+  foreach(kv "profile;${LWC_PROFILE}" "backend;${LWC_BACKEND}" "c_compiler;${CMAKE_C_COMPILER}"
+             "c_flags;${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_RELEASE}" "build_type;${CMAKE_BUILD_TYPE}")
+    list(GET kv 0 k)
+    list(GET kv 1 v)
+    string(STRIP "${v}" v)
+    string(REPLACE "\\" "\\\\" v "${v}")
+    string(REPLACE "\"" "\\\"" v "${v}")
+    string(JSON resolved SET "${resolved}" configured ${k} "\"${v}\"")
+  endforeach()
+  file(WRITE "${CMAKE_BINARY_DIR}/lwc-target.json" "${resolved}\n")
+
+  # Firmware facts as macros (tests/security/ct_check.c, bench/): 0 where the descriptor has none.
+  lwc_target_get(${LWC_TARGET} ram memory ram_bytes)
+  lwc_target_get(${LWC_TARGET} flash memory flash_bytes)
+  lwc_target_get(${LWC_TARGET} aead stack_budgets aead_hash)
+  lwc_target_get(${LWC_TARGET} cipher stack_budgets block_cipher)
+  lwc_target_get(${LWC_TARGET} counter cycle_counter what)
+  set(rows "")
+  lwc_target_count(${LWC_TARGET} n stack_budgets algorithms)
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON alg MEMBER "${json}" stack_budgets algorithms ${i})
+      string(JSON bytes GET "${json}" stack_budgets algorithms ${alg})
+      string(APPEND rows " {\"${alg}\", ${bytes}},")
+    endforeach()
+  endif()
+  foreach(v ram flash aead cipher)
+    if(NOT ${v})
+      set(${v} 0)
+    endif()
+  endforeach()
+  if(counter)
+    set(counter 1)
+  else()
+    set(counter 0)
+  endif()
+  file(CONFIGURE OUTPUT "${CMAKE_BINARY_DIR}/lwc-target/lwc_target_config.h" @ONLY CONTENT
+"/* Generated by cmake/targets.cmake from targets/@LWC_TARGET@/target.json: do not edit. */
+#ifndef LWC_TARGET_CONFIG_H
+#define LWC_TARGET_CONFIG_H
+#define LWC_TARGET_NAME \"@LWC_TARGET@\"
+#define LWC_TARGET_RAM_BYTES @ram@UL   /* 0: not limited (host) */
+#define LWC_TARGET_FLASH_BYTES @flash@UL
+#define LWC_TARGET_HAS_CYCLE_COUNTER @counter@
+/* Peak-stack budgets (bytes, 0 = none) of every library AEAD/hash call and block-cipher call, and
+ * per-algorithm budgets that replace them: {name, bytes} rows. */
+#define LWC_STACK_BUDGET_AEAD_HASH @aead@u
+#define LWC_STACK_BUDGET_BLOCK_CIPHER @cipher@u
+#define LWC_STACK_BUDGET_ALGORITHMS @rows@
+#endif
+")
+endfunction()
+
+# ---- tests over every target (host tree) ---------------------------------------------------------
+# LWC_TEST_TARGETS: the targets the host tree's tests expand to: host, then (with
+# LWC_TARGET_VECTOR_TESTS) every other target of targets/list.txt, in its order. Set by
+# lwc_setup_target_tests() once the simulators are added.
+macro(lwc_setup_target_tests)
+  set(LWC_TEST_TARGETS host)
+  if(LWC_TARGET_VECTOR_TESTS)
+    foreach(_t IN LISTS LWC_TARGET_NAMES)
+      if(NOT _t STREQUAL "host")
+        list(APPEND LWC_TEST_TARGETS ${_t})
+      endif()
+    endforeach()
+  endif()
+endmacro()
+
+# lwc_target_emulators(<target> <out>): <target>, then the names of its second emulators.
+function(lwc_target_emulators t out)
+  set(names ${t})
+  lwc_target_count(${t} n second_emulators)
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      lwc_target_get(${t} e second_emulators ${i} name)
+      list(APPEND names ${e})
+    endforeach()
+  endif()
+  set(${out} ${names} PARENT_SCOPE)
+endfunction()
+
+# The command that runs a program of target <t> on emulator <emu> (<t> itself or one of its second
+# emulators): host programs run as they are, firmware through the runner of the descriptor.
+function(_lwc_run_command t emu program out)
+  if(t STREQUAL "host")
+    set(${out} ${program} PARENT_SCOPE)
+    return()
+  endif()
+  if(emu STREQUAL t)
+    lwc_target_list(${t} cmd runner command)
+  else()
+    lwc_target_count(${t} n second_emulators)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      lwc_target_get(${t} e second_emulators ${i} name)
+      if(e STREQUAL emu)
+        lwc_target_list(${t} cmd second_emulators ${i} command)
+      endif()
+    endforeach()
+  endif()
+  set(${out} ${cmd} ${program} PARENT_SCOPE)
+endfunction()
+
+# lwc_add_target_test(<name> [SIMULATED] [EMULATORS] [TARGETS <t>...] [BACKENDS <b>...]
+#                     [PROPERTIES <prop> <value>...] [OUTPUT <var>]
+#                     (FIRMWARE <program> [<args>...] | COMMAND <command>...))
+# One ctest test per target of LWC_TEST_TARGETS:
+#   SIMULATED     not on the host (e.g. differential tests against the host)
+#   EMULATORS     also once on each second emulator of a target (e.g. cm3-qemu), with the target's firmware
+#   TARGETS       only these targets; BACKENDS: only targets whose backend (LWC_PROFILE) is one of these
+#   FIRMWARE p    run program p of the target's build tree (tests/p): the host program of this tree,
+#                 or LWC_BUILD_ROOT/<target>/tests/p<suffix> through the target's runner
+#   COMMAND       any command; in it and in <name>, {target} is the target (or emulator) name,
+#                 {program:p} the path of program p for it and {run:p} the command that runs p
+#   OUTPUT var    the names of the tests made, in var
+# The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}.
+function(lwc_add_target_test name)
+  cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
+  if(tt_FIRMWARE)
+    list(POP_FRONT tt_FIRMWARE program)
+    set(tt_COMMAND "{run:${program}}" ${tt_FIRMWARE})
+  endif()
+  if(NOT tt_COMMAND)
+    message(FATAL_ERROR "lwc_add_target_test(${name}): FIRMWARE or COMMAND is needed")
+  endif()
+  set(made)
+  foreach(t IN LISTS LWC_TEST_TARGETS)
+    if(tt_SIMULATED AND t STREQUAL "host")
+      continue()
+    endif()
+    if(tt_TARGETS AND NOT t IN_LIST tt_TARGETS)
+      continue()
+    endif()
+    if(tt_BACKENDS)
+      lwc_target_get(${t} backend backend ${LWC_PROFILE})
+      if(NOT backend IN_LIST tt_BACKENDS)
+        continue()
+      endif()
+    endif()
+    set(emulators ${t})
+    if(tt_EMULATORS)
+      lwc_target_emulators(${t} emulators)
+    endif()
+    lwc_target_get(${t} suffix executable_suffix)
+    foreach(emu IN LISTS emulators)
+      set(cmd)
+      foreach(arg IN LISTS tt_COMMAND)
+        if(arg MATCHES "^\\{(run|program):([^}]+)\\}$")
+          set(prog_name ${CMAKE_MATCH_2})
+          if(t STREQUAL "host")
+            set(prog "$<TARGET_FILE:${prog_name}>")
+          else()
+            set(prog "${LWC_BUILD_ROOT}/${t}/tests/${prog_name}${suffix}")
+          endif()
+          if(CMAKE_MATCH_1 STREQUAL "run")
+            _lwc_run_command(${t} ${emu} "${prog}" prog)
+          endif()
+          list(APPEND cmd ${prog})
+        else()
+          string(REPLACE "{target}" "${emu}" arg "${arg}")
+          list(APPEND cmd "${arg}")
+        endif()
+      endforeach()
+      string(FIND "${name}" "{target}" at)
+      if(at GREATER -1)
+        string(REPLACE "{target}" "${emu}" test "${name}")
+      else()
+        set(test "${name}-${emu}")
+      endif()
+      add_test(NAME ${test} COMMAND ${cmd})
+      if(tt_PROPERTIES)
+        set_tests_properties(${test} PROPERTIES ${tt_PROPERTIES})
+      endif()
+      list(APPEND made ${test})
+    endforeach()
+  endforeach()
+  if(tt_OUTPUT)
+    set(${tt_OUTPUT} ${made} PARENT_SCOPE)
+  endif()
+endfunction()
