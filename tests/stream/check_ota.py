@@ -2,8 +2,10 @@
 """End to end: examples/ota-update. The gateway's ota_seal seals a firmware image in 64-byte chunks;
 the node (on the host, or firmware in a simulator) opens it chunk by chunk and hashes it.
 
-usage: check_ota.py --alg ALG --seal OTA_SEAL --host-runner RUNNER [--image-bytes N] -- NODE_COMMAND...
-  e.g. -- build/host/sim/avr/avr-run --input - build/avr/tests/ota_node_romulus-n.elf
+usage: check_ota.py --alg ALG --target TARGET --node NODE --seal OTA_SEAL --host-runner RUNNER
+                   [--image-bytes N]
+  e.g. --target avr --node build/avr/tests/ota_node_romulus-n.elf (run in the target's simulator,
+  the sealed image on its input)
 
 Checks:
   - the node installs an N-byte image (64 KB by default) and reports the Romulus-H digest of exactly
@@ -33,7 +35,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(REPO, "tools"))
 import stream_model  # noqa: E402
-from lwcvectors import protocol  # noqa: E402
+from lwcvectors import protocol, targets  # noqa: E402
 
 KEY_FILE = os.path.join(REPO, "examples", "ota-update", "demo-key.hex")
 CHUNK = 64
@@ -59,8 +61,10 @@ def main() -> int:
     ap.add_argument("--seal", required=True, help="the ota_seal host tool")
     ap.add_argument("--host-runner", required=True, help="host vector runner (reference digest, model's AEAD)")
     ap.add_argument("--image-bytes", type=int, default=65536)
-    ap.add_argument("node", nargs="+")
+    ap.add_argument("--target", default="host", choices=targets.TARGETS)
+    ap.add_argument("--node", required=True, help="the node program or firmware of that target")
     args = ap.parse_args()
+    node_cmd = targets.make_target(args.target, runner=args.node).command()  # input on stdin
     alg = args.alg
     key_bytes, nonce_bytes, tag = stream_model.AEADS[alg]
     key = bytes.fromhex(open(KEY_FILE).read().split()[0])[:key_bytes]
@@ -85,7 +89,7 @@ def main() -> int:
 
     # The whole image: installed, the right digest, and the RAM figure on the AVR.
     image = bytes(rng.getrandbits(8) for _ in range(args.image_bytes))
-    status, out, ram_big = run_node(args.node, seal(image))
+    status, out, ram_big = run_node(node_cmd, seal(image))
     check(status == 0 and out == f"INSTALLED {len(image)} {digest(image)}",
           f"{len(image)}-byte image: exit {status}, '{out}'")
 
@@ -99,7 +103,7 @@ def main() -> int:
         check(stream_model.open_file(aead, key, sealed) == small, "the model does not open ota_seal's file")
     finally:
         aead.close()
-    status, out, ram_small = run_node(args.node, sealed)
+    status, out, ram_small = run_node(node_cmd, sealed)
     check(status == 0 and out == f"INSTALLED {len(small)} {digest(small)}", f"1000-byte image: exit {status}, '{out}'")
     if ram_big or ram_small:
         check(ram_big == ram_small, f"RAM differs with the image size: {ram_small} vs {ram_big}")
@@ -140,7 +144,7 @@ def main() -> int:
         ("sealed under another key", seal(small, key_file=other_key), 0),
     ]
     for what, data, where in cases:
-        status, out, _ = run_node(args.node, data)
+        status, out, _ = run_node(node_cmd, data)
         check(status == 1 and out.startswith(f"REJECTED chunk {where}:") and "INSTALLED" not in out,
               f"{what}: exit {status}, '{out}' (expected REJECTED chunk {where})")
     print(f"ota {alg}: {2 + len(cases)} runs, {len(failures)} failed")

@@ -11,46 +11,29 @@ set(_stream_dir ${CMAKE_CURRENT_LIST_DIR})
 add_test(NAME stream-vectors-in-sync
          COMMAND Python3::Interpreter ${_stream_dir}/stream_model.py --runner $<TARGET_FILE:vector_runner>
                  --check ${_stream_dir}/stream_vectors.txt)
-foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "host")
-    set(runner_arg --runner $<TARGET_FILE:vector_runner>)
-    set(all_splits 256)  # every two-piece split of the KAT messages of up to 256 bytes
-  else()
-    set(runner_arg)
-    set(all_splits 64)
-  endif()
-  add_test(NAME stream-vectors-${target}
-           COMMAND Python3::Interpreter ${_stream_dir}/run_stream_vectors.py --target ${target} ${runner_arg}
-                   ${_stream_dir}/stream_vectors.txt)
-  add_test(NAME hash-pieces-${target}
-           COMMAND Python3::Interpreter ${_stream_dir}/check_hash_pieces.py --target ${target} ${runner_arg}
-                   --host-runner $<TARGET_FILE:vector_runner> --all-splits ${all_splits}
-                   ${PROJECT_SOURCE_DIR}/tests/vectors/romulus-h/LWC_HASH_KAT_256.txt)
-endforeach()
 
-add_test(NAME stream-api-host COMMAND stream_api_check)
-if(TARGET avr-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME stream-api-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/stream_api_check.elf)
-  add_test(NAME hash-flash-avr COMMAND avr-run ${LWC_BUILD_ROOT}/avr/tests/hash_flash_check.elf)
-endif()
-if(TARGET m3-run AND LWC_TARGET_VECTOR_TESTS)
-  add_test(NAME stream-api-cm3 COMMAND m3-run ${LWC_BUILD_ROOT}/cm3/tests/stream_api_check.elf)
-endif()
+lwc_add_target_test(stream-vectors EMULATORS
+                    COMMAND Python3::Interpreter ${_stream_dir}/run_stream_vectors.py --target {target}
+                            --runner {program:vector_runner} ${_stream_dir}/stream_vectors.txt)
 
-foreach(target IN LISTS LWC_VECTOR_TARGETS)
-  if(target STREQUAL "cm3-qemu")
-    continue()
-  endif()
-  foreach(aead tinyjambu-128 tinyjambu-192 tinyjambu-256 romulus-n romulus-m romulus-t)
-    if(target STREQUAL "host")
-      set(node $<TARGET_FILE:ota_node_${aead}>)
-    elseif(target STREQUAL "avr")
-      set(node $<TARGET_FILE:avr-run> --input - ${LWC_BUILD_ROOT}/avr/tests/ota_node_${aead}.elf)
-    else()
-      set(node $<TARGET_FILE:m3-run> --input - ${LWC_BUILD_ROOT}/cm3/tests/ota_node_${aead}.elf)
-    endif()
-    add_test(NAME ota-${target}-${aead}
-             COMMAND Python3::Interpreter ${_stream_dir}/check_ota.py --alg ${aead} --seal $<TARGET_FILE:ota_seal>
-                     --host-runner $<TARGET_FILE:vector_runner> -- ${node})
-  endforeach()
+# Every two-piece split of the KAT messages up to 256 bytes on the host, 64 bytes on the targets
+# (and every split point of every message as a piece boundary everywhere: check_hash_pieces.py).
+set(_kat ${PROJECT_SOURCE_DIR}/tests/vectors/romulus-h/LWC_HASH_KAT_256.txt)
+lwc_add_target_test(hash-pieces TARGETS host
+                    COMMAND Python3::Interpreter ${_stream_dir}/check_hash_pieces.py --target {target}
+                            --runner {program:vector_runner} --host-runner $<TARGET_FILE:vector_runner>
+                            --all-splits 256 ${_kat})
+lwc_add_target_test(hash-pieces SIMULATED EMULATORS
+                    COMMAND Python3::Interpreter ${_stream_dir}/check_hash_pieces.py --target {target}
+                            --runner {program:vector_runner} --host-runner $<TARGET_FILE:vector_runner>
+                            --all-splits 64 ${_kat})
+
+lwc_add_target_test(stream-api FIRMWARE stream_api_check)
+lwc_add_target_test(hash-flash TARGETS avr FIRMWARE hash_flash_check)
+
+foreach(aead tinyjambu-128 tinyjambu-192 tinyjambu-256 romulus-n romulus-m romulus-t)
+  lwc_add_target_test(ota-{target}-${aead}
+                      COMMAND Python3::Interpreter ${_stream_dir}/check_ota.py --alg ${aead} --target {target}
+                              --node {program:ota_node_${aead}} --seal $<TARGET_FILE:ota_seal>
+                              --host-runner $<TARGET_FILE:vector_runner>)
 endforeach()
