@@ -154,6 +154,7 @@ void bench_for_each_kernel(bench_kernel_sink measure)
     bench_kernels_present(measure);
     bench_kernels_lea(measure);
     bench_kernels_modes(measure);
+    bench_kernels_stream(measure);
 }
 
 

@@ -11,7 +11,7 @@ typedef uint32_t (*bench_timed_fn)(void);
 
 /* Receives one kernel: alg ("tinyjambu-128"), variant ("ref", "normal", ...), op ("permute-640",
  * "lfsr-update", ...), bytes processed (0 for a permutation) and its timed function. */
-typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const char *op, uint16_t bytes,
+typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const char *op, uint32_t bytes,
                                   bench_timed_fn timed);
 
 /* Calls `measure` once per kernel, in order. The list is code, not a table: on the ATmega128 a table
@@ -23,6 +23,7 @@ void bench_kernels_romulus(bench_kernel_sink measure);
 void bench_kernels_present(bench_kernel_sink measure);
 void bench_kernels_lea(bench_kernel_sink measure);
 void bench_kernels_modes(bench_kernel_sink measure);
+void bench_kernels_stream(bench_kernel_sink measure);
 
 
 /* The mode kernels' share of the benchmark's work area (bench_main.c): a block-cipher context and a
@@ -41,6 +42,11 @@ struct bench_modes_area {
     uint8_t data[BENCH_MODE_MAX + 16];
 };
 struct bench_modes_area *bench_modes_area(void);
+
+/* The stream kernels' chunk buffer (bench_kernels_stream.c): BENCH_STREAM_BUFFER bytes of the same
+ * work area (one chunk of up to 256 bytes and its tag). */
+#define BENCH_STREAM_BUFFER (256 + 16)
+uint8_t *bench_stream_buffer(void);
 
 /* "ref" or "asm": what the library's backend for this algorithm is (cmake/backends.cmake). */
 const char *bench_variant_of(const char *alg);

@@ -42,13 +42,19 @@ struct bench_modes_area *bench_modes_area(void)
 {
     return &work.modes;
 }
+
+uint8_t *bench_stream_buffer(void)
+{
+    _Static_assert(sizeof work.buf >= BENCH_STREAM_BUFFER, "the work area holds one stream chunk");
+    return work.buf;
+}
 #define buf (work.buf)
 #define cipher_ctx (work.cipher.ctx)
 static uint8_t ad[16], key[32], nonce[16], digest[64];
 static uint32_t empty_cycles; /* two counter reads with nothing between them */
 
 /* ---- output ---------------------------------------------------------------------------------- */
-static void record(const char *alg, const char *variant, const char *op, uint16_t mlen, uint16_t adlen,
+static void record(const char *alg, const char *variant, const char *op, uint32_t mlen, uint16_t adlen,
                    uint32_t cycles, uint16_t stack)
 {
     target_puts("R ");
@@ -133,7 +139,7 @@ static void measure(const char *alg, const char *variant, const char *op_name, c
     record(alg, variant, op_name, j->mlen, j->adlen, cycles, bench_last_stack);
 }
 
-static void measure_kernel(const char *alg, const char *variant, const char *op, uint16_t bytes,
+static void measure_kernel(const char *alg, const char *variant, const char *op, uint32_t bytes,
                            bench_timed_fn timed_kernel)
 {
     uint32_t cycles = timed_kernel() - empty_cycles;

@@ -106,15 +106,17 @@ function(lwc_backend_sources prim out)
 endfunction()
 
 # lwc_library_sources(<backend> <prefix>): the library on <backend>: <prefix>_SOURCES (the common
-# files, the block-cipher modes, and per primitive its mode code and its contract on the backend),
+# files, the block-cipher modes, STREAM, and per primitive its mode code and its contract on the backend),
 # <prefix>_INCLUDE_DIRS (the public headers, then src/<prim> and its backend folders backend first,
 # then src/common) and <prefix>_IMPL_DEFS (the LWC_IMPL_<PRIM>[_<COMPONENT>] labels).
 function(lwc_library_sources backend prefix)
   _lwc_manifest_list(common common)
   list(TRANSFORM common PREPEND "${LWC_SOURCE_ROOT}/")
   string(JSON modes_dir GET "${LWC_MANIFEST}" modes)
-  file(GLOB mode_srcs ${_lwc_glob_deps} "${LWC_SOURCE_ROOT}/${modes_dir}/*.c")  # block-cipher modes
-  set(srcs ${common} ${mode_srcs})
+  string(JSON stream_dir GET "${LWC_MANIFEST}" stream)
+  file(GLOB mode_srcs ${_lwc_glob_deps} "${LWC_SOURCE_ROOT}/${modes_dir}/*.c")     # block-cipher modes
+  file(GLOB stream_srcs ${_lwc_glob_deps} "${LWC_SOURCE_ROOT}/${stream_dir}/*.c")  # STREAM over lwc_aeads
+  set(srcs ${common} ${mode_srcs} ${stream_srcs})
   set(dirs)
   set(impl_defs)
   foreach(prim IN LISTS LWC_PRIMITIVES)

@@ -28,6 +28,12 @@ typedef int (*lwc_aead_decrypt_fn)(uint8_t *m, const uint8_t *tag, const uint8_t
                                    const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 /** @brief One-shot hash: digest = H(m). */
 typedef int (*lwc_hash_fn)(uint8_t *digest, const uint8_t *m, size_t m_len);
+/** @brief Start an incremental hash in ctx (ctx_bytes bytes of caller memory). */
+typedef int (*lwc_hash_init_fn)(void *ctx);
+/** @brief Absorb m_len more message bytes into an incremental hash. */
+typedef int (*lwc_hash_update_fn)(void *ctx, const uint8_t *m, size_t m_len);
+/** @brief Finish an incremental hash: the digest of everything absorbed since init. */
+typedef int (*lwc_hash_final_fn)(void *ctx, uint8_t *digest);
 /** @brief Expand a key of the row's key size into the context (ctx_bytes bytes); a failure leaves the
  *  context not keyed. */
 typedef int (*lwc_cipher_set_key_fn)(void *ctx, const uint8_t *key);
@@ -56,6 +62,10 @@ typedef struct {
     uint8_t digest_bytes;
     lwc_hash_fn hash;
     const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
+    uint16_t ctx_bytes;        /**< size of the incremental context (e.g. sizeof(lwc_romulus_h_ctx)) */
+    lwc_hash_init_fn init;     /**< incremental API: init, any number of updates, final; */
+    lwc_hash_update_fn update; /**< the digest equals hash() over the concatenated updates */
+    lwc_hash_final_fn final;
 } lwc_hash_t;
 
 /** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it).
@@ -94,6 +104,9 @@ const lwc_aead_t *lwc_aead_find(const char *name);
 const lwc_hash_t *lwc_hash_find(const char *name);
 /** @brief Look a block cipher up by name; NULL when there is none. */
 const lwc_cipher_t *lwc_cipher_find(const char *name);
+
+/** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash". */
+#define LWC_HASH_CTX_MAX_BYTES (sizeof(lwc_romulus_h_ctx))
 
 /** @brief The security claim of a descriptor row: its text, or NULL where the library is built with
  *  LWC_CONSTANTS_IN_RAM (targets whose constants are copied into RAM at start-up, such as the AVR:

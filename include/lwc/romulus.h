@@ -59,6 +59,67 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
  */
 int lwc_romulus_h(uint8_t digest[32], const uint8_t *m, size_t m_len);
 
+/**
+ * @brief Romulus-H computed incrementally: the state of lwc_romulus_h_init / _update / _final, in
+ * memory the caller provides (no allocation). Fields are the library's; treat them as opaque.
+ *
+ * Feeding a message in any number of updates of any lengths (including 0) gives the digest of
+ * lwc_romulus_h over the concatenation. The context holds no key: copying it (plain assignment)
+ * forks the computation, e.g. to hash a common prefix once. A context that is all zero bytes is a
+ * valid fresh state (the same as after lwc_romulus_h_init).
+ */
+typedef struct {
+    uint8_t l[16];  /**< chaining value L */
+    uint8_t tk[48]; /**< tweakey of the next compression: chaining value R, then the 32-byte block
+                     *   being collected */
+    uint8_t used;   /**< bytes of that block collected so far (0..31); LWC_ROMULUS_H_FINISHED after
+                     *   lwc_romulus_h_final */
+} lwc_romulus_h_ctx;
+
+#define LWC_ROMULUS_H_FINISHED 0xFFu /**< lwc_romulus_h_ctx.used after lwc_romulus_h_final */
+
+/**
+ * @brief Start a Romulus-H computation.
+ * @return LWC_OK, or LWC_ERR_NULL (ctx NULL)
+ */
+int lwc_romulus_h_init(lwc_romulus_h_ctx *ctx);
+
+/**
+ * @brief Absorb m_len more bytes of the message.
+ * @return LWC_OK; LWC_ERR_NULL (ctx NULL, or m NULL with m_len > 0); LWC_ERR_STATE when ctx was
+ *         finished by lwc_romulus_h_final and not initialized again (nothing absorbed)
+ */
+int lwc_romulus_h_update(lwc_romulus_h_ctx *ctx, const uint8_t *m, size_t m_len);
+
+/**
+ * @brief Finish: digest = H(everything absorbed since init), 32 bytes; then ctx is wiped and marked
+ *        finished (lwc_romulus_h_init starts a new computation).
+ * @return LWC_OK; LWC_ERR_NULL (ctx or digest NULL); LWC_ERR_STATE when ctx is already finished
+ *         (digest untouched)
+ */
+int lwc_romulus_h_final(lwc_romulus_h_ctx *ctx, uint8_t digest[32]);
+
+#if defined(__AVR__) || defined(LWC_DOXYGEN)
+/**
+ * @brief AVR only: absorb len bytes read from program memory (flash) at byte address flash_addr,
+ *        anywhere in the device's flash (ELPM where it is larger than 64 KB). The bytes go straight from
+ *        flash into the context: no RAM buffer, so a firmware image larger than RAM hashes in one
+ *        call. Use pgm_get_far_address(object) for the address of a PROGMEM object.
+ * @return LWC_OK; LWC_ERR_NULL (ctx NULL); LWC_ERR_LENGTH when [flash_addr, flash_addr + len) is
+ *         not inside the flash (nothing absorbed); LWC_ERR_STATE as lwc_romulus_h_update
+ */
+int lwc_romulus_h_update_PF(lwc_romulus_h_ctx *ctx, uint32_t flash_addr, uint32_t len);
+
+/**
+ * @brief AVR only: lwc_romulus_h_update_PF for a PROGMEM object in the first 64 KB of flash (where
+ *        avr-gcc puts PROGMEM data), addressed by its near pointer, as the avr-libc _P functions.
+ */
+static inline int lwc_romulus_h_update_P(lwc_romulus_h_ctx *ctx, const uint8_t *progmem, size_t len)
+{
+    return lwc_romulus_h_update_PF(ctx, (uint16_t)(uintptr_t)progmem, len);
+}
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,9 +6,15 @@
  *                  the subclass names its algorithm with the class attribute `name`; the object holds
  *                  the key and, for TinyJAMBU, its key setup run once (lwc_tinyjambu_key_init);
  *   CipherContext  the expanded round keys of one block cipher, with ECB and the modes;
- *   hash()         a one-shot digest.
+ *   hash()         a one-shot digest;
+ *   HashContext    an incremental hash (the row's init / update / final), behind lwcrypt.Hash;
+ *   StreamContext  one STREAM stream (lwc/stream.h), sealing or opening, behind
+ *                  lwcrypt.StreamEncryptor / StreamDecryptor.
  *
- * Threads: the GIL is released while the C code runs. Every object is immutable once constructed:
+ * Threads: the GIL is released while the C code runs. HashContext and StreamContext change with
+ * every call (that is what they are for): each holds a lock, taken for the whole call, so calls on
+ * one object from several threads run one after the other. Every other object is immutable once
+ * constructed:
  * __init__ keys it once and refuses a second call (re-keying would free or rewrite the key material
  * under a call running in another thread), and nothing is freed before the object itself, which a
  * running method call keeps alive. Input buffers stay exported during the call (a bytearray cannot
@@ -25,6 +31,9 @@
 
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
+#include "lwc/stream.h"
+
+#include <pythread.h>
 
 static PyObject *Error;                 /* lwcrypt.Error: base class of our exceptions */
 static PyObject *InvalidTag;            /* decryption: tag mismatch, nothing released */
@@ -669,6 +678,374 @@ static PyTypeObject CipherType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ---- objects whose state changes: one lock each ------------------------------------------------ */
+
+/* Take `lock` without holding the GIL while waiting (another thread may hold the lock and need the
+ * GIL to finish). */
+static void lock_object(PyThread_type_lock lock)
+{
+    if (!PyThread_acquire_lock(lock, NOWAIT_LOCK)) {
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        Py_END_ALLOW_THREADS
+    }
+}
+
+/* ---- incremental hash ----------------------------------------------------------------------------
+ * HashContext(name): the row's init / update / final over a context that lives in C. digest()
+ * finishes a copy, so the computation goes on (hashlib's behaviour); copy() forks it. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_hash_t *hash; /* NULL until __init__ succeeded; never changes afterwards */
+    uint8_t *ctx;           /* hash->ctx_bytes; wiped and freed with the object */
+    PyThread_type_lock lock;
+} HashObject;
+
+static PyTypeObject HashType;
+
+static void Hash_dealloc(HashObject *self)
+{
+    if (self->ctx) {
+        lwc_wipe(self->ctx, self->hash->ctx_bytes);
+        PyMem_Free(self->ctx);
+    }
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Make self a hash-h object whose state is `state` (or h->init's when NULL): context and lock first,
+ * self->hash last, so a failure leaves self uninitialised and nothing allocated. */
+static int hash_setup(HashObject *self, const lwc_hash_t *h, const uint8_t *state)
+{
+    uint8_t *ctx = PyMem_Calloc(1, h->ctx_bytes);
+    PyThread_type_lock lock = ctx ? PyThread_allocate_lock() : NULL;
+    if (lock == NULL) {
+        PyMem_Free(ctx);
+        PyErr_NoMemory();
+        return -1;
+    }
+    int rc = LWC_OK;
+    if (state != NULL)
+        memcpy(ctx, state, h->ctx_bytes);
+    else
+        rc = h->init(ctx);
+    if (rc != LWC_OK) {
+        PyMem_Free(ctx);
+        PyThread_free_lock(lock);
+        raise_lwc(rc, h->name);
+        return -1;
+    }
+    self->ctx = ctx;
+    self->lock = lock;
+    self->hash = h;
+    return 0;
+}
+
+static int Hash_init(HashObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", NULL};
+    const char *name;
+    if (self->hash != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: a hash object is initialised once (use copy() to fork it)",
+                     self->hash->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "s:HashContext", kwlist, &name))
+        return -1;
+    const lwc_hash_t *h = lwc_hash_find(name);
+    if (h == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown hash '%s'", name);
+        return -1;
+    }
+    return hash_setup(self, h, NULL);
+}
+
+static int hash_ready(HashObject *self)
+{
+    if (self->hash == NULL) {
+        PyErr_SetString(Error, "hash object not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Hash_update(HashObject *self, PyObject *args)
+{
+    PyObject *data_obj;
+    Py_buffer data = {0};
+    if (hash_ready(self) < 0 || !PyArg_ParseTuple(args, "O:update", &data_obj))
+        return NULL;
+    if (get_bytes(data_obj, &data, self->hash->name, "data", 0) < 0)
+        return NULL;
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    rc = self->hash->update(self->ctx, data.buf, (size_t)data.len);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&data);
+    if (rc != LWC_OK)
+        return raise_lwc(rc, self->hash->name);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Hash_digest(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (hash_ready(self) < 0)
+        return NULL;
+    const lwc_hash_t *h = self->hash;
+    uint8_t *copy = PyMem_Malloc(h->ctx_bytes);
+    PyObject *out = copy ? PyBytes_FromStringAndSize(NULL, h->digest_bytes) : PyErr_NoMemory();
+    if (out != NULL) {
+        lock_object(self->lock);
+        memcpy(copy, self->ctx, h->ctx_bytes);
+        PyThread_release_lock(self->lock);
+        int rc = h->final(copy, (uint8_t *)PyBytes_AS_STRING(out));
+        if (rc != LWC_OK) {
+            Py_CLEAR(out);
+            raise_lwc(rc, h->name);
+        }
+    }
+    if (copy) {
+        lwc_wipe(copy, h->ctx_bytes);
+        PyMem_Free(copy);
+    }
+    return out;
+}
+
+static PyObject *Hash_copy(HashObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (hash_ready(self) < 0)
+        return NULL;
+    HashObject *other = (HashObject *)HashType.tp_alloc(&HashType, 0);
+    uint8_t *state = PyMem_Malloc(self->hash->ctx_bytes);
+    int rc = -1;
+    if (other != NULL && state != NULL) {
+        lock_object(self->lock);
+        memcpy(state, self->ctx, self->hash->ctx_bytes);
+        PyThread_release_lock(self->lock);
+        rc = hash_setup(other, self->hash, state);
+        lwc_wipe(state, self->hash->ctx_bytes);
+    } else if (other != NULL) {
+        PyErr_NoMemory();
+    }
+    PyMem_Free(state);
+    if (rc < 0) {
+        Py_XDECREF(other);
+        return NULL;
+    }
+    return (PyObject *)other;
+}
+
+static PyObject *Hash_name(HashObject *self, void *closure)
+{
+    (void)closure;
+    if (self->hash == NULL)
+        Py_RETURN_NONE;
+    return PyUnicode_FromString(self->hash->name);
+}
+
+static PyMethodDef Hash_methods[] = {
+    {"update", (PyCFunction)Hash_update, METH_VARARGS, "update(data): absorb more message bytes."},
+    {"digest", (PyCFunction)Hash_digest, METH_NOARGS,
+     "digest() -> bytes: the digest of everything absorbed (the computation goes on)."},
+    {"copy", (PyCFunction)Hash_copy, METH_NOARGS, "copy() -> HashContext: an independent fork of the computation."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Hash_getset[] = {
+    {"name", (getter)Hash_name, NULL, "algorithm name", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject HashType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.HashContext",
+    .tp_basicsize = sizeof(HashObject),
+    .tp_dealloc = (destructor)Hash_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "HashContext(name): an incremental hash (update, digest, copy); calls on one object are serialised.",
+    .tp_methods = Hash_methods,
+    .tp_getset = Hash_getset,
+    .tp_init = (initproc)Hash_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ---- STREAM (lwc/stream.h) -----------------------------------------------------------------------
+ * StreamContext(name, key, prefix, seal): chunk(data, associated_data, last) seals (ciphertext ||
+ * tag) or opens (plaintext; InvalidTag kills the stream) the next chunk; end() checks that the final
+ * chunk went through and wipes the context (which holds a copy of the key; also wiped with the
+ * object). The AEAD, key and prefix are fixed at construction. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_aead_t *aead; /* NULL until __init__ succeeded; never changes afterwards */
+    lwc_stream_ctx st;
+    int seal;
+    PyThread_type_lock lock;
+} StreamObject;
+
+static void Stream_dealloc(StreamObject *self)
+{
+    lwc_stream_end(&self->st); /* wipes */
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Stream_init(StreamObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", "key", "prefix", "seal", NULL};
+    const char *name;
+    PyObject *key_obj, *prefix_obj;
+    Py_buffer views[2] = {{0}, {0}};
+    int seal, ret = -1;
+    if (self->aead != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: a stream's key and prefix are fixed when it is created", self->aead->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "sOOp:StreamContext", kwlist, &name, &key_obj, &prefix_obj, &seal))
+        return -1;
+    const lwc_aead_t *a = lwc_aead_find(name);
+    if (a == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown AEAD '%s'", name);
+        return -1;
+    }
+    if (get_bytes(key_obj, &views[0], name, "key", 0) < 0 || check_size(name, "key", &views[0], a->key_bytes) < 0 ||
+        get_bytes(prefix_obj, &views[1], name, "stream prefix", 0) < 0 ||
+        check_size(name, "stream prefix", &views[1], LWC_STREAM_PREFIX_BYTES(a->nonce_bytes)) < 0)
+        goto done;
+    if (self->lock == NULL && (self->lock = PyThread_allocate_lock()) == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int rc = (seal ? lwc_stream_seal_init : lwc_stream_open_init)(&self->st, a, views[0].buf, views[1].buf);
+    if (rc != LWC_OK) {
+        raise_lwc(rc, name);
+        goto done;
+    }
+    self->seal = seal;
+    self->aead = a; /* last: usable from here on */
+    ret = 0;
+done:
+    release_all(views, 2);
+    return ret;
+}
+
+static int stream_ready(StreamObject *self)
+{
+    if (self->aead == NULL) {
+        PyErr_SetString(Error, "stream object not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Stream_chunk(StreamObject *self, PyObject *args)
+{
+    PyObject *data_obj, *ad_obj;
+    Py_buffer views[2] = {{0}, {0}};
+    int last;
+    PyObject *out = NULL;
+    if (stream_ready(self) < 0 || !PyArg_ParseTuple(args, "OOp:chunk", &data_obj, &ad_obj, &last))
+        return NULL;
+    const lwc_aead_t *a = self->aead;
+    if (get_bytes(data_obj, &views[0], a->name, "data", 0) < 0 ||
+        get_bytes(ad_obj, &views[1], a->name, "associated_data", 1) < 0)
+        goto done;
+    size_t n = (size_t)views[0].len, t = a->tag_bytes;
+    if (!self->seal && n < t) {
+        PyErr_Format(PyExc_ValueError, "%s: sealed chunk shorter than the %zu-byte tag", a->name, t);
+        goto done;
+    }
+    size_t text = self->seal ? n : n - t;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(self->seal ? n + t : text));
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    const uint8_t *in = views[0].buf, *ad = views[1].buf;
+    size_t ad_len = (size_t)views[1].len;
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    if (self->seal)
+        rc = lwc_stream_seal(&self->st, o, o + n, ad, ad_len, in, n, last);
+    else
+        rc = lwc_stream_open(&self->st, o, in + text, ad, ad_len, in, text, last);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    if (rc != LWC_OK) {
+        Py_CLEAR(out); /* an opened chunk that failed was wiped by the library */
+        if (rc == LWC_ERR_AUTH)
+            PyErr_Format(InvalidTag, "%s: stream chunk does not verify (modified, reordered, dropped, cut or "
+                         "appended); the stream stops here, nothing of this chunk released", a->name);
+        else if (rc == LWC_ERR_STATE)
+            PyErr_Format(Error, "%s: the stream is past its final chunk, ended, or dead after a failed chunk",
+                         a->name);
+        else
+            raise_lwc(rc, a->name);
+    }
+done:
+    release_all(views, 2);
+    return out;
+}
+
+static PyObject *Stream_end(StreamObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (stream_ready(self) < 0)
+        return NULL;
+    lock_object(self->lock);
+    int rc = lwc_stream_end(&self->st);
+    PyThread_release_lock(self->lock);
+    if (rc == LWC_ERR_AUTH) {
+        PyErr_Format(InvalidTag, "%s: the stream stopped before its final chunk verified (truncated or forged)",
+                     self->aead->name);
+        return NULL;
+    }
+    if (rc != LWC_OK) {
+        PyErr_Format(Error, "%s: the stream has no final chunk yet, or was ended already", self->aead->name);
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject *Stream_index(StreamObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromUnsignedLong((unsigned long)lwc_stream_index(&self->st));
+}
+
+static PyMethodDef Stream_methods[] = {
+    {"chunk", (PyCFunction)Stream_chunk, METH_VARARGS,
+     "chunk(data, associated_data, last) -> bytes: seal (ciphertext || tag) or open (plaintext) the next chunk."},
+    {"end", (PyCFunction)Stream_end, METH_NOARGS,
+     "end(): wipe the context; InvalidTag when an opened stream had no final chunk, Error when a sealed one had none."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Stream_getset[] = {
+    {"index", (getter)Stream_index, NULL, "index of the next chunk", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject StreamType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.StreamContext",
+    .tp_basicsize = sizeof(StreamObject),
+    .tp_dealloc = (destructor)Stream_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "StreamContext(name, key, prefix, seal): one STREAM stream (lwc/stream.h); calls are serialised.",
+    .tp_methods = Stream_methods,
+    .tp_getset = Stream_getset,
+    .tp_init = (initproc)Stream_init,
+    .tp_new = PyType_GenericNew,
+};
+
 /* ---- module ------------------------------------------------------------------------------- */
 
 static PyMethodDef module_methods[] = {
@@ -695,7 +1072,8 @@ static int add_object(PyObject *m, const char *name, PyObject *obj)
 
 PyMODINIT_FUNC PyInit__lwcrypt(void)
 {
-    if (PyType_Ready(&AeadKeyType) < 0 || PyType_Ready(&CipherType) < 0)
+    if (PyType_Ready(&AeadKeyType) < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&HashType) < 0 ||
+        PyType_Ready(&StreamType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module_def);
     if (m == NULL)
@@ -717,6 +1095,8 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         add_object(m, "UnknownAlgorithmError", UnknownAlgorithmError) < 0 ||
         add_object(m, "AeadKey", (PyObject *)&AeadKeyType) < 0 ||
         add_object(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
+        add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
+        add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
         PyModule_AddStringConstant(m, "C_VERSION", LWC_VERSION) < 0) {
         Py_DECREF(m);
         return NULL;

@@ -55,9 +55,23 @@ const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 1);
 const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 0);
 #endif
 
+/* The incremental rows take a void context; these adapters fix its type. */
+#if !defined(LWC_NO_ROMULUS)
+static int romulus_h_init_any(void *ctx) { return lwc_romulus_h_init((lwc_romulus_h_ctx *)ctx); }
+static int romulus_h_update_any(void *ctx, const uint8_t *m, size_t m_len)
+{
+    return lwc_romulus_h_update((lwc_romulus_h_ctx *)ctx, m, m_len);
+}
+static int romulus_h_final_any(void *ctx, uint8_t *digest)
+{
+    return lwc_romulus_h_final((lwc_romulus_h_ctx *)ctx, digest);
+}
+#endif
+
 const lwc_hash_t lwc_hashes[] = {
 #if !defined(LWC_NO_ROMULUS)
-    {"romulus-h", 32, lwc_romulus_h, LWC_CLAIM("121-bit collision and (2nd) preimage")},
+    {"romulus-h", 32, lwc_romulus_h, LWC_CLAIM("121-bit collision and (2nd) preimage"), sizeof(lwc_romulus_h_ctx),
+     romulus_h_init_any, romulus_h_update_any, romulus_h_final_any},
 #else
     {0},
 #endif

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lwc/romulus.h"
 #include "skinny128_384p.h"
 
 #define ROMULUS_BLOCK 16u /* n = 128 bits */
@@ -230,15 +231,33 @@ void romulus_mac_wipe(romulus_chain_t *c);
  * the block being collected: no copy is needed when a block is complete. Two flavours
  * (romulus_hash.c): romulus_hash_* make two plain TBC calls per block (Romulus-T, small frames),
  * romulus_hash_ks_* one expanded schedule for both calls when the backend has one (Romulus-H,
- * faster); one state may not mix them. */
-typedef struct {
-    uint8_t l[16];   /* L */
-    uint8_t tk[48];  /* R || current message block (32 bytes) */
-    uint8_t used;    /* bytes of the current block collected so far, 0..31 */
-} romulus_hash_t;
+ * faster); one state may not mix them. The state is the public lwc_romulus_h_ctx (lwc/romulus.h):
+ *   l      L
+ *   tk     R || current message block (32 bytes)
+ *   used   bytes of the current block collected so far, 0..31 */
+typedef lwc_romulus_h_ctx romulus_hash_t;
 
 void romulus_hash_init(romulus_hash_t *h);
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len);
+
+/* For sources that are not in data memory (AVR flash): romulus_hash_room(h) bytes (1..32) can be
+ * written at romulus_hash_dst(h), the free part of the block being collected; then
+ * romulus_hash_absorb(h, romulus_hash_dst(h), k) counts k of them (its copy is onto the same bytes)
+ * and compresses the block when it is full. No second absorb loop, so no second inlined compression. */
+/* A context past lwc_romulus_h_final (or never valid: used outside 0..31) takes no more input. */
+static inline int romulus_hash_live(const romulus_hash_t *h)
+{
+    return h->used < 2u * ROMULUS_BLOCK;
+}
+
+static inline uint8_t *romulus_hash_dst(romulus_hash_t *h)
+{
+    return h->tk + ROMULUS_BLOCK + h->used;
+}
+static inline size_t romulus_hash_room(const romulus_hash_t *h)
+{
+    return 2u * ROMULUS_BLOCK - h->used;
+}
 
 /* Absorb ipad*_128(x) (section 2.1): nothing for an empty x; otherwise x, zeros up to one byte
  * before the next 16-byte boundary, and a byte holding len mod 16 (a whole zero block when len is a

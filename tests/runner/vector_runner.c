@@ -7,6 +7,20 @@
  *   'E' AEAD encrypt   fields key, nonce, ad, msg      -> ciphertext || tag
  *   'D' AEAD decrypt   fields key, nonce, ad, ct||tag  -> plaintext (empty on failure)
  *   'H' hash           field  msg                      -> digest
+ *   'I' hash by pieces u16 count n, then n fields, each absorbed as it arrives by the row's
+ *                      incremental API (init, one update per piece, final) -> digest; the message
+ *                      never has to fit in the buffer, only each piece
+ *   'P' hash from the   u8 source, u16 count n, then n u16 piece lengths (no bytes follow): the
+ *       pattern table  incremental hash of pattern[0..sum) (pattern[i] = i mod 256, RUNNER_PATTERN_BYTES
+ *                      long) in those pieces -> digest. On the AVR the table is in flash and read
+ *                      with lwc_romulus_h_update_P (source 0) or _PF (source 1); elsewhere it is
+ *                      ordinary constant data for lwc_romulus_h_update
+ *   'S' stream seal    fields key, prefix, then records: u8 kind (0 chunk, 1 final chunk, 2 end),
+ *                      and for a chunk the fields ad, msg. One response per record: a chunk ->
+ *                      ciphertext || tag (lwc_stream_seal), end -> status of lwc_stream_end, which
+ *                      closes the request
+ *   'O' stream open    as 'S' with fields ad, ct||tag per chunk: a chunk -> plaintext (empty unless
+ *                      status 0; lwc_stream_open), end -> status of lwc_stream_end
  *   'B' block encrypt  fields key, data (whole blocks) -> ECB encryption of data
  *   'b' block decrypt  fields key, data (whole blocks) -> ECB decryption of data
  *   'M' mode           fields mode, key, iv/nonce, ad, data -> the mode's output (lwc/modes.h), where
@@ -27,6 +41,7 @@
 
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
+#include "lwc/stream.h"
 #include "target_io.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
@@ -129,6 +144,120 @@ static void do_hash(const lwc_hash_t *h)
     }
     int rc = h->hash(digest, f[0].ptr, f[0].len);
     respond(rc, digest, rc == LWC_OK ? h->digest_bytes : 0);
+}
+
+/* 'I': each piece is read into buf and absorbed at once. h NULL (unknown name): read and answer
+ * RUNNER_BAD_REQUEST. */
+static void do_hash_pieces(const lwc_hash_t *h)
+{
+    static union {
+        lwc_romulus_h_ctx romulus_h;
+    } ctx;
+    uint8_t digest[64];
+    int count = read_u16();
+    int ok = count >= 0 && h != NULL && h->ctx_bytes <= sizeof ctx && h->digest_bytes <= sizeof digest;
+    int rc = ok ? h->init(&ctx) : LWC_OK;
+    for (int i = 0; i < count; i++) {
+        field_t f[1];
+        if (read_fields(f, 1, 0) != 0)
+            ok = 0;
+        else if (ok && rc == LWC_OK)
+            rc = h->update(&ctx, f[0].ptr, f[0].len);
+    }
+    if (!ok) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    if (rc == LWC_OK)
+        rc = h->final(&ctx, digest);
+    respond(rc, digest, rc == LWC_OK ? h->digest_bytes : 0);
+}
+
+/* 'P': the pattern table pattern[i] = i mod 256 (the message of every Romulus-H vector is a prefix of
+ * it), built by the preprocessor; in flash on the AVR. */
+#define RUNNER_PATTERN_BYTES 4096
+#define PAT4(x) (uint8_t)(x), (uint8_t)((x) + 1), (uint8_t)((x) + 2), (uint8_t)((x) + 3)
+#define PAT16(x) PAT4(x), PAT4((x) + 4), PAT4((x) + 8), PAT4((x) + 12)
+#define PAT64(x) PAT16(x), PAT16((x) + 16), PAT16((x) + 32), PAT16((x) + 48)
+#define PAT256(x) PAT64(x), PAT64((x) + 64), PAT64((x) + 128), PAT64((x) + 192)
+#define PAT1024 PAT256(0), PAT256(0), PAT256(0), PAT256(0)
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+#define PATTERN_MEMORY PROGMEM
+#else
+#define PATTERN_MEMORY
+#endif
+static const uint8_t pattern[RUNNER_PATTERN_BYTES] PATTERN_MEMORY = {PAT1024, PAT1024, PAT1024, PAT1024};
+
+static void do_hash_pattern(const lwc_hash_t *h)
+{
+    int source = read_byte(), count = read_u16();
+    int ok = source >= 0 && count >= 0 && h != NULL && strcmp(h->name, "romulus-h") == 0;
+    lwc_romulus_h_ctx ctx;
+    uint8_t digest[32];
+    uint32_t pos = 0;
+    int rc = lwc_romulus_h_init(&ctx);
+    for (int i = 0; i < count; i++) {
+        int len = read_u16();
+        if (len < 0 || pos + (uint32_t)len > RUNNER_PATTERN_BYTES)
+            ok = 0;
+        if (!ok || rc != LWC_OK)
+            continue;
+#if defined(__AVR__)
+        if (source == 1)
+            rc = lwc_romulus_h_update_PF(&ctx, pgm_get_far_address(pattern) + pos, (uint32_t)len);
+        else
+            rc = lwc_romulus_h_update_P(&ctx, pattern + pos, (size_t)len);
+#else
+        rc = lwc_romulus_h_update(&ctx, pattern + pos, (size_t)len);
+#endif
+        pos += (uint32_t)len;
+    }
+    if (!ok) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    if (rc == LWC_OK)
+        rc = lwc_romulus_h_final(&ctx, digest);
+    respond(rc, digest, rc == LWC_OK ? sizeof digest : 0);
+}
+
+/* 'S' / 'O': one stream, a record at a time, so the stream itself never has to fit in buf. a NULL
+ * (unknown name): every record is read and answered RUNNER_BAD_REQUEST. */
+static void do_stream(const lwc_aead_t *a, int seal)
+{
+    static lwc_stream_ctx st;
+    field_t f[RUNNER_MAX_FIELDS];
+    int ok = read_fields(f, 2, 0) == 0 && a != NULL && f[0].len == a->key_bytes &&
+             f[1].len == LWC_STREAM_PREFIX_BYTES(a->nonce_bytes);
+    int rc = ok ? (seal ? lwc_stream_seal_init : lwc_stream_open_init)(&st, a, f[0].ptr, f[1].ptr) : LWC_OK;
+    for (;;) {
+        int kind = read_byte();
+        if (kind < 0 || kind > 2)
+            target_exit(1); /* the record structure is lost: stop */
+        if (kind == 2) {
+            rc = lwc_stream_end(&st);
+            respond(ok ? rc : RUNNER_BAD_REQUEST, NULL, 0);
+            return;
+        }
+        int last = kind == 1;
+        if (read_fields(f, 2, ok && seal ? a->tag_bytes : 0) != 0 || !ok) {
+            respond(RUNNER_BAD_REQUEST, NULL, 0);
+            continue;
+        }
+        uint8_t *text = f[1].ptr;
+        uint16_t len = f[1].len;
+        if (seal) {
+            rc = lwc_stream_seal(&st, text, text + len, f[0].ptr, f[0].len, text, len, last);
+            respond(rc, text, rc == LWC_OK ? (uint16_t)(len + a->tag_bytes) : 0);
+        } else if (len < a->tag_bytes) {
+            respond(LWC_ERR_LENGTH, NULL, 0);
+        } else {
+            len = (uint16_t)(len - a->tag_bytes);
+            rc = lwc_stream_open(&st, text, text + len, f[0].ptr, f[0].len, text, len, last);
+            respond(rc, text, rc == LWC_OK ? len : 0);
+        }
+    }
 }
 
 static void do_block(const lwc_cipher_t *b, int encrypt)
@@ -319,6 +448,12 @@ int main(void)
             do_aead(a, cmd == 'E');
         else if (cmd == 'H' && h != NULL)
             do_hash(h);
+        else if (cmd == 'I')
+            do_hash_pieces(h);
+        else if (cmd == 'P')
+            do_hash_pattern(h);
+        else if (cmd == 'S' || cmd == 'O')
+            do_stream(a, cmd == 'S');
         else if ((cmd == 'B' || cmd == 'b') && b != NULL)
             do_block(b, cmd == 'B');
         else if (cmd == 'M' && b != NULL)

@@ -3,7 +3,8 @@
  * function is not named here).
  *
  * For every row of lwc_aeads (native API) and its NIST API twin, every block-cipher row and every
- * mode over it, the TinyJAMBU cached-key / prepared API and romulus-h:
+ * mode over it, the TinyJAMBU cached-key / prepared API, romulus-h (one-shot and incremental) and
+ * STREAM (lwc/stream.h) over every AEAD row:
  *  - NULL with a non-zero length, NULL key/nonce/tag/context -> LWC_ERR_NULL, nothing written;
  *    NULL with length 0 -> accepted;
  *  - output overlapping its input without being it (shifted by 1, by -1, by a whole block), output
@@ -21,6 +22,7 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
+#include "lwc/stream.h"
 #include "nist_aead_rows.h"
 
 static unsigned passed, failed;
@@ -223,6 +225,31 @@ static void hash_rows(void)
         rc = h->hash(TEXT, TEXT, LEN); /* digest over its own message: allowed (read before written) */
         CHECK(rc == LWC_OK, "%s digest over message: %d", h->name, rc);
     }
+    for (size_t i = 0; i < lwc_hash_count; i++) { /* the incremental API of each row */
+        const lwc_hash_t *h = &lwc_hashes[i];
+        uint8_t ctx[LWC_HASH_CTX_MAX_BYTES];
+        CHECK(h->ctx_bytes <= sizeof ctx, "%s context larger than LWC_HASH_CTX_MAX_BYTES", h->name);
+        fill_arena();
+        int rc = h->init(NULL);
+        CHECK(rc == LWC_ERR_NULL, "%s init NULL: %d", h->name, rc);
+        h->init(ctx);
+        rc = h->update(ctx, NULL, SIZE_MAX);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s update NULL, SIZE_MAX: %d", h->name, rc);
+        rc = h->update(NULL, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s update NULL context: %d", h->name, rc);
+        rc = h->final(ctx, NULL);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s final NULL digest: %d", h->name, rc);
+        rc = h->update(ctx, TEXT, LEN);
+        CHECK(rc == LWC_OK && h->final(ctx, SPARE) == LWC_OK && h->hash(SPARE + 64, TEXT, LEN) == LWC_OK &&
+                  memcmp(SPARE, SPARE + 64, h->digest_bytes) == 0,
+              "%s incremental differs from one-shot after refusals", h->name);
+        fill_arena();
+        rc = h->update(ctx, TEXT, LEN);
+        CHECK(rc == LWC_ERR_STATE, "%s update after final: %d", h->name, rc);
+        rc = h->final(ctx, SPARE);
+        CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "%s final after final: %d", h->name, rc);
+    }
+    /* lwc_romulus_h_update_PF (AVR flash) is exercised on the ATmega128 by tests/stream/stream_api_check.c. */
     fill_arena();
     int rc = romulush_crypto_hash(SPARE, NULL, ULLONG_MAX);
     CHECK(rc != LWC_OK && arena_unchanged(), "romulush_crypto_hash NULL, max: %d", rc);
@@ -507,6 +534,66 @@ static void tinyjambu_cached(void)
     CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt of NULL/0: %d", rc);
 }
 
+/* STREAM over one AEAD row: argument errors change nothing and keep the stream usable; a forged chunk
+ * wipes its output and kills the stream; wrong phases are LWC_ERR_STATE. */
+static void stream_row(const lwc_aead_t *a)
+{
+    const char *n = a->name;
+    const uint8_t t = a->tag_bytes;
+    lwc_stream_ctx s, o;
+    fill_arena();
+    int rc = lwc_stream_seal_init(NULL, a, KEY, NONCE);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s stream_seal_init NULL: %d", n, rc);
+    rc = lwc_stream_open_init(&o, a, NULL, NONCE);
+    CHECK(rc == LWC_ERR_NULL, "%s stream_open_init NULL key: %d", n, rc);
+    rc = lwc_stream_open_init(&o, a, KEY, NULL);
+    CHECK(rc == LWC_ERR_NULL, "%s stream_open_init NULL prefix: %d", n, rc);
+    lwc_stream_seal_init(&s, a, KEY, NONCE);
+    lwc_stream_open_init(&o, a, KEY, NONCE);
+    const struct {
+        const char *what;
+        uint8_t *out, *tag;
+        const uint8_t *ad;
+        size_t ad_len;
+        const uint8_t *in;
+        size_t len;
+        int want;
+    } cases[] = {
+        {"NULL out", NULL, TAG, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL tag", SPARE, NULL, AD, 4, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL ad, SIZE_MAX", SPARE, TAG, NULL, SIZE_MAX, TEXT, LEN, LWC_ERR_NULL},
+        {"NULL in and out, SIZE_MAX", NULL, TAG, AD, 4, NULL, SIZE_MAX, LWC_ERR_NULL},
+        {"out = in + 1", TEXT + 1, SPARE, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"out overlaps ad", AD + 2, SPARE, AD, 16, TEXT, LEN, LWC_ERR_OVERLAP},
+        {"tag inside out", SPARE, SPARE + 5, AD, 4, TEXT, LEN, LWC_ERR_OVERLAP},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        fill_arena();
+        rc = lwc_stream_seal(&s, cases[i].out, cases[i].tag, cases[i].ad, cases[i].ad_len, cases[i].in, cases[i].len, 0);
+        CHECK(rc == cases[i].want && arena_unchanged(), "%s stream_seal %s: %d", n, cases[i].what, rc);
+        rc = lwc_stream_open(&o, cases[i].out, cases[i].tag, cases[i].ad, cases[i].ad_len, cases[i].in, cases[i].len, 0);
+        CHECK(rc == cases[i].want && arena_unchanged(), "%s stream_open %s: %d", n, cases[i].what, rc);
+    }
+    CHECK(lwc_stream_index(&s) == 0 && lwc_stream_index(&o) == 0, "%s stream index moved by a refused call", n);
+    /* The stream still works: a chunk in place, then the same chunk forged. */
+    fill_arena();
+    rc = lwc_stream_seal(&s, TEXT, TAG, AD, 4, TEXT, LEN, 0);
+    CHECK(rc == LWC_OK, "%s stream_seal after refusals: %d", n, rc);
+    rc = lwc_stream_open(&o, SPARE, TAG, AD, 4, TEXT, LEN, 0);
+    CHECK(rc == LWC_OK && memcmp(SPARE, before + 256, LEN) == 0, "%s stream_open after refusals: %d", n, rc);
+    rc = lwc_stream_seal(&s, TEXT, TAG, AD, 4, TEXT, LEN, 1);
+    TAG[t - 1] ^= 1;
+    memset(SPARE, 0x77, LEN);
+    rc = lwc_stream_open(&o, SPARE, TAG, AD, 4, TEXT, LEN, 1);
+    uint8_t zero[LEN] = {0};
+    CHECK(rc == LWC_ERR_AUTH && memcmp(SPARE, zero, LEN) == 0, "%s stream_open forged: %d, output not wiped", n, rc);
+    rc = lwc_stream_open(&o, SPARE, TAG, AD, 4, TEXT, LEN, 1);
+    CHECK(rc == LWC_ERR_STATE, "%s stream_open on a dead stream: %d", n, rc);
+    CHECK(lwc_stream_end(&o) == LWC_ERR_AUTH && lwc_stream_end(&s) == LWC_OK, "%s stream_end", n);
+    CHECK(lwc_stream_end(&o) == LWC_ERR_STATE && lwc_stream_end(NULL) == LWC_ERR_NULL, "%s stream_end twice / NULL", n);
+    CHECK(lwc_stream_index(&o) == 0 && lwc_stream_index(NULL) == 0, "%s stream_index of a wiped context", n);
+}
+
 static void common_functions(void)
 {
     const int codes[] = {LWC_OK, LWC_ERR_AUTH, LWC_ERR_NULL, LWC_ERR_LENGTH, LWC_ERR_STATE, LWC_ERR_OVERLAP};
@@ -535,6 +622,7 @@ int main(void)
         CHECK(nr != NULL, "%s has no NIST API row in tests/runner/nist_aead_rows.h", a->name);
         if (nr != NULL)
             nist_row(a, nr->enc, nr->dec);
+        stream_row(a);
     }
     hash_rows();
     cipher_rows();

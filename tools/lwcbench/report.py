@@ -11,10 +11,11 @@ import json
 import os
 
 from . import (report_budgets, report_fit, report_lea, report_modes, report_present, report_romulus,
-               report_tinyjambu)
+               report_stream, report_tinyjambu)
 from .report_common import Index, _fmt, _table, kinds  # noqa: F401 (kinds: for tools/bench)
 
-SECTIONS = (report_fit, report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_budgets)
+SECTIONS = (report_fit, report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_stream,
+            report_budgets)
 
 
 def load_paper_figures(folder: str) -> dict:

@@ -31,6 +31,10 @@ Buffers: every argument that carries bytes accepts any bytes-like object (``byte
 
 Never encrypt two messages with the same (key, nonce) pair: a counter nonce, as in
 examples/sensor-gateway, is the usual way.
+
+Data larger than memory: hash objects take any number of ``update`` calls in constant memory, and
+``StreamEncryptor`` / ``StreamDecryptor`` seal and open a stream chunk by chunk (STREAM,
+docs/streams.md); ``seal_file`` / ``open_file`` do whole files in the sealed-file format.
 """
 from __future__ import annotations
 
@@ -41,11 +45,12 @@ from ._hash import Hash, RomulusH, new
 from ._lwcrypt import Error, InvalidTag, UnknownAlgorithmError
 from ._registry import AlgorithmInfo, algorithms, info
 from ._registry import Buffer as Buffer  # the type of byte arguments, for annotations
+from ._stream import StreamDecryptor, StreamEncryptor, open_file, seal_file
 
 __all__ = [
     "AEAD", "AlgorithmInfo", "Cipher", "Error", "Hash", "InvalidTag", "RomulusH", "RomulusM", "RomulusN",
     "RomulusT", "TinyJambu128", "TinyJambu192", "TinyJambu256", "UnknownAlgorithmError", "aead", "algorithms",
-    "cipher", "info", "new",
+    "cipher", "info", "new", "StreamEncryptor", "StreamDecryptor", "seal_file", "open_file",
 ]
 
 __version__: str = _lwcrypt.C_VERSION

@@ -13,13 +13,12 @@ class Hash:
     """A hash computation in hashlib's shape: ``update(data)``, ``digest()``, ``hexdigest()``,
     ``copy()``, ``name``, ``digest_size``, ``block_size``.
 
-    BUFFERING: the C library has no incremental interface for its hashes yet (only the one-shot
-    ``lwc_romulus_h``), so ``update`` appends to a buffer held by the object and ``digest`` hashes
-    all of it: memory grows with the data hashed. When the C library gains an incremental API,
-    ``update`` will feed it directly (the state then lives in C, behind a lock) without an API change.
+    ``update`` feeds the C library's incremental API (``lwc_romulus_h_update``): the state lives in C
+    (a few dozen bytes, whatever the amount hashed) behind a lock, so calls on one object from several
+    threads run one after the other, each with the GIL released.
     """
 
-    __slots__ = ("_data",)
+    __slots__ = ("_ctx",)
     name: ClassVar[str]         #: the row of the C table, e.g. "romulus-h"
     digest_size: ClassVar[int]  #: bytes
     block_size: ClassVar[int]   #: bytes absorbed per compression call
@@ -35,16 +34,16 @@ class Hash:
     def __init__(self, data: Buffer = b"") -> None:
         if not hasattr(type(self), "name"):
             raise TypeError("Hash is abstract: use lwcrypt.RomulusH or lwcrypt.new(name)")
-        self._data = bytearray()
+        self._ctx = _lwcrypt.HashContext(self.name)
         self.update(data)
 
     def update(self, data: Buffer) -> None:
         """Hash ``data`` after what was given so far."""
-        self._data += contiguous(data, f"{type(self).__name__}.update", "data")
+        self._ctx.update(contiguous(data, f"{type(self).__name__}.update", "data"))
 
     def digest(self) -> bytes:
         """The digest of everything given so far (the object can still be updated)."""
-        return _lwcrypt.hash(self.name, bytes(self._data))  # a snapshot: the C call runs without the GIL
+        return self._ctx.digest()
 
     def hexdigest(self) -> str:
         """:meth:`digest` as lowercase hex."""
@@ -53,7 +52,7 @@ class Hash:
     def copy(self: _H) -> _H:
         """An independent copy of the computation so far."""
         other = type(self).__new__(type(self))
-        other._data = bytearray(self._data)
+        other._ctx = self._ctx.copy()
         return other
 
     def __repr__(self) -> str:

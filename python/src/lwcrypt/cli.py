@@ -5,21 +5,33 @@
     lwcrypt decrypt -a romulus-n -k KEYHEX -n NONCEHEX [--ad-hex HEX] < sealed > plain
     lwcrypt hash -a romulus-h FILE...            (prints "HEXDIGEST  FILE", like sha256sum)
     lwcrypt encrypt -a lea-128-gcm -k KEYHEX -n IVHEX < plain > sealed   (block cipher in CCM/GCM)
+    lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
+    lwcrypt decrypt --stream -k KEYHEX -i big.lwcs -o big
 
 Inputs come from stdin, ``-i FILE`` or ``--in-hex HEX``; output goes to stdout or ``-o FILE``, raw
 bytes unless ``--hex``. Keys, nonces and associated data are hex on the command line or read raw
 from a file (``--key-file``, ``--nonce-file``, ``--ad-file``). Sealed data is ``ciphertext || tag``.
 Exit status: 0 success, 1 authentication failure (nothing written), 2 usage, input or output error
 (one line on stderr).
+
+--stream: any size in constant memory, in the sealed-file format of docs/streams.md (a header with the
+algorithm, chunk size and a random nonce prefix, then STREAM chunks); no nonce or associated data.
+Decryption writes each chunk once it verified; at a failed chunk it stops with exit 1 and removes the
+-o file (it is written beside its name and renamed only when the whole stream verified, so a partial
+plaintext file is never left; on stdout what was written before the failure stays). ``hash`` reads
+its input in pieces, in constant memory too.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
+import tempfile
 from typing import BinaryIO, Callable, List, Optional
 
 import lwcrypt
+from lwcrypt._stream import DEFAULT_CHUNK
 
 #: fn(nonce, data, associated_data) -> bytes
 Sealer = Callable[[bytes, bytes, bytes], bytes]
@@ -122,8 +134,9 @@ def _print(line: str) -> None:
 # ---- commands ---------------------------------------------------------------------------------
 
 def _aead_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("-a", "--algorithm", required=True,
-                   help="AEAD name (see 'lwcrypt list'), or <cipher>-ccm / <cipher>-gcm for LEA in CCM or GCM")
+    p.add_argument("-a", "--algorithm",
+                   help="AEAD name (see 'lwcrypt list'), or <cipher>-ccm / <cipher>-gcm for LEA in CCM or GCM "
+                        "(decrypt --stream: optional, the header names it)")
     p.add_argument("-k", "--key", metavar="HEX", help="key in hex")
     p.add_argument("--key-file", metavar="FILE", help="key as raw bytes in FILE")
     p.add_argument("-n", "--nonce", metavar="HEX", help="nonce in hex (never reuse one under a key)")
@@ -175,16 +188,88 @@ def _sealer(name: str, key: bytes, decrypt: bool) -> Sealer:
     return box.decrypt if decrypt else box.encrypt
 
 
+def _stream_args(p: argparse.ArgumentParser, encrypt: bool) -> None:
+    p.add_argument("--stream", action="store_true",
+                   help="any size in constant memory: the sealed-file format of docs/streams.md (no nonce)")
+    if encrypt:
+        p.add_argument("--chunk-size", type=int, default=DEFAULT_CHUNK, metavar="N",
+                       help="--stream: plaintext bytes per chunk (default %(default)s)")
+        p.add_argument("--prefix", metavar="HEX", help="--stream: the nonce prefix (default: random)")
+
+
+def _need_algorithm(args: argparse.Namespace) -> str:
+    if not args.algorithm:
+        raise UsageError("the algorithm is required (-a/--algorithm)")
+    return str(args.algorithm)
+
+
+def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], int]) -> int:
+    """work(src, dst) from the input to the output; a file output appears only when work succeeded
+    (written to a temporary file beside it, then renamed; removed on any failure)."""
+    if args.hex or args.ad is not None or args.ad_file is not None:
+        raise UsageError("--stream takes no --hex or associated data (the header is authenticated)")
+    if args.nonce is not None or args.nonce_file is not None:
+        raise UsageError("--stream takes no nonce (each chunk's nonce comes from the stream's prefix)")
+    if args.in_hex is not None and args.input is not None:
+        raise UsageError("give either -i/--input or --in-hex, not both")
+    try:
+        if args.in_hex is not None:
+            src: BinaryIO = io.BytesIO(_hex(args.in_hex, "input"))
+        elif args.input in (None, "-"):
+            if sys.stdin is None:
+                raise UsageError("input: standard input is closed")
+            src = sys.stdin.buffer
+        else:
+            src = open(args.input, "rb")
+    except OSError as e:
+        raise UsageError(f"input: {e.strerror or e}: {args.input}") from None
+    with src:
+        if not args.output or args.output == "-":
+            out = _stdout()
+            try:
+                work(src, out)
+                out.flush()
+            except OSError as e:
+                raise OutputError(f"cannot write standard output: {e.strerror or e}") from None
+            return 0
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".lwcrypt-", dir=os.path.dirname(os.path.abspath(args.output)))
+        except OSError as e:
+            raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
+        try:
+            with os.fdopen(fd, "wb") as dst:
+                work(src, dst)
+            os.replace(tmp, args.output)
+        except BaseException as e:
+            os.unlink(tmp)
+            if isinstance(e, OSError) and not isinstance(e, lwcrypt.Error):
+                raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
+            raise
+    return 0
+
+
 def _cmd_encrypt(args: argparse.Namespace) -> int:
+    name = _need_algorithm(args)
+    if args.stream:
+        key = _value(args, "key", True)
+        prefix = _hex(args.prefix, "prefix") if args.prefix is not None else None
+        return _run_stream(args, lambda src, dst: lwcrypt.seal_file(src, dst, name, key, prefix, args.chunk_size))
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    seal = _sealer(args.algorithm, key, False)
+    seal = _sealer(name, key, False)
     _output(args, seal(nonce, _input(args), ad))
     return 0
 
 
 def _cmd_decrypt(args: argparse.Namespace) -> int:
+    if args.stream:
+        key = _value(args, "key", True)
+        try:
+            return _run_stream(args, lambda src, dst: lwcrypt.open_file(src, dst, key, args.algorithm))
+        except lwcrypt.InvalidTag as e:
+            print(f"lwcrypt: {e}", file=sys.stderr)
+            return 1
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    open_ = _sealer(args.algorithm, key, True)
+    open_ = _sealer(_need_algorithm(args), key, True)
     sealed = _input(args)
     try:
         plain = open_(nonce, sealed, ad)
@@ -202,9 +287,16 @@ def _cmd_hash(args: argparse.Namespace) -> int:
         _print(lwcrypt.new(args.algorithm, _hex(args.in_hex, "input")).hexdigest())
         return 0
     h = lwcrypt.new(args.algorithm)  # the name is checked before any file is read
-    for path in args.files or ["-"]:
+    for path in args.files or ["-"]:  # in 1 MB pieces: files of any size in constant memory
         one = h.copy()
-        one.update(_read_file(path, "input"))
+        try:
+            if path == "-" and sys.stdin is None:
+                raise UsageError("input: standard input is closed")
+            with (open(path, "rb") if path != "-" else sys.stdin.buffer) as f:
+                for piece in iter(lambda: f.read(1 << 20), b""):
+                    one.update(piece)
+        except OSError as e:
+            raise UsageError(f"input: {e.strerror or e}: {path}") from None
         _print(f"{one.hexdigest()}  {path}")
     return 0
 
@@ -220,9 +312,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_list)
     s = sub.add_parser("encrypt", help="AEAD-encrypt: output ciphertext || tag")
     _aead_args(s)
+    _stream_args(s, True)
     s.set_defaults(func=_cmd_encrypt)
     s = sub.add_parser("decrypt", help="AEAD-decrypt ciphertext || tag (exit 1 and no output if forged)")
     _aead_args(s)
+    _stream_args(s, False)
     s.set_defaults(func=_cmd_decrypt)
     s = sub.add_parser("hash", help="hash files or stdin")
     s.add_argument("-a", "--algorithm", default="romulus-h", help="hash name (default: romulus-h)")
