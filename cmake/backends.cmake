@@ -1,7 +1,7 @@
 # The one place where a backend is chosen for every primitive.
 #
-# LWC_TARGET: host | avr | cm3 (set by the toolchain file; host when none is used).
-# LWC_BACKEND: ref | avr | armv7m, default per target. A primitive whose backend folder
+# LWC_TARGET: host | avr | cm3 | cm0plus (set by the toolchain file; host when none is used).
+# LWC_BACKEND: ref | avr | armv7m | armv6m, default per target. A primitive whose backend folder
 # (src/<primitive>/<backend>/) does not exist yet uses its portable C reference (src/<primitive>/ref/).
 if(NOT DEFINED LWC_TARGET)
   set(LWC_TARGET host)
@@ -9,8 +9,9 @@ endif()
 set(_lwc_default_backend_host ref)
 set(_lwc_default_backend_avr avr)
 set(_lwc_default_backend_cm3 armv7m)
-set(LWC_BACKEND "${_lwc_default_backend_${LWC_TARGET}}" CACHE STRING "Implementation backend: ref, avr or armv7m")
-set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m)
+set(_lwc_default_backend_cm0plus armv6m)
+set(LWC_BACKEND "${_lwc_default_backend_${LWC_TARGET}}" CACHE STRING "Implementation backend: ref, avr, armv7m or armv6m")
+set_property(CACHE LWC_BACKEND PROPERTY STRINGS ref avr armv7m armv6m)
 
 # lwc_backend_sources(<primitive> <out-var> [<backend>]): the sources implementing <primitive>'s
 # contract on <backend> (default: LWC_BACKEND).
