@@ -32,6 +32,7 @@ import os
 import random
 import sys
 
+sys.dont_write_bytecode = True  # nothing written into the tree by the import below
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "armv7m"))
 import gen_skinny128_384p_armv7m as m7  # noqa: E402  (the shared model)
 

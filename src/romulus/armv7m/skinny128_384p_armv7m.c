@@ -39,9 +39,14 @@
 
 INLINE uint32_t load32(const uint8_t *p)
 {
+#if defined(__ARM_FEATURE_UNALIGNED)
     uint32_t x;
     memcpy(&x, p, 4); /* little endian, unaligned access is fine on ARMv7-M */
     return x;
+#else /* ARMv6-M (this file is also the ARMv6-M backend's): no unaligned words, and a 4-byte
+       * memcpy at an unknown alignment would be a library call */
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+#endif
 }
 
 /* Zero key material: word stores (memset), kept by the barrier (lwc_wipe stores bytes one at a time,
