@@ -333,6 +333,9 @@ def run(code, mem, regs, entry):
             for k, x in enumerate(it[2]):
                 wr32(base + 4 * k, R[x])
             R[it[1]] = base + 4 * len(it[2])
+        elif op == "str":
+            low(it[1], it[2])
+            wr32(R[it[2]] + it[3], R[it[1]])
         elif op == "ldrb":
             low(it[1], it[2])
             R[it[1]] = mem.get(R[it[2]] + it[3], 0)
@@ -340,6 +343,7 @@ def run(code, mem, regs, entry):
             low(it[1], it[2])
             mem[R[it[2]] + it[3]] = R[it[1]] & 0xFF
         elif op == "ldr":
+            low(it[1])
             R[it[1]] = rd32(R[it[2]] + it[3])
         elif op == "push":
             for x in reversed(it[1]):
@@ -385,6 +389,139 @@ def check_code(code, plans):
         assert R["sp"] == 0x20008000
 
 
+# ---------------------------------------------------------------- the TK1 update of the schedule
+# skinny128_384p_ks_set_tk1(ks, tk1): the schedule is linear in TK1, and TK1 rows 0, 1 reach the
+# even rounds only, round 2k as Q^k of themselves (Q = PT^2 on rows 0, 1, order 8). So the change
+# d = (old TK1 ^ new TK1) bytes 0..7 is converted once per variant v = k mod 8: plane pairing
+# (relabel, once), the layout's half swaps (once per layout l = v mod 4: variants l and l + 4 share
+# it), the byte permutation of Q^v merged with the layout's column alignment, one SWAPMOVE; and
+# XORed into rounds 2v, 2v + 16 (and 2v + 32 for v < 4). The C of the ARMv7-M backend does the same
+# (tk1_layout<l>); here the byte permutations are runs of bytes moved by shifts.
+KS_TK1 = 320  # byte offset of ks->tk1[0] (after rk[80])
+
+
+def byte_sources(v, plans):
+    """Input byte (0..3 of x, 4..7 of y) of each byte of nx and ny for variant v."""
+    (rx, ry, _), _ = plans[(2 * v) % 8]
+    qm = m7.q_power(v % 8)
+    return ([qm[(b + rx) % 4] for b in range(4)], [qm[4 + (b + ry) % 4] for b in range(4)])
+
+
+def perm_word(dst, srcs, out):
+    """dst = the bytes srcs[3], ..., srcs[0] (input byte numbers) from r4 (x) and r5 (y), built from
+    the top byte down in runs of consecutive source bytes; r1 temporary."""
+    words = ("r4", "r5")
+    if srcs == [0, 1, 2, 3] or srcs == [4, 5, 6, 7]:
+        out.append(("mov", dst, words[srcs[0] // 4]))
+        return
+    b, first = 3, True
+    while b >= 0:
+        s = srcs[b]
+        n = 1
+        while b - n >= 0 and srcs[b - n] == s - n and (s - n) // 4 == s // 4:
+            n += 1
+        w, k = words[s // 4], s % 4          # bytes k-n+1 .. k of w
+        tgt = dst if first else "r1"
+        if k == 3:
+            out.append(("lsrs", tgt, w, 32 - 8 * n))
+        else:
+            out.append(("lsls", tgt, w, 8 * (3 - k)))
+            out.append(("lsrs", tgt, tgt, 32 - 8 * n))
+        if not first:
+            out.append(("lsls", dst, dst, 8 * n))
+            out.append(("orrs", dst, "r1"))
+        first = False
+        b -= n
+
+
+def set_tk1_code(plans):
+    c = [("label", "skinny128_384p_ks_set_tk1")]
+    c.append(("push", ["r4", "r5", "r6", "r7", "lr"]))
+    c += [("mov", "r4", "r8"), ("mov", "r5", "r9"), ("mov", "r6", "r10"), ("mov", "r7", "r11")]
+    c.append(("push", ["r4", "r5", "r6", "r7"]))
+    c.append(("movs", "r2", 3))
+    c.append(("tst", "r1", "r2"))
+    c.append(("bne", "tk1_bytes"))
+    c.append(("ldm", "r1", ["r2", "r3"]))         # new TK1 bytes 0..7, word aligned
+    c.append(("b", "tk1_loaded"))
+    c.append(("label", "tk1_bytes"))
+    for dst, base in (("r2", 0), ("r3", 4)):
+        c.append(("ldrb", dst, "r1", base + 3))
+        for k in (2, 1, 0):
+            c.append(("ldrb", "r4", "r1", base + k))
+            c.append(("lsls", dst, dst, 8))
+            c.append(("orrs", dst, "r4"))
+    c.append(("label", "tk1_loaded"))
+    c.append(("movs", "r1", KS_TK1 // 4))
+    c.append(("lsls", "r1", "r1", 2))
+    c.append(("adds", "r1", "r0", "r1"))         # &ks->tk1
+    c += [("ldr", "r4", "r1", 0), ("ldr", "r5", "r1", 4)]   # old TK1
+    c += [("str", "r2", "r1", 0), ("str", "r3", "r1", 4)]   # ks->tk1 = new
+    c.append(("eors", "r2", "r4"))                # d = old ^ new
+    c.append(("eors", "r3", "r5"))
+    c.append(("ldr=", "r1", 0x02020202))          # relabel: swap bits 1 and 3 of every byte
+    for x in ("r2", "r3"):
+        c += [("lsrs", "r4", x, 2), ("eors", "r4", x), ("ands", "r4", "r1"), ("eors", x, "r4"),
+              ("lsls", "r4", "r4", 2), ("eors", x, "r4")]
+    c += [("mov", "r8", "r2"), ("mov", "r9", "r3")]   # d in r8, r9
+    c += [("movs", "r1", 128), ("adds", "r2", "r0", "r1"), ("mov", "r10", "r2"),
+          ("adds", "r2", "r2", "r1"), ("mov", "r11", "r2")]   # rk + 16 rounds, rk + 32 rounds
+    c.append(("ldr=", "r3", 0x33333333))
+    for l in range(4):
+        (_, _, _), _ = plans[(2 * l) % 8]
+        hm = plans[(2 * l) % 8][0][2]
+        assert plans[(2 * (l + 4)) % 8][0][2] == hm
+        c.append(("comment", f"layout of rounds 2l mod 8, l = {l}: variants {l} and {l + 4}"))
+        c += [("mov", "r4", "r8"), ("mov", "r5", "r9")]
+        if hm:
+            c.append(("ldr=", "r2", hm))
+            for x in ("r4", "r5"):
+                c += [("lsrs", "r1", x, 1), ("eors", "r1", x), ("ands", "r1", "r2"), ("eors", x, "r1"),
+                      ("lsls", "r1", "r1", 1), ("eors", x, "r1")]
+        for v in (l, l + 4):
+            sx, sy = byte_sources(v, plans)
+            perm_word("r6", sx, c)
+            perm_word("r7", sy, c)
+            c += [("lsrs", "r1", "r6", 2), ("eors", "r1", "r7"), ("ands", "r1", "r3"), ("eors", "r7", "r1"),
+                  ("lsls", "r1", "r1", 2), ("eors", "r6", "r1")]
+            for base in (["r0", "r10", "r11"] if v < 4 else ["r0", "r10"]):
+                if base == "r0":
+                    b = "r0"
+                else:
+                    c.append(("mov", "r2", base))
+                    b = "r2"
+                for off, reg in ((16 * v, "r6"), (16 * v + 4, "r7")):
+                    c += [("ldr", "r1", b, off), ("eors", "r1", reg), ("str", "r1", b, off)]
+    c.append(("pop", ["r4", "r5", "r6", "r7"]))
+    c += [("mov", "r8", "r4"), ("mov", "r9", "r5"), ("mov", "r10", "r6"), ("mov", "r11", "r7")]
+    c.append(("pop", ["r4", "r5", "r6", "r7", "pc"]))
+    return c
+
+
+def check_set_tk1(code, plans):
+    rnd = random.Random(3)
+    callee = {x: rnd.randrange(1 << 32) for x in ("r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11")}
+    zero = m7.model_schedule([0] * 48, plans)
+    for trial in range(12):
+        old = [rnd.randrange(256) for _ in range(8)]
+        new = [rnd.randrange(256) for _ in range(16)]
+        rk = [rnd.randrange(1 << 32) for _ in range(80)]
+        delta = m7.model_schedule([a ^ b for a, b in zip(old, new[:8])] + [0] * 40, plans)
+        want = [r ^ d ^ z for r, d, z in zip(rk, delta, zero)]
+        ks, t1 = 0x20001000, 0x20000200 + (trial % 4)
+        mem = {}
+        for i, w in enumerate(rk + m7.words_of(old)):
+            mem.update({ks + 4 * i + k: (w >> (8 * k)) & 0xFF for k in range(4)})
+        mem.update({t1 + i: v for i, v in enumerate(new)})
+        R, _ = run(code, mem, dict(callee, r0=ks, r1=t1, r2=0, r3=0, r12=0, lr=0), "skinny128_384p_ks_set_tk1")
+        got = [sum(mem[ks + 4 * i + k] << (8 * k) for k in range(4)) for i in range(82)]
+        assert got[:80] == want, f"set_tk1 trial {trial}: schedule differs"
+        assert got[80:] == m7.words_of(new[:8]), f"set_tk1 trial {trial}: ks->tk1 not the new TK1"
+        for x, v in callee.items():
+            assert R[x] == v, f"set_tk1: {x} not preserved"
+        assert R["sp"] == 0x20008000
+
+
 # ---------------------------------------------------------------- emission
 def fmt(it):
     op = it[0]
@@ -405,7 +542,10 @@ def fmt(it):
     if op in ("ldm", "stm"):
         wb = "" if it[1] in it[2] else "!"
         return f"    {op}ia {it[1]}{wb}, {{{', '.join(it[2])}}}"
-    if op in ("ldrb", "strb", "ldr"):
+    if op == "stm1":  # one STM per use here: base not written back (ARMv6-M has no such form:
+        # STMIA always writes back, so the base must not be needed afterwards)
+        return f"    stmia {it[1]}!, {{{', '.join(it[2])}}}"
+    if op in ("ldrb", "strb", "ldr", "str"):
         return f"    {op}  {it[1]}, [{it[2]}, #{it[3]}]"
     if op in ("push", "pop"):
         return f"    {op}  {{{', '.join(it[1])}}}"
@@ -424,7 +564,7 @@ def cycles_of(items):
             continue
         if it[0] in ("ldm", "stm"):
             n += 1 + len(it[2])
-        elif it[0] in ("ldr", "ldrb", "strb", "ldr="):
+        elif it[0] in ("ldr", "ldrb", "strb", "ldr=", "str"):
             n += 2
         else:
             n += 1
@@ -454,6 +594,27 @@ def emit(code, rounds, plans):
     o.append("    .size skinny128_384p_armv6m_rounds_n, .-skinny128_384p_armv6m_rounds_n")
     o.append("    .ltorg")
     return "\n".join(o) + "\n"
+
+
+def emit_set_tk1(code):
+    o = ["", SET_TK1_HEADER.format(cycles=cycles_of(code))]
+    o += ["    .align 2", "    .global skinny128_384p_ks_set_tk1", "    .type skinny128_384p_ks_set_tk1, %function",
+          "    .thumb_func"]
+    o += [fmt(it) for it in code]
+    o.append("    .size skinny128_384p_ks_set_tk1, .-skinny128_384p_ks_set_tk1")
+    o.append("    .ltorg")
+    return "\n".join(o) + "\n"
+
+
+SET_TK1_HEADER = '''/* void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16]);
+ *   C meaning (contract: ../skinny128_384p.h; the C of ../armv7m/skinny128_384p_armv7m.c does the
+ *   same): d = TK1 bytes 0..7 of ks ^ tk1[0..7]; ks->tk1 = tk1[0..7]; for v = 0..7, the variant of d
+ *   for rounds 2k, k = v mod 8 (Q^v, the layout's conversion) is XORed into rk[2r], rk[2r + 1] for
+ *   r = 2v, 2v + 16 and, for v < 4, 2v + 32. tk1 may be unaligned (a branch on its address).
+ *   r0 = ks (rk[0] at offset 0, tk1[] at 320), r1 temporary, r2 = a base (rk + 16 or 32 rounds,
+ *   kept in r10, r11) or a mask, r3 = 0x33333333, r4/r5 = d after the layout's half swaps (d in
+ *   r8/r9), r6/r7 = the variant. Straight-line instructions (aligned tk1): {cycles} cycles.
+ *   AAPCS: r4-r11 and lr saved. Constant time: no branch or address depends on TK1. */'''
 
 
 HEADER = '''/* GENERATED by gen_skinny128_384p_armv6m.py (do not edit; change the generator): the 40 rounds of the
@@ -491,7 +652,9 @@ def main():
     m7.check(rounds, plans)
     code = fix_nib(function_code(rounds, plans))
     check_code(code, plans)
-    sys.stdout.write(emit(code, rounds, plans))
+    tk1 = set_tk1_code(plans)
+    check_set_tk1(tk1, plans)
+    sys.stdout.write(emit(code, rounds, plans) + emit_set_tk1(tk1))
 
 
 if __name__ == "__main__":

@@ -1172,3 +1172,497 @@ skinny128_384p_armv6m_rounds_n:
     .size skinny128_384p_armv6m_rounds, .-skinny128_384p_armv6m_rounds
     .size skinny128_384p_armv6m_rounds_n, .-skinny128_384p_armv6m_rounds_n
     .ltorg
+
+/* void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16]);
+ *   C meaning (contract: ../skinny128_384p.h; the C of ../armv7m/skinny128_384p_armv7m.c does the
+ *   same): d = TK1 bytes 0..7 of ks ^ tk1[0..7]; ks->tk1 = tk1[0..7]; for v = 0..7, the variant of d
+ *   for rounds 2k, k = v mod 8 (Q^v, the layout's conversion) is XORed into rk[2r], rk[2r + 1] for
+ *   r = 2v, 2v + 16 and, for v < 4, 2v + 32. tk1 may be unaligned (a branch on its address).
+ *   r0 = ks (rk[0] at offset 0, tk1[] at 320), r1 temporary, r2 = a base (rk + 16 or 32 rounds,
+ *   kept in r10, r11) or a mask, r3 = 0x33333333, r4/r5 = d after the layout's half swaps (d in
+ *   r8/r9), r6/r7 = the variant. Straight-line instructions (aligned tk1): 571 cycles.
+ *   AAPCS: r4-r11 and lr saved. Constant time: no branch or address depends on TK1. */
+    .align 2
+    .global skinny128_384p_ks_set_tk1
+    .type skinny128_384p_ks_set_tk1, %function
+    .thumb_func
+skinny128_384p_ks_set_tk1:
+    push  {r4, r5, r6, r7, lr}
+    mov   r4, r8
+    mov   r5, r9
+    mov   r6, r10
+    mov   r7, r11
+    push  {r4, r5, r6, r7}
+    movs  r2, #3
+    tst   r1, r2
+    bne   .Ltk1_bytes
+    ldmia r1!, {r2, r3}
+    b     .Ltk1_loaded
+.Ltk1_bytes:
+    ldrb  r2, [r1, #3]
+    ldrb  r4, [r1, #2]
+    lsls  r2, r2, #8
+    orrs  r2, r4
+    ldrb  r4, [r1, #1]
+    lsls  r2, r2, #8
+    orrs  r2, r4
+    ldrb  r4, [r1, #0]
+    lsls  r2, r2, #8
+    orrs  r2, r4
+    ldrb  r3, [r1, #7]
+    ldrb  r4, [r1, #6]
+    lsls  r3, r3, #8
+    orrs  r3, r4
+    ldrb  r4, [r1, #5]
+    lsls  r3, r3, #8
+    orrs  r3, r4
+    ldrb  r4, [r1, #4]
+    lsls  r3, r3, #8
+    orrs  r3, r4
+.Ltk1_loaded:
+    movs  r1, #80
+    lsls  r1, r1, #2
+    adds  r1, r0, r1
+    ldr  r4, [r1, #0]
+    ldr  r5, [r1, #4]
+    str  r2, [r1, #0]
+    str  r3, [r1, #4]
+    eors  r2, r4
+    eors  r3, r5
+    ldr   r1, =0x02020202
+    lsrs  r4, r2, #2
+    eors  r4, r2
+    ands  r4, r1
+    eors  r2, r4
+    lsls  r4, r4, #2
+    eors  r2, r4
+    lsrs  r4, r3, #2
+    eors  r4, r3
+    ands  r4, r1
+    eors  r3, r4
+    lsls  r4, r4, #2
+    eors  r3, r4
+    mov   r8, r2
+    mov   r9, r3
+    movs  r1, #128
+    adds  r2, r0, r1
+    mov   r10, r2
+    adds  r2, r2, r1
+    mov   r11, r2
+    ldr   r3, =0x33333333
+    /* ---- layout of rounds 2l mod 8, l = 0: variants 0 and 4 ---- */
+    mov   r4, r8
+    mov   r5, r9
+    ldr   r2, =0x10101010
+    lsrs  r1, r4, #1
+    eors  r1, r4
+    ands  r1, r2
+    eors  r4, r1
+    lsls  r1, r1, #1
+    eors  r4, r1
+    lsrs  r1, r5, #1
+    eors  r1, r5
+    ands  r1, r2
+    eors  r5, r1
+    lsls  r1, r1, #1
+    eors  r5, r1
+    mov   r6, r4
+    mov   r7, r5
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #0]
+    eors  r1, r6
+    str  r1, [r0, #0]
+    ldr  r1, [r0, #4]
+    eors  r1, r7
+    str  r1, [r0, #4]
+    mov   r2, r10
+    ldr  r1, [r2, #0]
+    eors  r1, r6
+    str  r1, [r2, #0]
+    ldr  r1, [r2, #4]
+    eors  r1, r7
+    str  r1, [r2, #4]
+    mov   r2, r11
+    ldr  r1, [r2, #0]
+    eors  r1, r6
+    str  r1, [r2, #0]
+    ldr  r1, [r2, #4]
+    eors  r1, r7
+    str  r1, [r2, #4]
+    lsls  r6, r4, #8
+    lsrs  r6, r6, #24
+    lsrs  r1, r4, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r5, #8
+    lsrs  r1, r1, #16
+    lsls  r6, r6, #16
+    orrs  r6, r1
+    lsls  r7, r5, #24
+    lsrs  r7, r7, #24
+    lsls  r1, r4, #16
+    lsrs  r1, r1, #16
+    lsls  r7, r7, #16
+    orrs  r7, r1
+    lsrs  r1, r5, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #64]
+    eors  r1, r6
+    str  r1, [r0, #64]
+    ldr  r1, [r0, #68]
+    eors  r1, r7
+    str  r1, [r0, #68]
+    mov   r2, r10
+    ldr  r1, [r2, #64]
+    eors  r1, r6
+    str  r1, [r2, #64]
+    ldr  r1, [r2, #68]
+    eors  r1, r7
+    str  r1, [r2, #68]
+    /* ---- layout of rounds 2l mod 8, l = 1: variants 1 and 5 ---- */
+    mov   r4, r8
+    mov   r5, r9
+    ldr   r2, =0x54545454
+    lsrs  r1, r4, #1
+    eors  r1, r4
+    ands  r1, r2
+    eors  r4, r1
+    lsls  r1, r1, #1
+    eors  r4, r1
+    lsrs  r1, r5, #1
+    eors  r1, r5
+    ands  r1, r2
+    eors  r5, r1
+    lsls  r1, r1, #1
+    eors  r5, r1
+    lsls  r6, r5, #16
+    lsrs  r6, r6, #24
+    lsls  r1, r4, #24
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsrs  r1, r5, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r4, #16
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r7, r5, #8
+    lsrs  r7, r7, #24
+    lsls  r1, r4, #8
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r4, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r5, #24
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #16]
+    eors  r1, r6
+    str  r1, [r0, #16]
+    ldr  r1, [r0, #20]
+    eors  r1, r7
+    str  r1, [r0, #20]
+    mov   r2, r10
+    ldr  r1, [r2, #16]
+    eors  r1, r6
+    str  r1, [r2, #16]
+    ldr  r1, [r2, #20]
+    eors  r1, r7
+    str  r1, [r2, #20]
+    mov   r2, r11
+    ldr  r1, [r2, #16]
+    eors  r1, r6
+    str  r1, [r2, #16]
+    ldr  r1, [r2, #20]
+    eors  r1, r7
+    str  r1, [r2, #20]
+    lsls  r6, r4, #24
+    lsrs  r6, r6, #24
+    lsls  r1, r5, #16
+    lsrs  r1, r1, #16
+    lsls  r6, r6, #16
+    orrs  r6, r1
+    lsls  r1, r5, #8
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r7, r4, #16
+    lsrs  r7, r7, #24
+    lsrs  r1, r4, #16
+    lsls  r7, r7, #16
+    orrs  r7, r1
+    lsrs  r1, r5, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #80]
+    eors  r1, r6
+    str  r1, [r0, #80]
+    ldr  r1, [r0, #84]
+    eors  r1, r7
+    str  r1, [r0, #84]
+    mov   r2, r10
+    ldr  r1, [r2, #80]
+    eors  r1, r6
+    str  r1, [r2, #80]
+    ldr  r1, [r2, #84]
+    eors  r1, r7
+    str  r1, [r2, #84]
+    /* ---- layout of rounds 2l mod 8, l = 2: variants 2 and 6 ---- */
+    mov   r4, r8
+    mov   r5, r9
+    ldr   r2, =0x45454545
+    lsrs  r1, r4, #1
+    eors  r1, r4
+    ands  r1, r2
+    eors  r4, r1
+    lsls  r1, r1, #1
+    eors  r4, r1
+    lsrs  r1, r5, #1
+    eors  r1, r5
+    ands  r1, r2
+    eors  r5, r1
+    lsls  r1, r1, #1
+    eors  r5, r1
+    lsls  r6, r5, #8
+    lsrs  r6, r6, #24
+    lsls  r1, r4, #16
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsrs  r1, r4, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsrs  r1, r5, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r7, r5, #16
+    lsrs  r7, r7, #24
+    lsls  r1, r4, #8
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r5, #24
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r4, #24
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #32]
+    eors  r1, r6
+    str  r1, [r0, #32]
+    ldr  r1, [r0, #36]
+    eors  r1, r7
+    str  r1, [r0, #36]
+    mov   r2, r10
+    ldr  r1, [r2, #32]
+    eors  r1, r6
+    str  r1, [r2, #32]
+    ldr  r1, [r2, #36]
+    eors  r1, r7
+    str  r1, [r2, #36]
+    mov   r2, r11
+    ldr  r1, [r2, #32]
+    eors  r1, r6
+    str  r1, [r2, #32]
+    ldr  r1, [r2, #36]
+    eors  r1, r7
+    str  r1, [r2, #36]
+    lsls  r6, r4, #16
+    lsrs  r6, r6, #24
+    lsls  r1, r5, #8
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r4, #8
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r5, #24
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r7, r4, #24
+    lsrs  r7, r7, #24
+    lsrs  r1, r4, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r5, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r5, #16
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #96]
+    eors  r1, r6
+    str  r1, [r0, #96]
+    ldr  r1, [r0, #100]
+    eors  r1, r7
+    str  r1, [r0, #100]
+    mov   r2, r10
+    ldr  r1, [r2, #96]
+    eors  r1, r6
+    str  r1, [r2, #96]
+    ldr  r1, [r2, #100]
+    eors  r1, r7
+    str  r1, [r2, #100]
+    /* ---- layout of rounds 2l mod 8, l = 3: variants 3 and 7 ---- */
+    mov   r4, r8
+    mov   r5, r9
+    ldr   r2, =0x01010101
+    lsrs  r1, r4, #1
+    eors  r1, r4
+    ands  r1, r2
+    eors  r4, r1
+    lsls  r1, r1, #1
+    eors  r4, r1
+    lsrs  r1, r5, #1
+    eors  r1, r5
+    ands  r1, r2
+    eors  r5, r1
+    lsls  r1, r1, #1
+    eors  r5, r1
+    lsls  r6, r5, #24
+    lsrs  r6, r6, #24
+    lsrs  r1, r5, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r5, #16
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsrs  r1, r4, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r7, r4, #8
+    lsrs  r7, r7, #16
+    lsls  r1, r5, #8
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r4, #24
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #48]
+    eors  r1, r6
+    str  r1, [r0, #48]
+    ldr  r1, [r0, #52]
+    eors  r1, r7
+    str  r1, [r0, #52]
+    mov   r2, r10
+    ldr  r1, [r2, #48]
+    eors  r1, r6
+    str  r1, [r2, #48]
+    ldr  r1, [r2, #52]
+    eors  r1, r7
+    str  r1, [r2, #52]
+    mov   r2, r11
+    ldr  r1, [r2, #48]
+    eors  r1, r6
+    str  r1, [r2, #48]
+    ldr  r1, [r2, #52]
+    eors  r1, r7
+    str  r1, [r2, #52]
+    lsrs  r6, r5, #24
+    lsls  r1, r5, #24
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r4, #24
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsls  r1, r4, #8
+    lsrs  r1, r1, #24
+    lsls  r6, r6, #8
+    orrs  r6, r1
+    lsrs  r7, r4, #24
+    lsls  r1, r5, #8
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r4, #16
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsls  r1, r5, #16
+    lsrs  r1, r1, #24
+    lsls  r7, r7, #8
+    orrs  r7, r1
+    lsrs  r1, r6, #2
+    eors  r1, r7
+    ands  r1, r3
+    eors  r7, r1
+    lsls  r1, r1, #2
+    eors  r6, r1
+    ldr  r1, [r0, #112]
+    eors  r1, r6
+    str  r1, [r0, #112]
+    ldr  r1, [r0, #116]
+    eors  r1, r7
+    str  r1, [r0, #116]
+    mov   r2, r10
+    ldr  r1, [r2, #112]
+    eors  r1, r6
+    str  r1, [r2, #112]
+    ldr  r1, [r2, #116]
+    eors  r1, r7
+    str  r1, [r2, #116]
+    pop  {r4, r5, r6, r7}
+    mov   r8, r4
+    mov   r9, r5
+    mov   r10, r6
+    mov   r11, r7
+    pop  {r4, r5, r6, r7, pc}
+    .size skinny128_384p_ks_set_tk1, .-skinny128_384p_ks_set_tk1
+    .ltorg

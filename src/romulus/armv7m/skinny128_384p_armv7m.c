@@ -209,6 +209,7 @@ void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
     skinny128_384p_armv7m_rounds(block, ks->rk);
 }
 
+#ifndef SKINNY128_384P_KS_SET_TK1_IN_ASM /* the ARMv6-M backend has it in its generated assembly */
 /* TK1 variants l and l + 4 (they share the layout of round 2l mod 8) of the relabelled TK1 rows
  * (x, y), added to their rounds: variant v = k mod 8 goes to rounds 2v, 2v + 16 and, for v < 4,
  * 2v + 32. One function per layout (not inlined) keeps the register spills small. */
@@ -251,6 +252,8 @@ void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16])
     tk1_layout2(ks->rk, dx, dy);
     tk1_layout3(ks->rk, dx, dy);
 }
+
+#endif /* SKINNY128_384P_KS_SET_TK1_IN_ASM */
 
 void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
 {
