@@ -45,7 +45,7 @@ def romulus_table(ix: Index, paper: dict, targets) -> str:
         for alg, g in goals.get(x, {}).get("long_cpb", {}).items():
             r = _long_cpb(ix, x, alg)
             rows.append([x, alg, r["variant"] if r else "–", _fmt(r["cpb"], 1) if r else "–",
-                         _fmt(g["goal"]), _fmt(g["best_public"])])
+                         _fmt(g["goal"]), _fmt(g["best_public"]) if "best_public" in g else "–"])
             r = _long_cpb(ix, x, alg, ref=True)
             if r:
                 rows.append([x, alg, "ref C", _fmt(r["cpb"], 1), "–", "–"])

@@ -24,9 +24,13 @@ only for shifts, and data operations on r0-r7 only:
     through its high nibbles: t = k & 0x0F0F0F0F, k ^= t, each rotated by r6 and XORed in.
   * AddConstants c2: one bit, MOVS (and LSLS) into a temporary, EORS.
 
+The same file gets skinny128_384p_ks_set_tk1 (the TK1 update of the expanded schedule, once per block
+of Romulus-N): see set_tk1_code below.
+
 Before printing, the generated instruction list is run on a small Thumb-1 interpreter (below) against
 the specification model of the ARMv7-M generator, on random blocks and tweakeys, at an aligned and an
-unaligned block address, for the whole cipher and for 8-round slices.
+unaligned block address, for the whole cipher and for 8-round slices; the TK1 update against the
+model's schedule (its change for a random old and new TK1), at aligned and unaligned tk1.
 """
 import os
 import random
