@@ -84,12 +84,24 @@ static inline __attribute__((always_inline)) void chain_absorb(romulus_chain_t *
     }
 }
 
+/* The closing call E~^(N, w, D)(S). With ks = 1 and a backend with the expanded-schedule contract,
+ * its tweak and key (N, K) are those of every message block that follows (Romulus-N, the encryption
+ * pass of Romulus-M): they are expanded once here (TK2/TK3 only) and the call sets its TK1, so the
+ * schedule left in the romulus_mac_t serves the message phase with no second expansion. */
 static inline __attribute__((always_inline)) void chain_close(romulus_chain_t *c, int ks, const uint8_t nonce[16],
                                                               uint8_t w)
 {
     for (unsigned i = 0; i < 16; i++)
         c->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
     LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+#if SKINNY128_384P_BACKEND_KS
+    if (ks) {
+        romulus_mac_t *st = (romulus_mac_t *)(void *)((uint8_t *)c - offsetof(romulus_mac_t, c));
+        romulus_tbc_ks_init(&st->ks, c->tk);
+        romulus_tbc_ks(&st->ks, c->s, c->tk, w);
+        return;
+    }
+#endif
     c->tk[ROMULUS_TK_B] = w;
     chain_tbc(c, ks);
 }

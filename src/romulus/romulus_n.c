@@ -6,7 +6,9 @@
 #include "romulus_common.h"
 
 /* Lines 1-11 of Figure 2.5 (identical for Enc and Dec): S <- E~^(N, wA, a)(S) after the AD chain.
- * On return st->c.tk holds T = N, the key, and the counter is reset to lfsr56(0) for the message. */
+ * On return st->c.tk holds T = N, the key, and the counter is reset to lfsr56(0) for the message;
+ * st->ks (with a backend that has the expanded-schedule contract) holds the schedule of (N, K) that
+ * the closing call expanded, for the message blocks. */
 static void rn_start(romulus_mac_t *st, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
                      size_t ad_len)
 {
@@ -32,8 +34,7 @@ int lwc_romulus_n_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
     if (rc != LWC_OK)
         return rc;
     romulus_mac_t st;
-    rn_start(&st, key, nonce, ad, ad_len);
-    romulus_tbc_ks_init(&st.ks, st.c.tk);      /* T = N and K for every message block */
+    rn_start(&st, key, nonce, ad, ad_len);     /* st.ks: T = N and K for every message block */
     /* Lines 12-21: M[1..m-1] full blocks with B = 4, then the last (possibly empty) block padded. */
     for (;;) {
         const int last = (m_len <= ROMULUS_BLOCK);
@@ -78,7 +79,6 @@ int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     romulus_mac_t st;
     uint8_t *const m_start = m; /* the length is (m - m_start) + c_len at the end */
     rn_start(&st, key, nonce, ad, ad_len);
-    romulus_tbc_ks_init(&st.ks, st.c.tk);
     /* Lines 12-22. For a short last block, lines 18-21 (pad C[m], XOR the tail of G(S), rho^-1)
      * reduce to M[m] = C[m] ^ G(S) on |C[m]| bytes and S ^= pad_n(M[m]): romulus_rho_inv. */
     for (;;) {
