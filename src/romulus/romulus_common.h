@@ -84,13 +84,25 @@ typedef struct {
 #endif
 } romulus_tbc_ks_t;
 
-/* Expand T and K as they are in tk (TK1 is ignored). */
-static inline void romulus_tbc_ks_init(romulus_tbc_ks_t *k, const uint8_t tk[48])
+/* The key's part of the schedule (TK3 and the round constants), computed once per key by
+ * lwc_romulus_key_init when the backend has it; nothing otherwise (the key object then only holds
+ * the key). NULL where a mode is called with a plain key. */
+#if SKINNY128_384P_BACKEND_KS
+typedef skinny128_384p_key_t romulus_key_sched_t;
+#else
+typedef uint8_t romulus_key_sched_t;
+#endif
+
+/* Expand T and K as they are in tk (TK1 is ignored); K from kk instead when kk is not NULL. */
+static inline void romulus_tbc_ks_init(romulus_tbc_ks_t *k, const uint8_t tk[48], const romulus_key_sched_t *kk)
 {
 #if SKINNY128_384P_BACKEND_KS
-    skinny128_384p_expand_tk23(&k->ks, tk);
+    if (kk != NULL)
+        skinny128_384p_expand_tk2_k(&k->ks, tk, kk);
+    else
+        skinny128_384p_expand_tk23(&k->ks, tk);
 #else
-    (void)k, (void)tk;
+    (void)k, (void)tk, (void)kk;
 #endif
 }
 
@@ -128,6 +140,23 @@ static inline void romulus_tbc_ks_wipe(romulus_tbc_ks_t *k)
     skinny128_384p_ks_wipe(&k->ks);
 #else
     (void)k;
+#endif
+}
+
+/* A prepared key (lwc_romulus_key_init, romulus_key.c): 1 when k can be used. */
+static inline int romulus_key_ready(const lwc_romulus_key *k)
+{
+    return k->ready == LWC_ROMULUS_KEY_READY;
+}
+
+/* The key's part of the schedule in a prepared key, or NULL where the backend has none. */
+static inline const romulus_key_sched_t *romulus_key_sched(const lwc_romulus_key *k)
+{
+#if SKINNY128_384P_BACKEND_KS
+    return (const romulus_key_sched_t *)(const void *)k->schedule;
+#else
+    (void)k;
+    return NULL;
 #endif
 }
 
@@ -201,9 +230,10 @@ typedef struct {
 
 typedef struct {
     romulus_tbc_ks_t ks; /* expanded schedule: scratch of the chain's calls, then (N, K) of the
-                          * message phase of N (romulus_tbc_ks_init); first, so that its address is
-                          * the state's (one register less in the TBC call's frame) */
+                          * message phase (left by romulus_mac_ks_close); first, so that its address
+                          * is the state's (one register less in the TBC call's frame) */
     romulus_chain_t c;
+    const romulus_key_sched_t *kk; /* the key's part of the schedule, or NULL (set by the mode) */
 } romulus_mac_t;
 
 /* S = 0^n, D = 0 (lfsr56(0)), key loaded. */
@@ -217,8 +247,11 @@ void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_
 void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
 
 /* romulus_mac_absorb and romulus_mac_close for c = &st->c of a romulus_mac_t st, with st->ks as the
- * expanded schedule (c, not st, is the argument: the chain's fields are then at small offsets from
- * the one base register, which keeps the frame on Romulus-N's stack peak small). */
+ * expanded schedule and st->kk as the key's part when not NULL (c, not st, is the argument: the
+ * chain's fields are then at small offsets from the one base register, which keeps the frame on
+ * Romulus-N's stack peak small). The schedule the close expands (N, K and its TK1) stays in st->ks
+ * and serves the message blocks under (N, K) (romulus_tbc_ks: TK1 replaced), with no second
+ * expansion. */
 void romulus_mac_ks_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
 void romulus_mac_ks_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
 

@@ -57,11 +57,12 @@ static inline __attribute__((always_inline)) void rm_crypt_ks(uint8_t *out, cons
 }
 
 static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
-                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
-                                                const uint8_t *m, size_t m_len)
+                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
     romulus_mac_t st;
     uint8_t t[16]; /* the tag is computed locally: tag may alias the input */
+    st.kk = kk;
     romulus_mac_init(&st.c, key);
     romulus_mac_ks_absorb(&st.c, ad, ad_len, ROMULUS_M_AD);
     romulus_mac_ks_absorb(&st.c, m, m_len, ROMULUS_M_MAC_MSG);
@@ -81,20 +82,37 @@ static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], con
     return LWC_OK;
 }
 
-/* What the decryption keeps across its two passes: the schedule of (N, K), the received tag (read
- * once) and the tweakey that loaded N and K (then TK1 for the pass, S in its key slot). */
+/* What the decryption keeps across its two passes: the schedule of (N, K) and the received tag (read
+ * once). */
 typedef struct {
     romulus_tbc_ks_t ks;
-    uint8_t tk[48];
     uint8_t t[16];
 } rm_dec_state;
 
+/* Dec lines 1-12: (N, K) expanded into d->ks (the nonce is read here, once), then the encryption
+ * pass with the received tag, when there is a ciphertext. Its tweakey (TK1 for the calls, S in the key
+ * slot) lives in this frame only, not under the authentication pass. */
+static __attribute__((noinline)) void rm_decrypt_pass_ks(rm_dec_state *d, const uint8_t key[16],
+                                                        const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                        uint8_t *m, const uint8_t *c, size_t c_len)
+{
+    uint8_t tk[48];
+    romulus_tk_load(tk, key, nonce); /* D = lfsr56(0), T = N */
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+    romulus_tbc_ks_init(&d->ks, tk, kk);
+    if (c_len > 0)
+        rm_crypt_ks(m, c, c_len, &d->ks, tk, tk + ROMULUS_TK_KEY, d->t, 1);
+    lwc_wipe(tk, sizeof tk);
+}
+
 /* Dec lines 13-35: the verdict of the received tag against G(S) after the chain over A and the
  * plaintext in m, closed under d->ks; 0 or LWC_ERR_AUTH. */
-static __attribute__((noinline)) int rm_verify_ks(rm_dec_state *d, const uint8_t key[16], const uint8_t *ad,
-                                                  size_t ad_len, const uint8_t *m, size_t m_len)
+static __attribute__((noinline)) int rm_verify_ks(rm_dec_state *d, const uint8_t key[16],
+                                                  const romulus_key_sched_t *kk, const uint8_t *ad, size_t ad_len,
+                                                  const uint8_t *m, size_t m_len)
 {
     romulus_mac_t st;
+    st.kk = kk;
     romulus_mac_init(&st.c, key);
     romulus_mac_ks_absorb(&st.c, ad, ad_len, ROMULUS_M_AD);
     romulus_mac_ks_absorb(&st.c, m, m_len, ROMULUS_M_MAC_MSG);
@@ -108,19 +126,15 @@ static __attribute__((noinline)) int rm_verify_ks(rm_dec_state *d, const uint8_t
 }
 
 static __attribute__((noinline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
-                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
-                                                const uint8_t *c, size_t c_len)
+                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     rm_dec_state d;
     for (unsigned i = 0; i < 16; i++)
         d.t[i] = tag[i];
     LWC_TEST_HOOK_INPUT_READ(tag, 16);
-    romulus_tk_load(d.tk, key, nonce); /* D = lfsr56(0), T = N */
-    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
-    romulus_tbc_ks_init(&d.ks, d.tk); /* the nonce is not read again */
-    if (c_len > 0)
-        rm_crypt_ks(m, c, c_len, &d.ks, d.tk, d.tk + ROMULUS_TK_KEY, d.t, 1);
-    int verdict = rm_verify_ks(&d, key, ad, ad_len, m, c_len);
+    rm_decrypt_pass_ks(&d, key, kk, nonce, m, c, c_len);
+    int verdict = rm_verify_ks(&d, key, kk, ad, ad_len, m, c_len);
     romulus_tbc_ks_wipe(&d.ks);
     lwc_wipe(&d, sizeof d);
     return lwc_aead_release(verdict, m, c_len);
@@ -224,9 +238,10 @@ static __attribute__((noinline)) void rm_decrypt_pass(uint8_t *m, const uint8_t 
 /* The two passes after the argument checks (a tail call of the public function: the checks' values
  * are not kept in a frame under the passes). */
 static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
-                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
-                                                const uint8_t *m, size_t m_len)
+                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
+    (void)kk; /* no key schedule part with this backend */
     uint8_t t[16]; /* the tag is computed locally: tag may alias the input */
     rm_tag(t, key, nonce, ad, ad_len, m, m_len);
     /* Lines 24-30 (nothing for an empty M). c may equal m: the authentication pass above has
@@ -245,9 +260,10 @@ static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], con
  * nonce are read once, into local copies used by both passes: what is authenticated is what is
  * released, even if the caller's buffers change during the call. */
 static __attribute__((noinline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
-                                                const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
-                                                const uint8_t *c, size_t c_len)
+                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
+    (void)kk;
     rm_dec_inputs d;
     for (unsigned i = 0; i < 16; i++)
         d.t[i] = tag[i];
@@ -270,7 +286,7 @@ int lwc_romulus_m_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
         return rc;
-    return rm_encrypt(c, tag, key, nonce, ad, ad_len, m, m_len);
+    return rm_encrypt(c, tag, key, NULL, nonce, ad, ad_len, m, m_len);
 }
 
 int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
@@ -279,5 +295,27 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
         return rc;
-    return rm_decrypt(m, tag, key, nonce, ad, ad_len, c, c_len);
+    return rm_decrypt(m, tag, key, NULL, nonce, ad, ad_len, c, c_len);
+}
+
+int lwc_romulus_m_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return rm_encrypt(c, tag, k->key, romulus_key_sched(k), nonce, ad, ad_len, m, m_len);
+}
+
+int lwc_romulus_m_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return rm_decrypt(m, tag, k->key, romulus_key_sched(k), nonce, ad, ad_len, c, c_len);
 }

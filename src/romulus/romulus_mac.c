@@ -43,7 +43,10 @@ static inline __attribute__((always_inline)) void chain_tbc(romulus_chain_t *c, 
 #if SKINNY128_384P_BACKEND_KS
     if (ks) {
         romulus_mac_t *st = (romulus_mac_t *)(void *)((uint8_t *)c - offsetof(romulus_mac_t, c));
-        skinny128_384p_expand(&st->ks.ks, c->tk);
+        if (st->kk != NULL)
+            skinny128_384p_expand_k(&st->ks.ks, c->tk, st->kk);
+        else
+            skinny128_384p_expand(&st->ks.ks, c->tk);
         skinny128_384p_encrypt_ks(c->s, &st->ks.ks);
         return;
     }
@@ -86,22 +89,15 @@ static inline __attribute__((always_inline)) void chain_absorb(romulus_chain_t *
 
 /* The closing call E~^(N, w, D)(S). With ks = 1 and a backend with the expanded-schedule contract,
  * its tweak and key (N, K) are those of every message block that follows (Romulus-N, the encryption
- * pass of Romulus-M): they are expanded once here (TK2/TK3 only) and the call sets its TK1, so the
- * schedule left in the romulus_mac_t serves the message phase with no second expansion. */
+ * pass of Romulus-M): the schedule it expands (TK1 included) stays in the romulus_mac_t, and each
+ * message block replaces only TK1 (skinny128_384p_ks_set_tk1 adds the difference to the closing
+ * call's TK1): no second expansion. */
 static inline __attribute__((always_inline)) void chain_close(romulus_chain_t *c, int ks, const uint8_t nonce[16],
                                                               uint8_t w)
 {
     for (unsigned i = 0; i < 16; i++)
         c->tk[ROMULUS_TK_TWEAK + i] = nonce[i];
     LWC_TEST_HOOK_INPUT_READ(nonce, 16);
-#if SKINNY128_384P_BACKEND_KS
-    if (ks) {
-        romulus_mac_t *st = (romulus_mac_t *)(void *)((uint8_t *)c - offsetof(romulus_mac_t, c));
-        romulus_tbc_ks_init(&st->ks, c->tk);
-        romulus_tbc_ks(&st->ks, c->s, c->tk, w);
-        return;
-    }
-#endif
     c->tk[ROMULUS_TK_B] = w;
     chain_tbc(c, ks);
 }

@@ -149,3 +149,26 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     lwc_wipe(n, sizeof n);
     return lwc_aead_release(rc, m, c_len);
 }
+
+/* Romulus-T holds no expanded schedule (docs/romulus.md): a prepared key is its key. */
+int lwc_romulus_t_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return lwc_romulus_t_encrypt(c, tag, k->key, nonce, ad, ad_len, m, m_len);
+}
+
+int lwc_romulus_t_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return lwc_romulus_t_decrypt(m, tag, k->key, nonce, ad, ad_len, c, c_len);
+}
