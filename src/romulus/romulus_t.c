@@ -17,6 +17,15 @@
 #include "romulus_common.h"
 #include "test_hooks.h"
 
+/* The TGF call E~ on h->l under the tweakey built in h->tk: through an expanded schedule where the
+ * backend has one (in this frame only, not under the hash's compressions). */
+static __attribute__((noinline)) void rt_tgf(romulus_hash_t *h)
+{
+    romulus_tbc_ks_t ks;
+    romulus_tbc_scratch(&ks, h->l, h->tk, ROMULUS_T_TGF);
+    romulus_tbc_ks_wipe(&ks);
+}
+
 /* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
  * (Enc lines 14-17, Dec lines 3-6), left in h->l. m is the number of message blocks as a 56-bit
  * LFSR counter value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message
@@ -44,7 +53,7 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
         h->tk[ROMULUS_TK_KEY + i] = key[i];
         h->tk[i] = 0;
     }
-    romulus_tbc(h->l, h->tk, ROMULUS_T_TGF);
+    rt_tgf(h);
 }
 
 /* Encryption: the tag of (A, C, N) into tag. (Not inlined, nor rt_verify: the hash state lives only
@@ -72,44 +81,49 @@ static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint
 }
 
 /* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
- * with len > 0. in and out may be equal. Plain TBC calls (each block's two calls under S could
- * share an expanded schedule, but with the Cortex-M3 backend that schedule took Romulus-T to 680
- * bytes of stack; see docs/romulus.md). z is the one block buffer: key stream, then the next S. */
+ * with len > 0. in and out may be equal. With a backend that has the expanded-schedule contract, each
+ * session key S is expanded once for its two calls (the key stream call, then the update call, which
+ * only replaces TK1's domain byte); otherwise plain TBC calls. z is the one block buffer: key stream,
+ * then the next S. */
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
-    uint8_t tk[48];
-    uint8_t z[16];
+    struct {
+        romulus_tbc_ks_t ks;
+        uint8_t tk[48];
+        uint8_t z[16];
+    } w;
     /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
-    romulus_tk_load(tk, key, NULL);
-    romulus_cnt_zero(tk);
+    romulus_tk_load(w.tk, key, NULL);
+    romulus_cnt_zero(w.tk);
     for (unsigned i = 0; i < 16; i++)
-        z[i] = nonce[i];
-    romulus_tbc(z, tk, ROMULUS_T_KDF);
+        w.z[i] = nonce[i];
+    romulus_tbc_scratch(&w.ks, w.z, w.tk, ROMULUS_T_KDF);
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
-    romulus_tk_load(tk, z, NULL);
+    romulus_tk_load(w.tk, w.z, NULL);
     for (;;) {
         size_t k = romulus_chunk(len);
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
-            z[i] = nonce[i];
-        romulus_tbc(z, tk, ROMULUS_T_ENC);
+            w.z[i] = nonce[i];
+        romulus_tbc_scratch(&w.ks, w.z, w.tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
-            out[i] = (uint8_t)(in[i] ^ z[i]);
+            out[i] = (uint8_t)(in[i] ^ w.z[i]);
         if (len <= ROMULUS_BLOCK)
             break;
-        /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
+        /* S <- E~_S^(0^n, 65, i-1)(N) (the same S and counter), then it becomes the key of the next
+         * block. */
         for (unsigned i = 0; i < 16; i++)
-            z[i] = nonce[i];
-        romulus_tbc(z, tk, ROMULUS_T_UPDATE);
+            w.z[i] = nonce[i];
+        romulus_tbc_ks(&w.ks, w.z, w.tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
-            tk[ROMULUS_TK_KEY + i] = z[i];
-        romulus_cnt_next(tk);
+            w.tk[ROMULUS_TK_KEY + i] = w.z[i];
+        romulus_cnt_next(w.tk);
         in += k;
         out += k;
         len -= k;
     }
-    lwc_wipe(tk, sizeof tk);
-    lwc_wipe(z, sizeof z);
+    romulus_tbc_ks_wipe(&w.ks);
+    lwc_wipe(&w, sizeof w);
 }
 
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
