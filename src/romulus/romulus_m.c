@@ -56,17 +56,21 @@ static inline __attribute__((always_inline)) void rm_crypt_ks(uint8_t *out, cons
     }
 }
 
-static __attribute__((noinline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
-                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
-                                                const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+/* The bodies take kk, the key's part of the schedule of a prepared key or NULL; they are inlined into
+ * the one-shot functions (kk = NULL) and the prepared-key ones, so that each links only its own
+ * expansion. */
+static inline __attribute__((always_inline)) int rm_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
+                                                            const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                            const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                                                            size_t m_len)
 {
     romulus_mac_t st;
     uint8_t t[16]; /* the tag is computed locally: tag may alias the input */
-    st.kk = kk;
+    romulus_mac_use_key(&st, kk);
     romulus_mac_init(&st.c, key);
-    romulus_mac_ks_absorb(&st.c, ad, ad_len, ROMULUS_M_AD);
-    romulus_mac_ks_absorb(&st.c, m, m_len, ROMULUS_M_MAC_MSG);
-    romulus_mac_ks_close(&st.c, nonce, rm_w(ad_len, m_len)); /* st.ks: (N, K) from here */
+    romulus_mac_chain_absorb(&st, kk, ad, ad_len, ROMULUS_M_AD);
+    romulus_mac_chain_absorb(&st, kk, m, m_len, ROMULUS_M_MAC_MSG);
+    romulus_mac_chain_close(&st, kk, nonce, rm_w(ad_len, m_len)); /* st.ks: (N, K) from here */
     romulus_g(t, st.c.s);                                     /* line 23 */
     /* Lines 24-30 (nothing for an empty M). c may equal m: the authentication pass above has
      * already read all of m. S lives in the chain's S. */
@@ -92,9 +96,10 @@ typedef struct {
 /* Dec lines 1-12: (N, K) expanded into d->ks (the nonce is read here, once), then the encryption
  * pass with the received tag, when there is a ciphertext. Its tweakey (TK1 for the calls, S in the key
  * slot) lives in this frame only, not under the authentication pass. */
-static __attribute__((noinline)) void rm_decrypt_pass_ks(rm_dec_state *d, const uint8_t key[16],
-                                                        const romulus_key_sched_t *kk, const uint8_t nonce[16],
-                                                        uint8_t *m, const uint8_t *c, size_t c_len)
+static inline __attribute__((always_inline)) void rm_decrypt_pass_body(rm_dec_state *d, const uint8_t key[16],
+                                                                      const romulus_key_sched_t *kk,
+                                                                      const uint8_t nonce[16], uint8_t *m,
+                                                                      const uint8_t *c, size_t c_len)
 {
     uint8_t tk[48];
     romulus_tk_load(tk, key, nonce); /* D = lfsr56(0), T = N */
@@ -107,15 +112,15 @@ static __attribute__((noinline)) void rm_decrypt_pass_ks(rm_dec_state *d, const 
 
 /* Dec lines 13-35: the verdict of the received tag against G(S) after the chain over A and the
  * plaintext in m, closed under d->ks; 0 or LWC_ERR_AUTH. */
-static __attribute__((noinline)) int rm_verify_ks(rm_dec_state *d, const uint8_t key[16],
-                                                  const romulus_key_sched_t *kk, const uint8_t *ad, size_t ad_len,
-                                                  const uint8_t *m, size_t m_len)
+static inline __attribute__((always_inline)) int rm_verify_body(rm_dec_state *d, const uint8_t key[16],
+                                                               const romulus_key_sched_t *kk, const uint8_t *ad,
+                                                               size_t ad_len, const uint8_t *m, size_t m_len)
 {
     romulus_mac_t st;
-    st.kk = kk;
+    romulus_mac_use_key(&st, kk);
     romulus_mac_init(&st.c, key);
-    romulus_mac_ks_absorb(&st.c, ad, ad_len, ROMULUS_M_AD);
-    romulus_mac_ks_absorb(&st.c, m, m_len, ROMULUS_M_MAC_MSG);
+    romulus_mac_chain_absorb(&st, kk, ad, ad_len, ROMULUS_M_AD);
+    romulus_mac_chain_absorb(&st, kk, m, m_len, ROMULUS_M_MAC_MSG);
     romulus_tbc_ks(&d->ks, st.c.s, st.c.tk, rm_w(ad_len, m_len)); /* E~^(N, w, a+m), N in d->ks */
     uint8_t *const computed = st.c.tk + ROMULUS_TK_TWEAK;
     romulus_g(computed, st.c.s);
@@ -125,16 +130,49 @@ static __attribute__((noinline)) int rm_verify_ks(rm_dec_state *d, const uint8_t
     return verdict;
 }
 
-static __attribute__((noinline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
-                                                const romulus_key_sched_t *kk, const uint8_t nonce[16],
-                                                const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+/* The two passes each in a frame of its own (not inlined: only d is under the authentication pass),
+ * one instance per flavour. */
+static __attribute__((noinline)) void rm_decrypt_pass(rm_dec_state *d, const uint8_t key[16], const uint8_t nonce[16],
+                                                      uint8_t *m, const uint8_t *c, size_t c_len)
+{
+    rm_decrypt_pass_body(d, key, NULL, nonce, m, c, c_len);
+}
+
+static __attribute__((noinline)) void rm_decrypt_pass_kk(rm_dec_state *d, const uint8_t key[16],
+                                                         const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                         uint8_t *m, const uint8_t *c, size_t c_len)
+{
+    rm_decrypt_pass_body(d, key, kk, nonce, m, c, c_len);
+}
+
+static __attribute__((noinline)) int rm_verify(rm_dec_state *d, const uint8_t key[16], const uint8_t *ad,
+                                               size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return rm_verify_body(d, key, NULL, ad, ad_len, m, m_len);
+}
+
+static __attribute__((noinline)) int rm_verify_kk(rm_dec_state *d, const uint8_t key[16],
+                                                  const romulus_key_sched_t *kk, const uint8_t *ad, size_t ad_len,
+                                                  const uint8_t *m, size_t m_len)
+{
+    return rm_verify_body(d, key, kk, ad, ad_len, m, m_len);
+}
+
+static inline __attribute__((always_inline)) int rm_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
+                                                            const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                                            const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                                            size_t c_len)
 {
     rm_dec_state d;
     for (unsigned i = 0; i < 16; i++)
         d.t[i] = tag[i];
     LWC_TEST_HOOK_INPUT_READ(tag, 16);
-    rm_decrypt_pass_ks(&d, key, kk, nonce, m, c, c_len);
-    int verdict = rm_verify_ks(&d, key, kk, ad, ad_len, m, c_len);
+    if (kk != NULL)
+        rm_decrypt_pass_kk(&d, key, kk, nonce, m, c, c_len);
+    else
+        rm_decrypt_pass(&d, key, nonce, m, c, c_len);
+    int verdict = kk != NULL ? rm_verify_kk(&d, key, kk, ad, ad_len, m, c_len)
+                             : rm_verify(&d, key, ad, ad_len, m, c_len);
     romulus_tbc_ks_wipe(&d.ks);
     lwc_wipe(&d, sizeof d);
     return lwc_aead_release(verdict, m, c_len);

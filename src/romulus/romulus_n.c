@@ -9,15 +9,15 @@
  * On return st->c.tk holds T = N, the key, and the counter is reset to lfsr56(0) for the message;
  * st->ks (with a backend that has the expanded-schedule contract) holds the schedule of (N, K) that
  * the closing call expanded, for the message blocks. */
-static void rn_start(romulus_mac_t *st, const uint8_t key[16], const romulus_key_sched_t *kk,
+static inline __attribute__((always_inline)) void rn_start(romulus_mac_t *st, const uint8_t key[16], const romulus_key_sched_t *kk,
                      const uint8_t nonce[16], const uint8_t *ad, size_t ad_len)
 {
-    st->kk = kk;
+    romulus_mac_use_key(st, kk);
     romulus_mac_init(&st->c, key);
-    romulus_mac_ks_absorb(&st->c, ad, ad_len, ROMULUS_N_AD);
+    romulus_mac_chain_absorb(st, kk, ad, ad_len, ROMULUS_N_AD);
     /* wA = 26 when |A[a]| < n, else 24 */
     uint8_t wa = (uint8_t)(ROMULUS_N_AD_LAST | (romulus_last_padded(ad_len) << 1));
-    romulus_mac_ks_close(&st->c, nonce, wa);
+    romulus_mac_chain_close(st, kk, nonce, wa);
     romulus_cnt_reset(st->c.tk);
 }
 
@@ -28,9 +28,13 @@ static uint8_t rn_w_msg(size_t len)
     return (uint8_t)(ROMULUS_N_MSG_LAST | romulus_last_padded(len));
 }
 
-/* Encryption after the argument checks (a tail call of the public functions); kk: the key's part
- * of the schedule of a prepared key, or NULL. */
-static __attribute__((noinline)) int rn_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
+/* Encryption and decryption after the argument checks; kk: the key's part of the schedule of a
+ * prepared key, or NULL. Inlined into the one-shot functions (kk = NULL) and, with a backend that
+ * has that part, into the prepared-key ones, so that each links only its own expansion; otherwise
+ * the prepared key is only its key and its functions call the one-shot ones. */
+#define RN_BODY static inline __attribute__((always_inline))
+
+RN_BODY int rn_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16],
                                                 const romulus_key_sched_t *kk, const uint8_t nonce[16],
                                                 const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
@@ -71,7 +75,7 @@ static __attribute__((noinline)) int rn_dec_finish(romulus_mac_t *st, const uint
 
 /* The tag is a function of the plaintext (S absorbs every M[i]), so the plaintext is computed into
  * m as in Figure 2.5, and m is wiped before returning when the tag does not match. */
-static __attribute__((noinline)) int rn_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
+RN_BODY int rn_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16],
                                                 const romulus_key_sched_t *kk, const uint8_t nonce[16],
                                                 const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
@@ -120,7 +124,11 @@ int lwc_romulus_n_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[
         return rc;
     if (!romulus_key_ready(k))
         return LWC_ERR_STATE;
+#if SKINNY128_384P_BACKEND_KS
     return rn_encrypt(c, tag, k->key, romulus_key_sched(k), nonce, ad, ad_len, m, m_len);
+#else
+    return lwc_romulus_n_encrypt(c, tag, k->key, nonce, ad, ad_len, m, m_len);
+#endif
 }
 
 int lwc_romulus_n_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
@@ -131,5 +139,9 @@ int lwc_romulus_n_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_
         return rc;
     if (!romulus_key_ready(k))
         return LWC_ERR_STATE;
+#if SKINNY128_384P_BACKEND_KS
     return rn_decrypt(m, tag, k->key, romulus_key_sched(k), nonce, ad, ad_len, c, c_len);
+#else
+    return lwc_romulus_n_decrypt(m, tag, k->key, nonce, ad, ad_len, c, c_len);
+#endif
 }

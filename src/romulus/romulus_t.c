@@ -19,7 +19,12 @@
 
 /* The TGF call E~ on h->l under the tweakey built in h->tk: through an expanded schedule where the
  * backend has one (in this frame only, not under the hash's compressions). */
-static __attribute__((noinline)) void rt_tgf(romulus_hash_t *h)
+#if SKINNY128_384P_BACKEND_KS
+#define RT_TGF_ATTR __attribute__((noinline))
+#else
+#define RT_TGF_ATTR inline __attribute__((always_inline))
+#endif
+static RT_TGF_ATTR void rt_tgf(romulus_hash_t *h)
 {
     romulus_tbc_ks_t ks;
     romulus_tbc_scratch(&ks, h->l, h->tk, ROMULUS_T_TGF);
@@ -87,43 +92,42 @@ static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint
  * then the next S. */
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
-    struct {
-        romulus_tbc_ks_t ks;
-        uint8_t tk[48];
-        uint8_t z[16];
-    } w;
+    romulus_tbc_ks_t ks;
+    uint8_t tk[48];
+    uint8_t z[16];
     /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
-    romulus_tk_load(w.tk, key, NULL);
-    romulus_cnt_zero(w.tk);
+    romulus_tk_load(tk, key, NULL);
+    romulus_cnt_zero(tk);
     for (unsigned i = 0; i < 16; i++)
-        w.z[i] = nonce[i];
-    romulus_tbc_scratch(&w.ks, w.z, w.tk, ROMULUS_T_KDF);
+        z[i] = nonce[i];
+    romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_KDF);
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
-    romulus_tk_load(w.tk, w.z, NULL);
+    romulus_tk_load(tk, z, NULL);
     for (;;) {
         size_t k = romulus_chunk(len);
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
-            w.z[i] = nonce[i];
-        romulus_tbc_scratch(&w.ks, w.z, w.tk, ROMULUS_T_ENC);
+            z[i] = nonce[i];
+        romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
-            out[i] = (uint8_t)(in[i] ^ w.z[i]);
+            out[i] = (uint8_t)(in[i] ^ z[i]);
         if (len <= ROMULUS_BLOCK)
             break;
         /* S <- E~_S^(0^n, 65, i-1)(N) (the same S and counter), then it becomes the key of the next
          * block. */
         for (unsigned i = 0; i < 16; i++)
-            w.z[i] = nonce[i];
-        romulus_tbc_ks(&w.ks, w.z, w.tk, ROMULUS_T_UPDATE);
+            z[i] = nonce[i];
+        romulus_tbc_ks(&ks, z, tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
-            w.tk[ROMULUS_TK_KEY + i] = w.z[i];
-        romulus_cnt_next(w.tk);
+            tk[ROMULUS_TK_KEY + i] = z[i];
+        romulus_cnt_next(tk);
         in += k;
         out += k;
         len -= k;
     }
-    romulus_tbc_ks_wipe(&w.ks);
-    lwc_wipe(&w, sizeof w);
+    romulus_tbc_ks_wipe(&ks);
+    lwc_wipe(tk, sizeof tk);
+    lwc_wipe(z, sizeof z);
 }
 
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],

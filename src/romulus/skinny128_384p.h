@@ -18,10 +18,9 @@ void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48]);
  *  - skinny128_384p_expand_tk23: TK2 and TK3 only (tk[0..15] is ignored, TK1 = 0);
  *  - skinny128_384p_ks_set_tk1(ks, tk1): replaces bytes 0..7 of the TK1 in ks by tk1[0..7] (TK1 bytes
  *    8..15 stay; only tk1[0..7] is read), at a fraction of the cost of an expansion. Romulus-N and
- *    the encryption pass of Romulus-M (TK1 = counter, domain byte, 0^64) expand the nonce/key part
- *    once per message with expand_tk23 and set TK1 per block; Romulus-T and the MAC pass of
- *    Romulus-M call skinny128_384p_encrypt, which keeps the stack within its budget
- *    (docs/romulus.md).
+ *    the encryption pass of Romulus-M (TK1 = counter, domain byte, 0^64) keep the schedule of the
+ *    chain's closing call under (N, K) and set TK1 per block; Romulus-T expands each session key
+ *    once for its two calls (docs/romulus.md).
  *  - skinny128_384p_expand_key(kk, key): the TK3 = key part, once per key (lwc_romulus_key_init);
  *    skinny128_384p_expand_k(ks, tk, kk) and skinny128_384p_expand_tk2_k(ks, tk, kk) then equal
  *    skinny128_384p_expand and skinny128_384p_expand_tk23 of tk with TK3 = that key (tk[32..47] is

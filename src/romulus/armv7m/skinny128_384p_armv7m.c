@@ -24,8 +24,8 @@
  * rounds (TK1 rows 0, 1 reach only rounds 2k, as Q^k of themselves): 447 cycles instead of an
  * expansion.
  *
- * skinny128_384p_encrypt (no schedule kept: Romulus-T, Romulus-M's authentication chain) expands
- * and runs 8 rounds at a time in a 16-word buffer (see the end of this file): 172 bytes of stack.
+ * skinny128_384p_encrypt (no schedule kept) expands and runs 8 rounds at a time in a 16-word buffer
+ * (see the end of this file), in a small frame.
  *
  * Constant time: no table is indexed by data (the only table, the round constants, is indexed by
  * the round number) and there are no data-dependent branches. The expanded schedules on the stack
@@ -315,11 +315,9 @@ void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
  * skinny128_384p_encrypt (no schedule kept) runs the cipher as five 8-round slices: the schedule of
  * rounds 8c .. 8c + 7 (16 words) is expanded, those rounds are run on the block (the layout has
  * period 8, so unpacking after a slice and packing before the next is the identity), and the next
- * slice reuses the words. The two chains' TK2/TK3 lanes carry over in u. Measured: 172 bytes of
- * stack instead of 400 for a whole schedule, 6,403 cycles instead of 5,603 (the pack/unpack and the
- * call of each slice, the lanes' loads/stores). Romulus-T and Romulus-M's authentication chain use
- * this (their frames above a whole schedule exceeded 512 bytes); Romulus-N, -H and Romulus-M's
- * encryption pass keep the expanded schedule.
+ * slice reuses the words. The two chains' TK2/TK3 lanes carry over in u. The frame holds 16 words
+ * instead of a whole schedule, at the price of a pack/unpack and a call per slice and the lanes'
+ * loads/stores (docs/romulus.md has the figures). The modes keep expanded schedules on this backend.
  * (Last in the file, so that the code of the schedule contract stays together as before: the tail
  * call of skinny128_384p_ks_set_tk1 to tk1_layout3 stays a 16-bit branch.) */
 
