@@ -7,6 +7,7 @@
 #ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench_kernels.c) */
 #include "romulus_variants.h"
 #endif
+#include "lwc/romulus.h"
 #include "skinny128_384p.h"
 #include "target_io.h"
 
@@ -67,6 +68,27 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt_ks(void)
 }
 #endif
 
+/* Romulus-N and -M through a prepared key (lwc_romulus_key_init before the first counter read): the
+ * per-message cost once the key's part of the schedule is cached. No AD; the message and tag in the
+ * stream kernels' share of the work area. */
+static lwc_romulus_key romulus_key_obj;
+static uint16_t romulus_key_len;
+static const uint8_t romulus_key_nonce[16] = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+
+#define ROMULUS_KEY_KERNEL(x, op)                                                                             \
+    __attribute__((noinline)) static uint32_t romulus_##x##_key_##op(void)                                   \
+    {                                                                                                         \
+        uint8_t *const text = bench_stream_buffer();                                                          \
+        lwc_romulus_key_init(&romulus_key_obj, skinny_tweakey + 32);                                          \
+        BENCH_TIMED_CALL(lwc_romulus_##x##_key_##op(&romulus_key_obj, text, text + 128, romulus_key_nonce,   \
+                                                    NULL, 0, text, romulus_key_len));                         \
+    }
+ROMULUS_KEY_KERNEL(n, encrypt)
+ROMULUS_KEY_KERNEL(n, decrypt)
+ROMULUS_KEY_KERNEL(m, encrypt)
+ROMULUS_KEY_KERNEL(m, decrypt)
+#undef ROMULUS_KEY_KERNEL
+
 void bench_kernels_romulus(bench_kernel_sink measure)
 {
     /* Table 7 of Kwon et al. (Romulus LFSR): the backend's LFSR (its own label: the Romulus
@@ -91,4 +113,14 @@ void bench_kernels_romulus(bench_kernel_sink measure)
     measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-ks-set-tk1", 0, skinny_ks_set_tk1);
     measure("romulus-n", LWC_IMPL_ROMULUS_SKINNY128_384P, "skinny-block-ks", 16, skinny_block_encrypt_ks);
 #endif
+    /* The decryptions see a forged tag (the work area holds no valid one): the same time (ct_check). */
+    static const uint16_t key_lengths[] = {8, 16, 32, 64, 128};
+    for (size_t i = 0; i < sizeof key_lengths / sizeof key_lengths[0]; i++) {
+        romulus_key_len = key_lengths[i];
+        measure("romulus-n", "lib+cached-key", "encrypt", romulus_key_len, romulus_n_key_encrypt);
+        measure("romulus-n", "lib+cached-key", "decrypt", romulus_key_len, romulus_n_key_decrypt);
+        measure("romulus-m", "lib+cached-key", "encrypt", romulus_key_len, romulus_m_key_encrypt);
+        measure("romulus-m", "lib+cached-key", "decrypt", romulus_key_len, romulus_m_key_decrypt);
+    }
+    lwc_wipe(&romulus_key_obj, sizeof romulus_key_obj);
 }

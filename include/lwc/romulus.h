@@ -53,6 +53,55 @@ int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], co
 int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 
+/** Words of the key object's room for the cipher's key-dependent schedule part: used by the
+ *  32-bit backends that expand the tweakey schedule (the Cortex-M3 fast profile); none on the AVR. */
+#if defined(__AVR__)
+#define LWC_ROMULUS_KEY_SCHEDULE_WORDS 1
+#else
+#define LWC_ROMULUS_KEY_SCHEDULE_WORDS 80
+#endif
+
+/**
+ * @brief A Romulus key prepared once by lwc_romulus_key_init and reused by any number of
+ * Romulus-N, -M and -T encryptions and decryptions, each with its own nonce (the same rules as the
+ * one-shot functions). Where the backend expands the tweakey schedule (the Cortex-M3 fast profile),
+ * the object caches the key's part of it (TK3 with the round constants), so that a message expands
+ * only its nonce/tweak part; elsewhere it holds the key and the calls are the one-shot ones.
+ * Fields are the library's; treat them as opaque. The object holds key material: lwc_wipe it when
+ * done (a wiped or never initialized object is refused with LWC_ERR_STATE).
+ */
+typedef struct {
+    uint32_t schedule[LWC_ROMULUS_KEY_SCHEDULE_WORDS]; /**< the key's part of the schedule */
+    uint8_t key[16];                                   /**< the key */
+    uint8_t ready;                                     /**< LWC_ROMULUS_KEY_READY after init */
+} lwc_romulus_key;
+
+#define LWC_ROMULUS_KEY_READY 0x5Au /**< lwc_romulus_key.ready after lwc_romulus_key_init */
+
+/**
+ * @brief Prepare k from a 16-byte key (Romulus-N, -M and -T share it).
+ * @return LWC_OK, or LWC_ERR_NULL (k or key NULL)
+ */
+int lwc_romulus_key_init(lwc_romulus_key *k, const uint8_t key[16]);
+/** @brief lwc_romulus_n_encrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_n_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief lwc_romulus_n_decrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_n_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+/** @brief lwc_romulus_m_encrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_m_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief lwc_romulus_m_decrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_m_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+/** @brief lwc_romulus_t_encrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_t_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+/** @brief lwc_romulus_t_decrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */
+int lwc_romulus_t_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+
 /**
  * @brief Romulus-H: digest = H(m), 32 bytes.
  * @return LWC_OK, or LWC_ERR_NULL (digest NULL, or m NULL with m_len > 0)

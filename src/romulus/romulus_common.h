@@ -70,12 +70,11 @@ static inline void romulus_cnt_next(uint8_t tk[48])
 void romulus_tbc(uint8_t block[16], uint8_t tk[48], uint8_t domain);
 
 /* ---- TBC calls under one tweak T and key K --------------------------------------------------
- * Romulus-N and the encryption pass of Romulus-M encrypt every message block under the same (N, K);
- * only TK1 (counter D, domain byte B) changes. (Romulus-T's two calls per block under one key S could
- * do the same, but a schedule held there does not fit the stack goal: it makes plain romulus_tbc
- * calls, see docs/romulus.md.) When the backend offers
- * the expanded-schedule contract (skinny128_384p_backend.h), TK2/TK3 are expanded once here and
- * each call adds TK1 alone; otherwise these are plain romulus_tbc calls. */
+ * Romulus-N and the encryption pass of Romulus-M encrypt every message block under the same (N, K),
+ * Romulus-T makes two calls under each session key S: only TK1 (counter D, domain byte B) changes.
+ * When the backend offers the expanded-schedule contract (skinny128_384p_backend.h), the schedule is
+ * expanded once (romulus_tbc_scratch or romulus_tbc_ks_init) and each further call replaces TK1
+ * alone (romulus_tbc_ks); otherwise these are plain romulus_tbc calls. */
 typedef struct {
 #if SKINNY128_384P_BACKEND_KS
     skinny128_384p_ks_t ks;
@@ -84,13 +83,26 @@ typedef struct {
 #endif
 } romulus_tbc_ks_t;
 
-/* Expand T and K as they are in tk (TK1 is ignored). */
-static inline void romulus_tbc_ks_init(romulus_tbc_ks_t *k, const uint8_t tk[48])
+/* The key's part of the schedule (TK3 and the round constants), computed once per key by
+ * lwc_romulus_key_init when the backend has it; nothing otherwise (the key object then only holds
+ * the key). NULL where a mode is called with a plain key. */
+#if SKINNY128_384P_BACKEND_KS
+typedef skinny128_384p_key_t romulus_key_sched_t;
+#else
+typedef uint8_t romulus_key_sched_t;
+#endif
+
+/* Expand T and K as they are in tk (TK1 is ignored); K from kk instead when kk is not NULL (Romulus-M's
+ * decryption, whose (N, K) schedule is expanded before its chain). */
+static inline void romulus_tbc_ks_init(romulus_tbc_ks_t *k, const uint8_t tk[48], const romulus_key_sched_t *kk)
 {
 #if SKINNY128_384P_BACKEND_KS
-    skinny128_384p_expand_tk23(&k->ks, tk);
+    if (kk != NULL)
+        skinny128_384p_expand_tk2_k(&k->ks, tk, kk);
+    else
+        skinny128_384p_expand_tk23(&k->ks, tk);
 #else
-    (void)k, (void)tk;
+    (void)k, (void)tk, (void)kk;
 #endif
 }
 
@@ -128,6 +140,23 @@ static inline void romulus_tbc_ks_wipe(romulus_tbc_ks_t *k)
     skinny128_384p_ks_wipe(&k->ks);
 #else
     (void)k;
+#endif
+}
+
+/* A prepared key (lwc_romulus_key_init, romulus_key.c): 1 when k can be used. */
+static inline int romulus_key_ready(const lwc_romulus_key *k)
+{
+    return k->ready == LWC_ROMULUS_KEY_READY;
+}
+
+/* The key's part of the schedule in a prepared key, or NULL where the backend has none. */
+static inline const romulus_key_sched_t *romulus_key_sched(const lwc_romulus_key *k)
+{
+#if SKINNY128_384P_BACKEND_KS
+    return (const romulus_key_sched_t *)(const void *)k->schedule;
+#else
+    (void)k;
+    return NULL;
 #endif
 }
 
@@ -186,12 +215,11 @@ void romulus_rho_inv(uint8_t s[16], uint8_t *m, const uint8_t *c, size_t len);
  *
  * Two flavours of the chain's TBC calls (the tweak changes at every call), each function referencing
  * only its own (romulus_mac.c):
- *  - romulus_mac_ks_* on the chain of a romulus_mac_t (Romulus-N): with a backend that has the expanded-schedule
- *    contract, the schedule is expanded into the romulus_mac_t's ks, which then serves the message
- *    phase (romulus_tbc_ks_init);
- *  - romulus_mac_* on a romulus_chain_t alone (the authentication pass of Romulus-M): romulus_tbc,
- *    no schedule kept by the mode (the backend's skinny128_384p_encrypt may then work in a smaller
- *    frame; see docs/romulus.md).
+ *  - romulus_mac_ks_* on the chain of a romulus_mac_t (Romulus-N, Romulus-M with a backend that has
+ *    the expanded-schedule contract): the schedule is expanded into the romulus_mac_t's ks, and the
+ *    closing call's schedule then serves the message blocks under (N, K);
+ *  - romulus_mac_* on a romulus_chain_t alone (Romulus-M's authentication pass with a backend
+ *    without that contract): romulus_tbc.
  * With a backend without that contract both are romulus_tbc. */
 typedef struct {
     uint8_t s[16];       /* S */
@@ -201,10 +229,23 @@ typedef struct {
 
 typedef struct {
     romulus_tbc_ks_t ks; /* expanded schedule: scratch of the chain's calls, then (N, K) of the
-                          * message phase of N (romulus_tbc_ks_init); first, so that its address is
-                          * the state's (one register less in the TBC call's frame) */
+                          * message phase (left by romulus_mac_ks_close); first, so that its address
+                          * is the state's (one register less in the TBC call's frame) */
     romulus_chain_t c;
+#if SKINNY128_384P_BACKEND_KS
+    const romulus_key_sched_t *kk; /* the key's part of the schedule, or NULL (romulus_mac_use_key) */
+#endif
 } romulus_mac_t;
+
+/* The key's part of the schedule for st's TBC calls (NULL: none, the key is expanded with the rest). */
+static inline void romulus_mac_use_key(romulus_mac_t *st, const romulus_key_sched_t *kk)
+{
+#if SKINNY128_384P_BACKEND_KS
+    st->kk = kk;
+#else
+    (void)st, (void)kk;
+#endif
+}
 
 /* S = 0^n, D = 0 (lfsr56(0)), key loaded. */
 void romulus_mac_init(romulus_chain_t *c, const uint8_t key[16]);
@@ -217,10 +258,48 @@ void romulus_mac_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_
 void romulus_mac_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
 
 /* romulus_mac_absorb and romulus_mac_close for c = &st->c of a romulus_mac_t st, with st->ks as the
- * expanded schedule (c, not st, is the argument: the chain's fields are then at small offsets from
- * the one base register, which keeps the frame on Romulus-N's stack peak small). */
+ * expanded schedule and st->kk as the key's part when not NULL (c, not st, is the argument: the
+ * chain's fields are then at small offsets from the one base register, which keeps the frame on
+ * Romulus-N's stack peak small). The schedule the close expands (N, K and its TK1) stays in st->ks
+ * and serves the message blocks under (N, K) (romulus_tbc_ks: TK1 replaced), with no second
+ * expansion. */
 void romulus_mac_ks_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
 void romulus_mac_ks_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
+#if SKINNY128_384P_BACKEND_KS
+/* The same with st->kk, the key's part of the schedule of a prepared key (not NULL): the expansions
+ * add it instead of expanding TK3. Separate functions, so that an image without prepared keys does
+ * not link that expansion. */
+void romulus_mac_kk_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain);
+void romulus_mac_kk_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w);
+#endif
+
+/* The chain of st with the key part kk (NULL: none; kk is a constant where these are inlined, so each
+ * caller keeps one of the two flavours). */
+static inline void romulus_mac_chain_absorb(romulus_mac_t *st, const romulus_key_sched_t *kk, const uint8_t *x,
+                                            size_t len, uint8_t domain)
+{
+#if SKINNY128_384P_BACKEND_KS
+    if (kk != NULL) {
+        romulus_mac_kk_absorb(&st->c, x, len, domain);
+        return;
+    }
+#endif
+    (void)kk;
+    romulus_mac_ks_absorb(&st->c, x, len, domain);
+}
+
+static inline void romulus_mac_chain_close(romulus_mac_t *st, const romulus_key_sched_t *kk, const uint8_t nonce[16],
+                                           uint8_t w)
+{
+#if SKINNY128_384P_BACKEND_KS
+    if (kk != NULL) {
+        romulus_mac_kk_close(&st->c, nonce, w);
+        return;
+    }
+#endif
+    (void)kk;
+    romulus_mac_ks_close(&st->c, nonce, w);
+}
 
 /* Wipe the chain (S, the tweakey); a romulus_mac_t's ks is wiped with romulus_tbc_ks_wipe. */
 void romulus_mac_wipe(romulus_chain_t *c);
@@ -229,9 +308,9 @@ void romulus_mac_wipe(romulus_chain_t *c);
  * MDPH with Hirose's double-block compression function: chaining value (L, R), 32-byte blocks of
  * ipad_256(M), L ^= 2 before the last block. The CF tweakey is R || M[i], so tk holds R followed by
  * the block being collected: no copy is needed when a block is complete. Two flavours
- * (romulus_hash.c): romulus_hash_* make two plain TBC calls per block (Romulus-T, small frames),
- * romulus_hash_ks_* one expanded schedule for both calls when the backend has one (Romulus-H,
- * faster); one state may not mix them. The state is the public lwc_romulus_h_ctx (lwc/romulus.h):
+ * (romulus_hash.c): romulus_hash_* (Romulus-T: ipad16, a finish that leaves the state for the TGF)
+ * and romulus_hash_ks_* (Romulus-H); both compress with one expanded schedule for the two calls when
+ * the backend has one, else with two plain TBC calls; one state may not mix them. The state is the public lwc_romulus_h_ctx (lwc/romulus.h):
  *   l      L
  *   tk     R || current message block (32 bytes)
  *   used   bytes of the current block collected so far, 0..31 */

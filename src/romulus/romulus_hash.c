@@ -1,8 +1,8 @@
 /* Romulus-H as an incremental hash (romulus_common.h; Romulus v1.3, section 2.4.6), shared by
- * Romulus-H and Romulus-T, in two flavours written once: with the expanded-schedule contract of the
- * backend (romulus_hash_ks_*: Romulus-H, one schedule for the two calls of a compression) and with
- * plain TBC calls (romulus_hash_*: Romulus-T, small frames). Each flavour references only its own
- * compression, so an image links the TBC code of the flavour it calls and not the other's. */
+ * Romulus-H and Romulus-T, in two flavours written once: romulus_hash_ks_* (Romulus-H) and
+ * romulus_hash_* (Romulus-T, with ipad16 and a finish that leaves the state for the TGF). With a
+ * backend that has the expanded-schedule contract both compress with one schedule for the two calls;
+ * otherwise with plain TBC calls. */
 #include "romulus_common.h"
 
 #include "lwc/common.h"
@@ -37,8 +37,8 @@ static __attribute__((noinline)) void hash_compress_ks(romulus_hash_t *h)
 #define HASH_PLAIN_ATTR
 #endif
 
-/* Two plain TBC calls (every backend; Romulus-T with a backend that has an expanded schedule). */
-static HASH_PLAIN_ATTR void hash_compress_plain(romulus_hash_t *h)
+/* Two plain TBC calls (the backends without an expanded schedule). */
+static HASH_PLAIN_ATTR __attribute__((unused)) void hash_compress_plain(romulus_hash_t *h)
 {
     uint8_t a[16], b[16];
     for (unsigned i = 0; i < 16; i++)
@@ -129,11 +129,14 @@ static inline __attribute__((always_inline)) void hash_finish(romulus_hash_t *h,
     hash_compress(h, ks);
 }
 
-/* ---- plain flavour (Romulus-T) ---------------------------------------------------------------- */
+/* ---- Romulus-T's flavour ------------------------------------------------------------------------
+ * The compression of the expanded-schedule flavour where the backend has it (the fast profile's
+ * stack budget holds its schedule under Romulus-T's frames), else the plain calls. */
+#define HASH_T_KS SKINNY128_384P_BACKEND_KS
 
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
-    hash_absorb(h, x, len, 0);
+    hash_absorb(h, x, len, HASH_T_KS);
 }
 
 void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
@@ -143,13 +146,13 @@ void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
     romulus_hash_absorb(h, x, len);
     size_t r = len % ROMULUS_BLOCK;  /* bytes in the last partial block (0: X ends on a boundary) */
     for (size_t i = r; i < ROMULUS_BLOCK - 1u; i++)
-        hash_put(h, 0, 0);           /* 0^(l - |X| mod l - 8) */
-    hash_put(h, (uint8_t)r, 0);      /* len8(Z) */
+        hash_put(h, 0, HASH_T_KS);   /* 0^(l - |X| mod l - 8) */
+    hash_put(h, (uint8_t)r, HASH_T_KS); /* len8(Z) */
 }
 
 void romulus_hash_finish(romulus_hash_t *h)
 {
-    hash_finish(h, 0);
+    hash_finish(h, HASH_T_KS);
 }
 
 /* ---- expanded-schedule flavour (Romulus-H) ---------------------------------------------------- */

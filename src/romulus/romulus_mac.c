@@ -33,8 +33,9 @@ static void xor_padded(uint8_t s[16], const uint8_t *x, size_t len)
 }
 
 /* S <- E~^(T, B, D)(S) with T, B and D as they are in c->tk: with ks = 1 (c is then the chain of a
- * romulus_mac_t) through the expanded schedule in that romulus_mac_t when the backend has one, else
- * a plain TBC call. ks is a constant at each use below, so each flavour keeps one of the two paths.
+ * romulus_mac_t) through the expanded schedule in that romulus_mac_t when the backend has one, with
+ * ks = 2 the same with the key's part of the schedule from its kk, else a plain TBC call. ks is a
+ * constant at each use below, so each flavour keeps one path (and links only its expansion).
  * Inlined, and with c as the one base address (the romulus_mac_t is found from it): the stack peak
  * of Romulus-N with a long AD runs through the absorb loop into the expansion, with no frame
  * between them and as few registers saved as the loop needs. */
@@ -43,7 +44,10 @@ static inline __attribute__((always_inline)) void chain_tbc(romulus_chain_t *c, 
 #if SKINNY128_384P_BACKEND_KS
     if (ks) {
         romulus_mac_t *st = (romulus_mac_t *)(void *)((uint8_t *)c - offsetof(romulus_mac_t, c));
-        skinny128_384p_expand(&st->ks.ks, c->tk);
+        if (ks == 2)
+            skinny128_384p_expand_k(&st->ks.ks, c->tk, st->kk);
+        else
+            skinny128_384p_expand(&st->ks.ks, c->tk);
         skinny128_384p_encrypt_ks(c->s, &st->ks.ks);
         return;
     }
@@ -84,6 +88,11 @@ static inline __attribute__((always_inline)) void chain_absorb(romulus_chain_t *
     }
 }
 
+/* The closing call E~^(N, w, D)(S). With ks = 1 and a backend with the expanded-schedule contract,
+ * its tweak and key (N, K) are those of every message block that follows (Romulus-N, the encryption
+ * pass of Romulus-M): the schedule it expands (TK1 included) stays in the romulus_mac_t, and each
+ * message block replaces only TK1 (skinny128_384p_ks_set_tk1 adds the difference to the closing
+ * call's TK1): no second expansion. */
 static inline __attribute__((always_inline)) void chain_close(romulus_chain_t *c, int ks, const uint8_t nonce[16],
                                                               uint8_t w)
 {
@@ -121,6 +130,18 @@ void romulus_mac_ks_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w
 {
     chain_close(c, 1, nonce, w);
 }
+
+#if SKINNY128_384P_BACKEND_KS
+void romulus_mac_kk_absorb(romulus_chain_t *c, const uint8_t *x, size_t len, uint8_t domain)
+{
+    chain_absorb(c, 2, x, len, domain);
+}
+
+void romulus_mac_kk_close(romulus_chain_t *c, const uint8_t nonce[16], uint8_t w)
+{
+    chain_close(c, 2, nonce, w);
+}
+#endif
 
 void romulus_mac_wipe(romulus_chain_t *c)
 {

@@ -17,6 +17,20 @@
 #include "romulus_common.h"
 #include "test_hooks.h"
 
+/* The TGF call E~ on h->l under the tweakey built in h->tk: through an expanded schedule where the
+ * backend has one (in this frame only, not under the hash's compressions). */
+#if SKINNY128_384P_BACKEND_KS
+#define RT_TGF_ATTR __attribute__((noinline))
+#else
+#define RT_TGF_ATTR inline __attribute__((always_inline))
+#endif
+static RT_TGF_ATTR void rt_tgf(romulus_hash_t *h)
+{
+    romulus_tbc_ks_t ks;
+    romulus_tbc_scratch(&ks, h->l, h->tk, ROMULUS_T_TGF);
+    romulus_tbc_ks_wipe(&ks);
+}
+
 /* T = E~_K^(R, 68, 0^56)(L) with (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m)
  * (Enc lines 14-17, Dec lines 3-6), left in h->l. m is the number of message blocks as a 56-bit
  * LFSR counter value, lfsr56(m) (7 bytes, the same encoding as in the tweakey); for an empty message
@@ -44,7 +58,7 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
         h->tk[ROMULUS_TK_KEY + i] = key[i];
         h->tk[i] = 0;
     }
-    romulus_tbc(h->l, h->tk, ROMULUS_T_TGF);
+    rt_tgf(h);
 }
 
 /* Encryption: the tag of (A, C, N) into tag. (Not inlined, nor rt_verify: the hash state lives only
@@ -72,11 +86,13 @@ static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint
 }
 
 /* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
- * with len > 0. in and out may be equal. Plain TBC calls (each block's two calls under S could
- * share an expanded schedule, but with the Cortex-M3 backend that schedule took Romulus-T to 680
- * bytes of stack; see docs/romulus.md). z is the one block buffer: key stream, then the next S. */
+ * with len > 0. in and out may be equal. With a backend that has the expanded-schedule contract, each
+ * session key S is expanded once for its two calls (the key stream call, then the update call, which
+ * only replaces TK1's domain byte); otherwise plain TBC calls. z is the one block buffer: key stream,
+ * then the next S. */
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
+    romulus_tbc_ks_t ks;
     uint8_t tk[48];
     uint8_t z[16];
     /* KDF: S <- E~_K^(0^n, 66, 0^56)(N). */
@@ -84,7 +100,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
     romulus_cnt_zero(tk);
     for (unsigned i = 0; i < 16; i++)
         z[i] = nonce[i];
-    romulus_tbc(z, tk, ROMULUS_T_KDF);
+    romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_KDF);
     /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
     romulus_tk_load(tk, z, NULL);
     for (;;) {
@@ -92,15 +108,16 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
         /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
-        romulus_tbc(z, tk, ROMULUS_T_ENC);
+        romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_ENC);
         for (size_t i = 0; i < k; i++)
             out[i] = (uint8_t)(in[i] ^ z[i]);
         if (len <= ROMULUS_BLOCK)
             break;
-        /* S <- E~_S^(0^n, 65, i-1)(N), then it becomes the key of the next block. */
+        /* S <- E~_S^(0^n, 65, i-1)(N) (the same S and counter), then it becomes the key of the next
+         * block. */
         for (unsigned i = 0; i < 16; i++)
             z[i] = nonce[i];
-        romulus_tbc(z, tk, ROMULUS_T_UPDATE);
+        romulus_tbc_ks(&ks, z, tk, ROMULUS_T_UPDATE);
         for (unsigned i = 0; i < 16; i++)
             tk[ROMULUS_TK_KEY + i] = z[i];
         romulus_cnt_next(tk);
@@ -108,6 +125,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
         out += k;
         len -= k;
     }
+    romulus_tbc_ks_wipe(&ks);
     lwc_wipe(tk, sizeof tk);
     lwc_wipe(z, sizeof z);
 }
@@ -148,4 +166,27 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
         rt_crypt(m, m, c_len, key, n);
     lwc_wipe(n, sizeof n);
     return lwc_aead_release(rc, m, c_len);
+}
+
+/* Romulus-T holds no expanded schedule (docs/romulus.md): a prepared key is its key. */
+int lwc_romulus_t_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return lwc_romulus_t_encrypt(c, tag, k->key, nonce, ad, ad_len, m, m_len);
+}
+
+int lwc_romulus_t_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_t tag[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
+    if (rc != LWC_OK)
+        return rc;
+    if (!romulus_key_ready(k))
+        return LWC_ERR_STATE;
+    return lwc_romulus_t_decrypt(m, tag, k->key, nonce, ad, ad_len, c, c_len);
 }

@@ -1,6 +1,7 @@
 /* Test-only AEAD rows for the vector runner: TinyJAMBU with each of Kwon et al. 2023's permutation
  * variants (lwc_variants) run through the library's mode, so that every variant passes the official
- * vector files on every target where it exists ("tinyjambu-128/normal", ...). Not part of liblwc. */
+ * vector files on every target where it exists ("tinyjambu-128/normal", ...); Romulus through a
+ * prepared key. Not part of liblwc. */
 #include "lwc/lwc.h"
 #include "tinyjambu_mode.h"
 #include "tinyjambu_variants.h"
@@ -34,7 +35,38 @@ TJ_VARIANT(opt, tinyjambu_permute_opt)
 TJ_VARIANT(rs, tinyjambu_permute_reverse_shift)
 #endif
 
+/* Romulus-N, -M, -T through a prepared key (lwc_romulus_key_init, then the _key_ functions): the
+ * key is prepared inside each call, so the rows run every vector file and the constant-time and
+ * forgery checks of tests/security/ct_check.c like the one-shot rows ("romulus-n/cached-key", ...). */
+#define ROMULUS_CACHED_KEY(x)                                                                                  \
+    static int enc_romulus_##x##_key(uint8_t *c, uint8_t *tag, const uint8_t *key, const uint8_t *nonce,        \
+                                     const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)          \
+    {                                                                                                          \
+        lwc_romulus_key k;                                                                                     \
+        int rc = lwc_romulus_key_init(&k, key);                                                                \
+        if (rc == LWC_OK)                                                                                      \
+            rc = lwc_romulus_##x##_key_encrypt(&k, c, tag, nonce, ad, ad_len, m, m_len);                       \
+        lwc_wipe(&k, sizeof k);                                                                                \
+        return rc;                                                                                             \
+    }                                                                                                          \
+    static int dec_romulus_##x##_key(uint8_t *m, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,  \
+                                     const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)          \
+    {                                                                                                          \
+        lwc_romulus_key k;                                                                                     \
+        int rc = lwc_romulus_key_init(&k, key);                                                                \
+        if (rc == LWC_OK)                                                                                      \
+            rc = lwc_romulus_##x##_key_decrypt(&k, m, tag, nonce, ad, ad_len, c, c_len);                       \
+        lwc_wipe(&k, sizeof k);                                                                                \
+        return rc;                                                                                             \
+    }
+ROMULUS_CACHED_KEY(n)
+ROMULUS_CACHED_KEY(m)
+ROMULUS_CACHED_KEY(t)
+
 const lwc_aead_t runner_variant_aeads[] = {
+    {"romulus-n/cached-key", 16, 16, 16, enc_romulus_n_key, dec_romulus_n_key, NULL},
+    {"romulus-m/cached-key", 16, 16, 16, enc_romulus_m_key, dec_romulus_m_key, NULL},
+    {"romulus-t/cached-key", 16, 16, 16, enc_romulus_t_key, dec_romulus_t_key, NULL},
     TJ_VARIANT_ROWS(normal, "normal"),
     TJ_VARIANT_ROWS(opt, "opt"),
 #if LWC_HAVE_TINYJAMBU_REVERSE_SHIFT

@@ -24,8 +24,8 @@
  * rounds (TK1 rows 0, 1 reach only rounds 2k, as Q^k of themselves): 447 cycles instead of an
  * expansion.
  *
- * skinny128_384p_encrypt (no schedule kept: Romulus-T, Romulus-M's authentication chain) expands
- * and runs 8 rounds at a time in a 16-word buffer (see the end of this file): 172 bytes of stack.
+ * skinny128_384p_encrypt (no schedule kept) expands and runs 8 rounds at a time in a 16-word buffer
+ * (see the end of this file), in a small frame.
  *
  * Constant time: no table is indexed by data (the only table, the round constants, is indexed by
  * the round number) and there are no data-dependent branches. The expanded schedules on the stack
@@ -125,49 +125,73 @@ INLINE uint32_t lfsr3(uint32_t x)
  * so each chain only clocks L on its lane (u2, u3; TK1 is constant) and the permutation Q^k, a
  * fixed byte permutation for k mod 8, is merged with the round's own (PERM_<p>_<j>).
  * rk gets the compact words of rounds 2k + p, k = 0..19 (p = parity). */
-#define EXPAND_STEP(p, j)                                                   \
+#define EXPAND_STEP(p, j) EXPAND_STEP_K(p, j, 0)
+
+/* With k3 = 1 the TK3 lanes are left out, and so are the round constants: both are in the key's
+ * schedule kk (the same layout as rk, walked by the same steps), which is added to each word. The
+ * schedule is linear in TK1, TK2, TK3 and the constants (the byte permutations and the conversion
+ * are), so this equals the full expansion. */
+#define EXPAND_STEP_K(p, j, k3)                                             \
     do {                                                                    \
-        uint32_t x = t1x ^ u2x ^ u3x, y = t1y ^ u2y ^ u3y, nx, ny;          \
+        uint32_t x = t1x ^ u2x, y = t1y ^ u2y, nx, ny;                      \
+        if (!(k3)) {                                                        \
+            x ^= u3x;                                                       \
+            y ^= u3y;                                                       \
+        }                                                                   \
         PERM_##p##_##j(x, y, nx, ny);                                       \
-        RC_##p##_##j(nx, ny, *rc);                                          \
+        if (!(k3))                                                          \
+            RC_##p##_##j(nx, ny, *rc);                                      \
         convert(rk, nx, ny, HALFSWAP_##p##_##j);                            \
+        if (k3) {                                                           \
+            rk[0] ^= kk[0];                                                 \
+            rk[1] ^= kk[1];                                                 \
+            kk += 4;                                                        \
+        }                                                                   \
         rk += 4;                                                            \
         rc += 2;                                                            \
         u2x = lfsr2(u2x);                                                   \
         u2y = lfsr2(u2y);                                                   \
-        u3x = lfsr3(u3x);                                                   \
-        u3y = lfsr3(u3y);                                                   \
+        if (!(k3)) {                                                        \
+            u3x = lfsr3(u3x);                                               \
+            u3y = lfsr3(u3y);                                               \
+        }                                                                   \
     } while (0)
 
 /* Chain p: its lane is rows 0, 1 (p = 0) or rows 2, 3 (p = 1, one LFSR step ahead); rk gets the
  * rounds 2k + p, k = 0..19 (20 steps: 8 + 8 + 4). */
-#define EXPAND_CHAIN(p)                                                     \
+#define EXPAND_CHAIN(p, k3)                                                 \
     do {                                                                    \
         t1x = load32(tk + 8 * (p)) & m1;                                    \
         t1y = load32(tk + 8 * (p) + 4) & m1;                                \
         u2x = load32(tk + 16 + 8 * (p));                                    \
         u2y = load32(tk + 20 + 8 * (p));                                    \
-        u3x = load32(tk + 32 + 8 * (p));                                    \
-        u3y = load32(tk + 36 + 8 * (p));                                    \
+        if (!(k3)) {                                                        \
+            u3x = load32(tk + 32 + 8 * (p));                                \
+            u3y = load32(tk + 36 + 8 * (p));                                \
+        }                                                                   \
         if (p) {                                                            \
             u2x = lfsr2(u2x);                                               \
             u2y = lfsr2(u2y);                                               \
-            u3x = lfsr3(u3x);                                               \
-            u3y = lfsr3(u3y);                                               \
+            if (!(k3)) {                                                    \
+                u3x = lfsr3(u3x);                                           \
+                u3y = lfsr3(u3y);                                           \
+            }                                                               \
         }                                                                   \
         rc = ROUND_CONSTANTS + (p);                                         \
         rk = (p) ? rk - 78 : rk; /* chain 1 starts at round 1 */            \
+        if (k3)                                                             \
+            kk = (p) ? kk - 78 : kk;                                        \
         for (;;) {                                                          \
-            EXPAND_STEP(p, 0);                                              \
-            EXPAND_STEP(p, 1);                                              \
-            EXPAND_STEP(p, 2);                                              \
-            EXPAND_STEP(p, 3);                                              \
+            EXPAND_STEP_K(p, 0, k3);                                        \
+            EXPAND_STEP_K(p, 1, k3);                                        \
+            EXPAND_STEP_K(p, 2, k3);                                        \
+            EXPAND_STEP_K(p, 3, k3);                                        \
             if (rc == ROUND_CONSTANTS + 40 + (p)) /* after step 19 */      \
                 break;                                                      \
-            EXPAND_STEP(p, 4);                                              \
-            EXPAND_STEP(p, 5);                                              \
-            EXPAND_STEP(p, 6);                                              \
-            EXPAND_STEP(p, 7);                                              \
+            EXPAND_STEP_K(p, 4, k3);                                        \
+            EXPAND_STEP_K(p, 5, k3);                                        \
+            EXPAND_STEP_K(p, 6, k3);                                        \
+            EXPAND_STEP_K(p, 7, k3);                                        \
         }                                                                   \
     } while (0)
 
@@ -177,8 +201,20 @@ static __attribute__((noinline)) void expand(uint32_t *rk, const uint8_t *tk, ui
 {
     uint32_t t1x, t1y, u2x, u2y, u3x, u3y;
     const uint8_t *rc;
-    EXPAND_CHAIN(0);
-    EXPAND_CHAIN(1);
+    const uint32_t *kk = NULL;
+    (void)kk;
+    EXPAND_CHAIN(0, 0);
+    EXPAND_CHAIN(1, 0);
+}
+
+/* The same with TK3 and the round constants from a key's schedule kk (tk[32..47] not read). */
+static __attribute__((noinline)) void expand_k(uint32_t *rk, const uint8_t *tk, uint32_t m1, const uint32_t *kk)
+{
+    uint32_t t1x, t1y, u2x, u2y, u3x = 0, u3y = 0;
+    const uint8_t *rc;
+    (void)u3x, (void)u3y;
+    EXPAND_CHAIN(0, 1);
+    EXPAND_CHAIN(1, 1);
 }
 
 /* ---- the rounds ------------------------------------------------------------------------------- */
@@ -202,6 +238,29 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     ks->tk1[0] = 0; /* TK1 = 0 */
     ks->tk1[1] = 0;
     expand(ks->rk, tk, 0);
+}
+
+void skinny128_384p_expand_key(skinny128_384p_key_t *kk, const uint8_t key[16])
+{
+    uint8_t tk[48]; /* 0 || 0 || K: the TK3 part with the round constants */
+    memset(tk, 0, 32);
+    memcpy(tk + 32, key, 16);
+    expand(kk->rk, tk, 0);
+    wipe(tk, sizeof tk);
+}
+
+void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], const skinny128_384p_key_t *kk)
+{
+    ks->tk1[0] = load32(tk);
+    ks->tk1[1] = load32(tk + 4);
+    expand_k(ks->rk, tk, 0xFFFFFFFFu, kk->rk);
+}
+
+void skinny128_384p_expand_tk2_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], const skinny128_384p_key_t *kk)
+{
+    ks->tk1[0] = 0;
+    ks->tk1[1] = 0;
+    expand_k(ks->rk, tk, 0, kk->rk);
 }
 
 void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
@@ -264,11 +323,9 @@ void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
  * skinny128_384p_encrypt (no schedule kept) runs the cipher as five 8-round slices: the schedule of
  * rounds 8c .. 8c + 7 (16 words) is expanded, those rounds are run on the block (the layout has
  * period 8, so unpacking after a slice and packing before the next is the identity), and the next
- * slice reuses the words. The two chains' TK2/TK3 lanes carry over in u. Measured: 172 bytes of
- * stack instead of 400 for a whole schedule, 6,403 cycles instead of 5,603 (the pack/unpack and the
- * call of each slice, the lanes' loads/stores). Romulus-T and Romulus-M's authentication chain use
- * this (their frames above a whole schedule exceeded 512 bytes); Romulus-N, -H and Romulus-M's
- * encryption pass keep the expanded schedule.
+ * slice reuses the words. The two chains' TK2/TK3 lanes carry over in u. The frame holds 16 words
+ * instead of a whole schedule, at the price of a pack/unpack and a call per slice and the lanes'
+ * loads/stores (docs/romulus.md has the figures). The modes keep expanded schedules on this backend.
  * (Last in the file, so that the code of the schedule contract stays together as before: the tail
  * call of skinny128_384p_ks_set_tk1 to tk1_layout3 stays a 16-bit branch.) */
 
@@ -304,6 +361,8 @@ __attribute__((noinline)) void skinny128_384p_armv7m_expand_slice(uint32_t slice
 {
     uint32_t t1x, t1y, u2x, u2y, u3x, u3y, *rk;
     const uint8_t *rc;
+    const uint32_t *kk = NULL;
+    (void)kk;
     if (c & 1u) {
         PART_CHAIN(0, 4, 5, 6, 7);
         PART_CHAIN(1, 4, 5, 6, 7);

@@ -12,4 +12,8 @@ typedef struct {
     uint32_t tk1[2];  /* TK1 bytes 0..7 in rk (what skinny128_384p_ks_set_tk1 replaces) */
 } skinny128_384p_ks_t;
 
+typedef struct {
+    uint32_t rk[80];  /* the TK3 part of rk, with the round constants (skinny128_384p_expand_key) */
+} skinny128_384p_key_t;
+
 #endif
