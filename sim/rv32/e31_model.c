@@ -14,7 +14,9 @@
  * What the manual leaves open and the model assumes (each a row below, marked "assumed"): the
  * predictor's organisation (the BTB fully associative with least-recently-used replacement, an entry
  * made by every taken control-flow instruction; without a BTB entry the fetch continues in sequence;
- * the BHT 2-bit saturating counters indexed by the instruction's address, starting weakly not-taken;
+ * the BHT 2-bit saturating counters, one per branch address with no aliasing between branches (the
+ * manual does not give the index function of its 128 entries; an aliasing index would make the
+ * timing of constant-time code depend on unrelated code run before it), starting weakly not-taken;
  * the RAS consulted for a return that hits the BTB), the division latency inside the documented
  * range, and memory: every instruction fetch hits the 16 KB instruction cache (the "warm cache" of
  * published figures) and every data access, also one to the flash's read-only data, takes the DTIM's
@@ -50,8 +52,9 @@ const e31_rule e31_rules[] = {
     {"btb", E31_BTB_ENTRIES, "BTB entries: a taken branch or jump predicted taken at its target only if its "
      "address is in the BTB (fully associative, LRU; filled by every taken control transfer)",
      "manual size; organisation assumed"},
-    {"bht", E31_BHT_ENTRIES, "BHT entries: 2-bit counters by (pc >> 1) mod 128, start weakly not-taken; a "
-     "conditional branch in the BTB is predicted taken when its counter is >= 2", "manual size; organisation assumed"},
+    {"bht", E31_BHT_ENTRIES, "BHT: a 2-bit counter per conditional branch, starting weakly not-taken, no aliasing "
+     "between branches (the manual gives 128 entries, not their index); a branch in the BTB is predicted taken when "
+     "its counter is >= 2", "manual size; organisation assumed"},
     {"ras", E31_RAS_ENTRIES, "RAS entries: JAL/JALR linking to ra or t0 push; JALR x0 through ra or t0 pops and "
      "predicts when it is in the BTB", "manual size; use assumed"},
     {"fetch", 0, "instruction fetch always hits the instruction cache (warm); compressed and 32-bit alike",
@@ -244,7 +247,6 @@ void rv_decode(const uint8_t *code, size_t avail, uint32_t addr, rv_insn *out)
 void e31_reset(e31_state *s)
 {
     memset(s, 0, sizeof *s);
-    memset(s->bht, 1, sizeof s->bht); /* weakly not-taken */
 }
 
 static unsigned bit_length(uint32_t v)
@@ -279,7 +281,21 @@ static int btb_find(e31_state *s, uint32_t pc)
     return -1;
 }
 
-static unsigned bht_index(uint32_t pc) { return (pc >> 1) % E31_BHT_ENTRIES; }
+/* The counter of the branch at pc (created weakly not-taken on first use). */
+static uint8_t *bht_counter(e31_state *s, uint32_t pc)
+{
+    unsigned k = (unsigned)((pc >> 1) * 2654435761u) % E31_BHT_SLOTS;
+    for (unsigned n = 0; n < E31_BHT_SLOTS; n++, k = (k + 1) % E31_BHT_SLOTS) {
+        if (!s->bht[k].used) {
+            s->bht[k].used = 1;
+            s->bht[k].pc = pc;
+            s->bht[k].counter = 1;
+        }
+        if (s->bht[k].pc == pc)
+            return &s->bht[k].counter;
+    }
+    return &s->bht[0].counter; /* more branches than slots: never in firmware of this size */
+}
 
 /* The fetch unit's guess of the address after control-flow instruction i. */
 static uint32_t predict(e31_state *s, const rv_insn *i, uint32_t fall)
@@ -289,7 +305,7 @@ static uint32_t predict(e31_state *s, const rv_insn *i, uint32_t fall)
         return fall;
     s->btb[k].used = ++s->btb_clock;
     if (i->cls == RV_C_BRANCH)
-        return s->bht[bht_index(i->addr)] >= 2 ? s->btb[k].target : fall;
+        return *bht_counter(s, i->addr) >= 2 ? s->btb[k].target : fall;
     if (i->jump == RV_JUMP_RETURN && s->ras_n > 0)
         return s->ras[s->ras_top];
     return s->btb[k].target;
@@ -300,7 +316,7 @@ static void train(e31_state *s, uint32_t addr, uint8_t cls, uint32_t fall, uint3
 {
     int taken = actual != fall;
     if (cls == RV_C_BRANCH) {
-        uint8_t *c = &s->bht[bht_index(addr)];
+        uint8_t *c = bht_counter(s, addr);
         if (taken && *c < 3)
             (*c)++;
         else if (!taken && *c > 0)

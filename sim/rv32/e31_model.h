@@ -69,6 +69,7 @@ typedef enum { E31_FAULT_NONE, E31_FAULT_ILLEGAL, E31_FAULT_MISALIGNED } e31_fau
 
 #define E31_BTB_ENTRIES 40
 #define E31_BHT_ENTRIES 128
+#define E31_BHT_SLOTS 8192 /* per-branch counters, by address (no aliasing: see e31_model.c) */
 #define E31_RAS_ENTRIES 2
 
 typedef struct {
@@ -86,7 +87,7 @@ typedef struct {
     uint32_t pend_addr, pend_fall, pend_pred;
     uint8_t pend_cls, pend_jump;
     struct { uint32_t pc, target; uint64_t used; uint8_t valid, jump, cls; } btb[E31_BTB_ENTRIES];
-    uint8_t bht[E31_BHT_ENTRIES];
+    struct { uint32_t pc; uint8_t used, counter; } bht[E31_BHT_SLOTS];
     uint32_t ras[E31_RAS_ENTRIES];
     unsigned ras_top, ras_n;
     uint64_t btb_clock;
