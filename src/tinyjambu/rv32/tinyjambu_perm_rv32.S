@@ -1,5 +1,6 @@
 /* TinyJAMBU keyed permutation and message loop, RV32I instructions only (RV32IMC cores such as the
- * SiFive E31; not RV32E: registers above x15 are used), constant time (no branch or address depends on the key, the state or the message).
+ * SiFive E31; not RV32E: registers above x15 are used), constant time (no branch or address depends
+ * on the key, the state or the message).
  *
  * void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
  *   in: a0 = s, a1 = key, a2 = key_words (4, 6, 8), a3 = steps (a multiple of 4, <= 40; public).
@@ -18,13 +19,15 @@
  * steps. The four state words are renamed across the 4 steps of a BODY (the updated word is the
  * oldest), so no word is moved.
  *
- * Registers: s0..s3 of the state in t3..t6, temporaries t0..t2, ~k0..~k3 in a4..a7, ~k4..~k7 in
- * s0..s3 (saved). tinyjambu_permute runs 4-step BODYs in a loop whose counter is steps / 4; with 6 or
- * 8 key words the loop body is 3 or 2 BODYs (the key pattern repeats after 12 or 8 steps) with an
- * exit test between them. The message loop (128-bit key, word-aligned in and out) runs the 32 steps
- * of a block unrolled; other key sizes and unaligned buffers go through a loop of tinyjambu_permute
- * calls with byte accesses (RV32 cores may trap on unaligned words; the branch is on public
- * addresses).
+ * Registers: s0..s3 of the state in t3..t6, temporaries t0..t2, ~k0..~k3 in a4..a7 (the message
+ * loop: a5, a6, a7, s0), ~k4..~k7 in s0..s3 (saved). tinyjambu_permute runs 4-step BODYs in a loop
+ * whose counter is steps / 4; with 6 or 8 key words the loop body is 3 or 2 BODYs (the key pattern
+ * repeats after 12 or 8 steps) with an exit test between them. The message loop (128-bit key,
+ * word-aligned in and out) runs the 32 steps of a block unrolled, one copy for encryption and one for
+ * decryption, with 6 instructions per block besides the 32 x 17 of the steps (the frame constant is
+ * folded into a key word); other key sizes and unaligned buffers go through a loop of
+ * tinyjambu_permute calls with byte accesses (RV32 cores may trap on unaligned words; the branch is
+ * on public addresses).
  */
     .text
 
@@ -140,8 +143,13 @@ tinyjambu_crypt_blocks:
     or    t0, a3, a4
     andi  t0, t0, 3
     bnez  t0, .Lblocks_generic      # (in | out) & 3: word accesses only when both are aligned
-/* 128-bit key, aligned: a0 = mask = -decrypt, a1 = in, a2 = end of in, a3 = out, ~k0..~k3 in
- * a5, a6, a7, s0; the state pointer and s0 in the frame. */
+/* 128-bit key, aligned: a1 = in, a2 = end of in, a3 = out, ~k0..~k3 in a5, a6, a7, s0 and
+ * ~k1 ^ 0x50 in a0; the state pointer and s0 in the frame.
+ * The frame constant of each block (s1 ^= 0x50) is folded into the key of the block's step 1: step 0
+ * reads s1 only as s1 >> 15, where bits 4 and 6 vanish, and step 1 updates s1 (s1 ^= ... ^ ~k1), so
+ * XORing 0x50 there gives the same state. Encryption and decryption have their own run of the 32
+ * steps (the block tail differs by which word feeds s3), so neither pays for a select. */
+    mv    t0, a6                    # decrypt (a6 becomes ~k1)
     addi  sp, sp, -16
     sw    a0, 0(sp)
     sw    s0, 4(sp)
@@ -149,36 +157,47 @@ tinyjambu_crypt_blocks:
     lw    t4, 4(a0)
     lw    t5, 8(a0)
     lw    t6, 12(a0)
-    neg   a0, a6                    # mask = -decrypt
     slli  a5, a5, 2
     add   a2, a4, a5                # end = in + 4 * nblocks
     lw    a5, 0(a1)
-    lw    a6, 4(a1)
+    lw    a0, 4(a1)
     lw    a7, 8(a1)
     lw    s0, 12(a1)
     mv    a1, a4                    # in
     not   a5, a5
-    not   a6, a6
+    not   a6, a0
     not   a7, a7
     not   s0, s0
-    xori  t4, t4, 0x50              # s1 ^= frame of the first block
-.Lblocks128:
-    .rept 8
-    BODY  a5, a6, a7, s0            # 32 steps
+    xori  a0, a6, 0x50              # ~k1 ^ frame
+    bnez  t0, .Lblocks128_dec       # (a branch on the public direction)
+/* Encryption. C meaning per block: x = load32_le(in); s3 ^= x; store32_le(out, s2 ^ x). */
+.Lblocks128_enc:
+    BODY  a5, a0, a7, s0            # steps 0..3, the frame in step 1
+    .rept 7
+    BODY  a5, a6, a7, s0            # steps 4..31
     .endr
-/* The block tail. C meaning: x = load32_le(in); y = s2 ^ x; store32_le(out, y);
- * s3 ^= x ^ (s2 & mask) (= decrypt ? y : x); in += 4, out += 4; s1 ^= frame of the next block. */
     lw    t0, 0(a1)                 # x
     addi  a1, a1, 4
     xor   t1, t5, t0                # y = s2 ^ x
-    and   t2, t5, a0                # s2 & mask
+    xor   t6, t6, t0                # s3 ^= x
     sw    t1, 0(a3)
     addi  a3, a3, 4
-    xor   t6, t6, t0                # s3 ^= x
-    xor   t6, t6, t2                # decrypt: s3 ^= s2 as well (s3 ^= y)
-    xori  t4, t4, 0x50              # s1 ^= frame of the next block
-    bne   a1, a2, .Lblocks128
-    xori  t4, t4, 0x50              # undo the frame of the block that does not come
+    bne   a1, a2, .Lblocks128_enc
+    j     .Lblocks128_done
+/* Decryption. C meaning per block: x = load32_le(in); y = s2 ^ x; s3 ^= y; store32_le(out, y). */
+.Lblocks128_dec:
+    BODY  a5, a0, a7, s0
+    .rept 7
+    BODY  a5, a6, a7, s0
+    .endr
+    lw    t0, 0(a1)                 # x
+    addi  a1, a1, 4
+    xor   t1, t5, t0                # y = s2 ^ x
+    xor   t6, t6, t1                # s3 ^= y
+    sw    t1, 0(a3)
+    addi  a3, a3, 4
+    bne   a1, a2, .Lblocks128_dec
+.Lblocks128_done:
     lw    a0, 0(sp)
     lw    s0, 4(sp)
     addi  sp, sp, 16
