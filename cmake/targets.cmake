@@ -195,6 +195,7 @@ function(_lwc_write_target_config)
   lwc_target_get(${LWC_TARGET} aead stack_budgets aead_hash)
   lwc_target_get(${LWC_TARGET} cipher stack_budgets block_cipher)
   lwc_target_get(${LWC_TARGET} counter cycle_counter what)
+  lwc_target_get(${LWC_TARGET} warm cycle_counter warm_up_calls)
   set(rows "")
   lwc_target_count(${LWC_TARGET} n stack_budgets algorithms)
   if(n GREATER 0)
@@ -205,7 +206,7 @@ function(_lwc_write_target_config)
       string(APPEND rows " {\"${alg}\", ${bytes}},")
     endforeach()
   endif()
-  foreach(v ram flash aead cipher)
+  foreach(v ram flash aead cipher warm)
     if(NOT ${v})
       set(${v} 0)
     endif()
@@ -223,6 +224,9 @@ function(_lwc_write_target_config)
 #define LWC_TARGET_RAM_BYTES @ram@UL   /* 0: not limited (host) */
 #define LWC_TARGET_FLASH_BYTES @flash@UL
 #define LWC_TARGET_HAS_CYCLE_COUNTER @counter@
+/* Untimed calls before a call whose cycles must not depend on its data (the constant-time checks):
+ * a core with a branch predictor times a call by the state earlier code left (0: no predictor). */
+#define LWC_TARGET_WARM_UP_CALLS @warm@
 /* Peak-stack budgets (bytes, 0 = none) of every library AEAD/hash call and block-cipher call, and
  * per-algorithm budgets that replace them: {name, bytes} rows. */
 #define LWC_STACK_BUDGET_AEAD_HASH @aead@u

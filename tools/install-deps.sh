@@ -15,6 +15,7 @@ fi
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
 gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev
 gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm libunicorn-dev libcapstone-dev
+gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
 arduino-builder arduino-core-avr
 python3-dev python3-venv python3-pip python3-pytest
 valgrind clang libclang-rt-14-dev"

@@ -38,9 +38,8 @@
  *                 ARMv6-M (Thumb-2) and before any unaligned halfword/word access (HardFault on
  *                 silicon), with a message naming the instruction.
  *   A cycle-counter read returns the count including the reading instruction.
- * Semihosting: BKPT 0xAB with r0 = operation, r1 = argument: SYS_OPEN (":tt" only: read = the
- * input, write = stdout, append = stderr), SYS_CLOSE, SYS_WRITEC, SYS_WRITE0, SYS_WRITE, SYS_READ,
- * SYS_ISTTY, SYS_FLEN, SYS_CLOCK, SYS_TIME, SYS_ERRNO, SYS_EXIT, SYS_EXIT_EXTENDED; others -1.
+ * Semihosting: BKPT 0xAB with r0 = operation, r1 = argument, served by the host side every runner
+ * shares (sim/common/semihost_host.h).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -60,8 +59,10 @@
 
 #include "cm0plus/sim_io.h"
 #include "cortexm_model.h"
+#include "semihost_host.h"
 
-enum { ST_EXIT_OK = 0, ST_EXIT_FAIL = 1, ST_CRASH = 2, ST_CYCLE_CAP = 3, ST_USAGE = 4 };
+enum { ST_EXIT_OK = SH_ST_EXIT_OK, ST_EXIT_FAIL = SH_ST_EXIT_FAIL, ST_CRASH = SH_ST_CRASH,
+       ST_CYCLE_CAP = SH_ST_CYCLE_CAP, ST_USAGE = SH_ST_USAGE };
 
 #define CODE_BASE 0x00000000u
 #define RAM_BASE 0x20000000u
@@ -93,14 +94,6 @@ static const machine machines[] = {
     {"cm0", UC_CPU_ARM_CORTEX_M0, 0x00040000u, 0x00008000u, 0, 0x410CC200u /* M0 r0p0 */, 0, "nRF51"},
 };
 
-/* semihosting */
-enum {
-    SYS_OPEN = 0x01, SYS_CLOSE = 0x02, SYS_WRITEC = 0x03, SYS_WRITE0 = 0x04, SYS_WRITE = 0x05,
-    SYS_READ = 0x06, SYS_ISTTY = 0x09, SYS_FLEN = 0x0C, SYS_CLOCK = 0x10, SYS_TIME = 0x11,
-    SYS_ERRNO = 0x13, SYS_EXIT = 0x18, SYS_EXIT_EXTENDED = 0x20,
-};
-enum { H_STDIN = 1, H_STDOUT = 2, H_STDERR = 3 };
-#define ADP_APPLICATION_EXIT 0x20026u
 #define EXCP_BKPT 7 /* unicorn/qemu ARM exception number for BKPT */
 
 static const char *prog = "m3-run";
@@ -116,9 +109,7 @@ static struct {
     cm_insn scratch; /* instructions outside the cached range */
     uint64_t max_cycles;
     int trace;
-    int in_fd;       /* input, or -1: none */
-    int exited;
-    uint32_t exit_value;
+    semihost sh;     /* the semihosting host side: input, exit */
     int status;      /* final status once known, else -1 */
     char why[240];
     /* System Control Space and DWT */
@@ -126,7 +117,7 @@ static struct {
     int cyc_running;
     uint64_t cyc_base;  /* while running: CYCCNT = cycles - cyc_base */
     uint32_t cyc_value; /* while stopped */
-} run = {.in_fd = -1, .status = -1};
+} run = {.sh = {.in_fd = -1}, .status = -1};
 
 static void usage(void)
 {
@@ -326,59 +317,11 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
 
 /* ---- semihosting ---------------------------------------------------------------------------------- */
 static int mem_get(uint32_t addr, void *dst, size_t n) { return uc_mem_read(run.uc, addr, dst, n) == UC_ERR_OK ? 0 : -1; }
-
-static uint32_t sh_write(uint32_t handle, uint32_t buf, uint32_t len)
+static int sh_mem_read(void *ctx, uint32_t addr, void *dst, size_t n) { (void)ctx; return mem_get(addr, dst, n); }
+static int sh_mem_write(void *ctx, uint32_t addr, const void *src, size_t n)
 {
-    FILE *f = handle == H_STDOUT ? stdout : handle == H_STDERR ? stderr : NULL;
-    if (f == NULL)
-        return len;
-    uint8_t tmp[4096];
-    uint32_t done = 0;
-    while (done < len) {
-        uint32_t n = len - done < sizeof tmp ? len - done : (uint32_t)sizeof tmp;
-        if (mem_get(buf + done, tmp, n) != 0 || fwrite(tmp, 1, n, f) != n)
-            break;
-        done += n;
-    }
-    if (fflush(f) != 0)
-        note(ST_USAGE, "writing %s failed: %s", f == stdout ? "stdout" : "stderr", strerror(errno));
-    return len - done;
-}
-
-/* One read(2): blocks until at least one byte or end of input; returns the bytes NOT read. */
-static uint32_t sh_read(uint32_t handle, uint32_t buf, uint32_t len)
-{
-    if (handle != H_STDIN || run.in_fd < 0 || len == 0)
-        return len;
-    uint8_t tmp[4096];
-    size_t want = len < sizeof tmp ? len : sizeof tmp;
-    ssize_t got;
-    do
-        got = read(run.in_fd, tmp, want);
-    while (got < 0 && errno == EINTR);
-    if (got < 0) {
-        note(ST_USAGE, "reading the input failed: %s", strerror(errno));
-        return len;
-    }
-    if (got > 0 && uc_mem_write(run.uc, buf, tmp, (size_t)got) != UC_ERR_OK)
-        return len;
-    return len - (uint32_t)got;
-}
-
-static void sh_exit(uint32_t reason, uint32_t value, int extended)
-{
-    run.exited = 1;
-    run.exit_value = value;
-    if (reason == ADP_APPLICATION_EXIT && (!extended || value == 0))
-        note(ST_EXIT_OK, "firmware exited with status 0");
-    else if (reason == ADP_APPLICATION_EXIT && value < 128)
-        note(ST_EXIT_FAIL, "firmware exited with status %" PRIu32, value);
-    else if (reason == ADP_APPLICATION_EXIT)
-        note(ST_CRASH, "firmware crash status %" PRIu32 " (128 + exception %" PRIu32 ")", value, value - 128);
-    else if (reason >= 0x20020u && reason <= 0x20025u)
-        note(ST_CRASH, "firmware stopped with semihosting reason 0x%" PRIx32, reason);
-    else
-        note(ST_EXIT_FAIL, "firmware stopped with semihosting reason 0x%" PRIx32, reason);
+    (void)ctx;
+    return uc_mem_write(run.uc, addr, src, n) == UC_ERR_OK ? 0 : -1;
 }
 
 static void hook_intr(uc_engine *uc, uint32_t intno, void *ud)
@@ -392,69 +335,13 @@ static void hook_intr(uc_engine *uc, uint32_t intno, void *ud)
         uc_emu_stop(uc);
         return;
     }
-    uint32_t r0 = 0, r1 = 0, blk[3] = {0, 0, 0}, ret = 0;
+    uint32_t r0 = 0, r1 = 0;
     uc_reg_read(uc, UC_ARM_REG_R0, &r0);
     uc_reg_read(uc, UC_ARM_REG_R1, &r1);
-    switch (r0) {
-    case SYS_OPEN: {
-        char name[8] = {0};
-        if (mem_get(r1, blk, 12) != 0 || blk[2] != 3 || mem_get(blk[0], name, 3) != 0 || strcmp(name, ":tt") != 0) {
-            ret = 0xFFFFFFFFu; /* only the console: the firmware never touches host files */
-            break;
-        }
-        ret = blk[1] < 4 ? H_STDIN : blk[1] < 8 ? H_STDOUT : H_STDERR;
-        break;
-    }
-    case SYS_CLOSE:
-        ret = 0;
-        break;
-    case SYS_WRITEC: {
-        uint8_t ch = 0;
-        if (mem_get(r1, &ch, 1) == 0)
-            fputc(ch, stderr);
-        break;
-    }
-    case SYS_WRITE0: {
-        char ch = 0;
-        for (uint32_t a = r1; a - r1 < 65536 && mem_get(a, &ch, 1) == 0 && ch != 0; a++)
-            fputc(ch, stderr);
-        break;
-    }
-    case SYS_WRITE:
-        ret = mem_get(r1, blk, 12) == 0 ? sh_write(blk[0], blk[1], blk[2]) : 0xFFFFFFFFu;
-        break;
-    case SYS_READ:
-        ret = mem_get(r1, blk, 12) == 0 ? sh_read(blk[0], blk[1], blk[2]) : 0xFFFFFFFFu;
-        break;
-    case SYS_ISTTY:
-        ret = 0;
-        break;
-    case SYS_FLEN:
-        ret = 0xFFFFFFFFu;
-        break;
-    case SYS_CLOCK: /* centiseconds: modelled cycles at a nominal 100 MHz would be a lie; none */
-        ret = 0xFFFFFFFFu;
-        break;
-    case SYS_TIME:
-        ret = (uint32_t)time(NULL);
-        break;
-    case SYS_ERRNO:
-        ret = 0;
-        break;
-    case SYS_EXIT:
-        sh_exit(r1, 0, 0);
-        break;
-    case SYS_EXIT_EXTENDED:
-        if (mem_get(r1, blk, 8) != 0)
-            sh_exit(0, 0, 1);
-        else
-            sh_exit(blk[0], blk[1], 1);
-        break;
-    default:
-        ret = 0xFFFFFFFFu;
-        break;
-    }
-    if (run.exited || run.status >= 0) {
+    uint32_t ret = semihost_call(&run.sh, r0, r1);
+    if (run.sh.stop)
+        note(run.sh.status, "%s", run.sh.why);
+    if (run.status >= 0) {
         /* unicorn 2.0.1: writing the PC after uc_emu_stop() cancels the stop */
         uc_emu_stop(uc);
         return;
@@ -636,12 +523,14 @@ int main(int argc, char **argv)
     }
     if (input != NULL) {
         if (strcmp(input, "-") == 0) {
-            run.in_fd = STDIN_FILENO;
-        } else if ((run.in_fd = open(input, O_RDONLY)) < 0) {
+            run.sh.in_fd = STDIN_FILENO;
+        } else if ((run.sh.in_fd = open(input, O_RDONLY)) < 0) {
             fprintf(stderr, "%s: %s: %s\n", prog, input, strerror(errno));
             return ST_USAGE;
         }
     }
+    run.sh.mem_read = sh_mem_read;
+    run.sh.mem_write = sh_mem_write;
     static char outbuf[1 << 16];
     setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
 
@@ -717,7 +606,7 @@ int main(int argc, char **argv)
     free(run.icache);
     cs_close(&run.cs);
     uc_close(run.uc);
-    if (run.in_fd > STDIN_FILENO)
-        close(run.in_fd);
+    if (run.sh.in_fd > STDIN_FILENO)
+        close(run.sh.in_fd);
     return run.status;
 }

@@ -177,6 +177,18 @@ __attribute__((noinline)) static uint32_t timed_mode(void)
     TIMED(g_rc = run_mode());
 }
 
+/* The cycles of one timed wrapper. On a core with a branch predictor (the descriptor's
+ * cycle_counter.warm_up_calls) the whole measurement, counter reads and call sites included, runs
+ * that many times untimed first, so that the predictor holds what the measurement itself left, not
+ * what the checks in between did; every timed call here writes outside its inputs, so each run sees
+ * the same data. */
+static uint32_t measure(uint32_t (*timed)(void))
+{
+    for (unsigned w = LWC_TARGET_WARM_UP_CALLS; w > 0; w--)
+        (void)timed();
+    return timed();
+}
+
 static int all_zero(const uint8_t *p, size_t n)
 {
     uint8_t acc = 0;
@@ -230,14 +242,14 @@ static void check_aead(const lwc_aead_t *a, int library_row)
             fill(g_nonce, a->nonce_bytes);
             fill(g_ad, g_adlen);
             fill(g_m, g_mlen);
-            uint32_t enc = timed_encrypt();
+            uint32_t enc = measure(timed_encrypt);
             check_stack(a->name, "encrypt stack", AEAD_STACK_BUDGET, library_row);
             report(g_rc == LWC_OK, a->name, "encrypt rc", (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
             int forged = t & 1;
             if (forged)
                 g_tag[rand8() % a->tag_bytes] ^= (uint8_t)(1u << (rand8() & 7));
             memset(g_back, 0x5A, sizeof g_back);
-            uint32_t dec = timed_decrypt();
+            uint32_t dec = measure(timed_decrypt);
             check_stack(a->name, "decrypt stack", AEAD_STACK_BUDGET, library_row);
             if (forged)
                 report(g_rc == LWC_ERR_AUTH && all_zero(g_back, g_mlen), a->name, "forgery rejected and wiped",
@@ -266,7 +278,7 @@ static void check_hash(const lwc_hash_t *h)
         for (int t = 0; t < TRIALS; t++) {
             seed = rng;
             fill(g_m, g_mlen);
-            uint32_t c = timed_hash();
+            uint32_t c = measure(timed_hash);
             check_stack(h->name, "hash stack", AEAD_STACK_BUDGET, 1);
             if (t == 0)
                 c0 = c;
@@ -284,11 +296,11 @@ static void check_cipher(const lwc_cipher_t *b, int library_row)
         seed = rng;
         fill(g_key, b->key_bytes);
         fill(g_m, b->block_bytes);
-        uint32_t k = timed_set_key();
+        uint32_t k = measure(timed_set_key);
         check_stack(b->name, "set_key stack", CIPHER_STACK_BUDGET, library_row);
-        uint32_t e = timed_block_encrypt();
+        uint32_t e = measure(timed_block_encrypt);
         check_stack(b->name, "encrypt stack", CIPHER_STACK_BUDGET, library_row);
-        uint32_t d = timed_block_decrypt();
+        uint32_t d = measure(timed_block_decrypt);
         check_stack(b->name, "decrypt stack", CIPHER_STACK_BUDGET, library_row);
         report(memcmp(g_back, g_m, b->block_bytes) == 0, b->name, "decrypt(encrypt(x)) == x", 0, 0, 0);
         if (t == 0) {
@@ -301,7 +313,7 @@ static void check_cipher(const lwc_cipher_t *b, int library_row)
         report(d == d0, b->name, "decrypt cycles", b->block_bytes, d, d0);
         if (g_encrypt2 != NULL) { /* two blocks at once (CTR's key stream), fresh random inputs */
             fill(g_m, 2u * b->block_bytes);
-            uint32_t p = timed_block_encrypt2();
+            uint32_t p = measure(timed_block_encrypt2);
             check_stack(b->name, "encrypt2 stack", CIPHER_STACK_BUDGET, library_row);
             if (t == 0)
                 p0 = p;
@@ -351,7 +363,7 @@ static void check_modes(const lwc_cipher_t *b)
                 }
                 if (op == M_CBC_DEC || op == M_CBCP_DEC || op == M_CFB_DEC || op == M_CCM_DEC || op == M_GCM_DEC)
                     memset(g_back, 0x5A, sizeof g_back);
-                const uint32_t cyc = timed_mode();
+                const uint32_t cyc = measure(timed_mode);
                 if (forged)
                     report(g_rc == LWC_ERR_AUTH && all_zero(g_back, g_mlen), b->name,
                            op == M_CCM_DEC ? "ccm forgery rejected and wiped" : "gcm forgery rejected and wiped",

@@ -1,0 +1,420 @@
+/* sim/rv32/e31_model.c: RV32IMC decoder and the SiFive E31 timing model (e31_model.h).
+ *
+ * Source: the E31 core chapter of SiFive's FE310-G000/G002 manuals (the HiFive1 and HiFive1 Rev B):
+ *   "single-issue, in-order pipeline [of] five stages ... peak execution rate of one instruction per
+ *   clock cycle, and is fully bypassed so that most instructions have a one-cycle result latency",
+ *   except: LW two cycles, LH/LHU/LB/LBU three, CSR reads three, MUL/MULH/MULHU/MULHSU five,
+ *   DIV/DIVU/REM/REMU 2 to 33 depending on the operands; "the pipeline only interlocks on
+ *   read-after-write and write-after-write hazards"; an 8-bit-per-cycle multiplier and a
+ *   1-bit-per-cycle divider that "can only execute one operation at a time and will block until the
+ *   previous operation completes"; a 40-entry branch target buffer, a 128-entry branch history
+ *   table and a 2-entry return-address stack; "correctly predicted control-flow instructions result
+ *   in no penalty. Mispredicted control-flow instructions incur a three-cycle penalty."
+ *
+ * What the manual leaves open and the model assumes (each a row below, marked "assumed"): the
+ * predictor's organisation (the BTB fully associative with least-recently-used replacement, an entry
+ * made by every taken control-flow instruction; without a BTB entry the fetch continues in sequence;
+ * the BHT 2-bit saturating counters, one per branch address with no aliasing between branches (the
+ * manual does not give the index function of its 128 entries; an aliasing index would make the
+ * timing of constant-time code depend on unrelated code run before it), starting weakly not-taken;
+ * the RAS consulted for a return that hits the BTB), the division latency inside the documented
+ * range, and memory: every instruction fetch hits the 16 KB instruction cache (the "warm cache" of
+ * published figures) and every data access, also one to the flash's read-only data, takes the DTIM's
+ * latency. Misaligned loads and stores trap on the E31 (no hardware support): the model stops there.
+ */
+#include "e31_model.h"
+
+#include <string.h>
+
+const char e31_model_version[] = "e31-fe310-1.0";
+const char e31_model_description[] =
+    "e31-fe310-1.0: SiFive E31 (FE310, HiFive1 Rev B) timing model from the FE310 manual's core chapter; "
+    "instruction cache always hits, data at DTIM latency";
+
+enum { LAT_ALU = 1, LAT_LW = 2, LAT_LSUB = 3, LAT_CSR = 3, LAT_MUL = 5, LAT_DIV_MIN = 2, LAT_DIV_MAX = 33,
+       MISPREDICT = 3 };
+
+const e31_rule e31_rules[] = {
+    {"issue", 1, "one instruction per cycle, in order; result of ALU, LUI, AUIPC, JAL/JALR link usable by the next",
+     "manual (peak rate, fully bypassed)"},
+    {"load-word", LAT_LW, "LW result latency (a dependent instruction right after waits 1 cycle)", "manual"},
+    {"load-sub-word", LAT_LSUB, "LH, LHU, LB, LBU result latency", "manual"},
+    {"store", 1, "SW, SH, SB occupy one issue cycle", "manual (no exception listed)"},
+    {"csr-read", LAT_CSR, "CSR read result latency (mcycle: a cycle read returns its issue cycle + 1)", "manual"},
+    {"mul", LAT_MUL, "MUL, MULH, MULHU, MULHSU result latency; the unit takes no new operation before", "manual"},
+    {"div", LAT_DIV_MAX, "DIV, DIVU, REM, REMU: 2 + quotient bits (bit length of |dividend| - bit length of "
+     "|divisor| + 1, at least 0; 32 for a zero divisor), at most 33; the unit blocks until done",
+     "manual range; the formula is assumed"},
+    {"waw", 0, "an instruction whose destination is still being written by a longer-latency one waits until its "
+     "own result would follow", "manual (interlock on WAW)"},
+    {"mispredict", MISPREDICT, "control-flow instruction whose successor was not the predicted fetch address",
+     "manual"},
+    {"btb", E31_BTB_ENTRIES, "BTB entries: a taken branch or jump predicted taken at its target only if its "
+     "address is in the BTB (fully associative, LRU; filled by every taken control transfer)",
+     "manual size; organisation assumed"},
+    {"bht", E31_BHT_ENTRIES, "BHT: a 2-bit counter per conditional branch, starting weakly not-taken, no aliasing "
+     "between branches (the manual gives 128 entries, not their index); a branch in the BTB is predicted taken when "
+     "its counter is >= 2", "manual size; organisation assumed"},
+    {"ras", E31_RAS_ENTRIES, "RAS entries: JAL/JALR linking to ra or t0 push; JALR x0 through ra or t0 pops and "
+     "predicts when it is in the BTB", "manual size; use assumed"},
+    {"fetch", 0, "instruction fetch always hits the instruction cache (warm); compressed and 32-bit alike",
+     "assumption (published HiFive1 figures are warm-cache)"},
+    {"misaligned", 0, "misaligned LW/SW/LH/SH trap (the run stops)", "manual (no misaligned access support)"},
+};
+const size_t e31_n_rules = sizeof e31_rules / sizeof e31_rules[0];
+
+/* ---- decoder ------------------------------------------------------------------------------------- */
+static int32_t sext(uint32_t v, unsigned bits) { return (int32_t)(v << (32 - bits)) >> (32 - bits); }
+
+static void jump_kind(rv_insn *o)
+{
+    int link_rd = o->rd == 1 || o->rd == 5, link_rs = o->rs1 == 1 || o->rs1 == 5;
+    if (link_rd)
+        o->jump = RV_JUMP_CALL;
+    else if (o->cls == RV_C_JALR && o->rd == 0 && link_rs)
+        o->jump = RV_JUMP_RETURN;
+    else
+        o->jump = RV_JUMP_PLAIN;
+}
+
+static void decode32(uint32_t w, rv_insn *o)
+{
+    unsigned rd = (w >> 7) & 31, rs1 = (w >> 15) & 31, rs2 = (w >> 20) & 31, f3 = (w >> 12) & 7;
+    o->size = 4;
+    switch (w & 0x7F) {
+    case 0x37: case 0x17: /* LUI, AUIPC */
+        o->cls = RV_C_ALU, o->rd = (uint8_t)rd;
+        break;
+    case 0x6F: /* JAL */
+        o->cls = RV_C_JAL, o->rd = (uint8_t)rd;
+        break;
+    case 0x67: /* JALR */
+        if (f3 != 0)
+            break;
+        o->cls = RV_C_JALR, o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rs1, o->imm = sext(w >> 20, 12);
+        break;
+    case 0x63: /* branches */
+        if (f3 == 2 || f3 == 3)
+            break;
+        o->cls = RV_C_BRANCH, o->rs1 = (uint8_t)rs1, o->rs2 = (uint8_t)rs2;
+        break;
+    case 0x03: /* loads */
+        if (f3 == 3 || f3 > 5)
+            break;
+        o->cls = RV_C_LOAD, o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rs1, o->imm = sext(w >> 20, 12);
+        o->access = (uint8_t)(1u << (f3 & 3));
+        break;
+    case 0x23: /* stores */
+        if (f3 > 2)
+            break;
+        o->cls = RV_C_STORE, o->rs1 = (uint8_t)rs1, o->rs2 = (uint8_t)rs2;
+        o->imm = sext(((w >> 25) << 5) | ((w >> 7) & 31), 12);
+        o->access = (uint8_t)(1u << f3);
+        break;
+    case 0x13: /* OP-IMM */
+        if ((f3 == 1 && (w >> 25) != 0) || (f3 == 5 && (w >> 25) != 0 && (w >> 25) != 0x20))
+            break;
+        o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rs1;
+        break;
+    case 0x33: /* OP */
+        if ((w >> 25) == 1) {
+            o->cls = f3 < 4 ? RV_C_MUL : RV_C_DIV;
+            o->sign = f3 == 4 || f3 == 6;
+        } else if ((w >> 25) == 0 || ((w >> 25) == 0x20 && (f3 == 0 || f3 == 5))) {
+            o->cls = RV_C_ALU;
+        } else {
+            break;
+        }
+        o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rs1, o->rs2 = (uint8_t)rs2;
+        break;
+    case 0x0F: /* FENCE, FENCE.I */
+        o->cls = RV_C_FENCE;
+        break;
+    case 0x73:
+        if (f3 == 0) {
+            o->cls = RV_C_SYSTEM;
+        } else if (f3 != 4) {
+            o->cls = RV_C_CSR, o->rd = (uint8_t)rd, o->csr = (uint16_t)(w >> 20);
+            o->rs1 = f3 < 4 ? (uint8_t)rs1 : 0;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void decode16(uint32_t h, rv_insn *o)
+{
+    unsigned f3 = (h >> 13) & 7, rdp = 8 + ((h >> 2) & 7), rs1p = 8 + ((h >> 7) & 7);
+    unsigned rd = (h >> 7) & 31, rs2 = (h >> 2) & 31;
+    o->size = 2;
+    switch (h & 3) {
+    case 0:
+        if (f3 == 0 && h != 0) /* C.ADDI4SPN */
+            o->cls = RV_C_ALU, o->rd = (uint8_t)rdp, o->rs1 = 2;
+        else if (f3 == 2 || f3 == 6) { /* C.LW, C.SW */
+            o->cls = f3 == 2 ? RV_C_LOAD : RV_C_STORE, o->rs1 = (uint8_t)rs1p, o->access = 4;
+            o->imm = (int32_t)((((h >> 6) & 1) << 2) | (((h >> 10) & 7) << 3) | (((h >> 5) & 1) << 6));
+            if (f3 == 2)
+                o->rd = (uint8_t)rdp;
+            else
+                o->rs2 = (uint8_t)rdp;
+        }
+        break;
+    case 1:
+        switch (f3) {
+        case 0: case 2: /* C.ADDI (C.NOP), C.LI */
+            o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs1 = f3 == 0 ? (uint8_t)rd : 0;
+            break;
+        case 1: /* C.JAL (RV32) */
+            o->cls = RV_C_JAL, o->rd = 1;
+            break;
+        case 3: /* C.ADDI16SP, C.LUI */
+            o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs1 = rd == 2 ? 2 : 0;
+            break;
+        case 4: { /* C.SRLI, C.SRAI, C.ANDI, C.SUB/XOR/OR/AND */
+            unsigned f2 = (h >> 10) & 3;
+            if (f2 == 3 && (h & (1u << 12)))
+                break; /* RV64 C.SUBW/C.ADDW */
+            o->cls = RV_C_ALU, o->rd = (uint8_t)rs1p, o->rs1 = (uint8_t)rs1p;
+            if (f2 == 3)
+                o->rs2 = (uint8_t)rdp;
+            break;
+        }
+        case 5: /* C.J */
+            o->cls = RV_C_JAL, o->rd = 0;
+            break;
+        default: /* C.BEQZ, C.BNEZ */
+            o->cls = RV_C_BRANCH, o->rs1 = (uint8_t)rs1p;
+            break;
+        }
+        break;
+    case 2:
+        switch (f3) {
+        case 0: /* C.SLLI */
+            o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rd;
+            break;
+        case 2: /* C.LWSP */
+            if (rd == 0)
+                break;
+            o->cls = RV_C_LOAD, o->rd = (uint8_t)rd, o->rs1 = 2, o->access = 4;
+            o->imm = (int32_t)((((h >> 4) & 7) << 2) | (((h >> 12) & 1) << 5) | (((h >> 2) & 3) << 6));
+            break;
+        case 4:
+            if (!(h & (1u << 12))) {
+                if (rs2 == 0 && rd != 0) /* C.JR */
+                    o->cls = RV_C_JALR, o->rd = 0, o->rs1 = (uint8_t)rd;
+                else if (rs2 != 0) /* C.MV */
+                    o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs2 = (uint8_t)rs2;
+            } else if (rd == 0 && rs2 == 0) { /* C.EBREAK */
+                o->cls = RV_C_SYSTEM;
+            } else if (rs2 == 0) { /* C.JALR */
+                o->cls = RV_C_JALR, o->rd = 1, o->rs1 = (uint8_t)rd;
+            } else { /* C.ADD */
+                o->cls = RV_C_ALU, o->rd = (uint8_t)rd, o->rs1 = (uint8_t)rd, o->rs2 = (uint8_t)rs2;
+            }
+            break;
+        case 6: /* C.SWSP */
+            o->cls = RV_C_STORE, o->rs1 = 2, o->rs2 = (uint8_t)rs2, o->access = 4;
+            o->imm = (int32_t)((((h >> 9) & 15) << 2) | (((h >> 7) & 3) << 6));
+            break;
+        default: /* floating-point loads/stores: no FPU */
+            break;
+        }
+        break;
+    }
+}
+
+void rv_decode(const uint8_t *code, size_t avail, uint32_t addr, rv_insn *out)
+{
+    memset(out, 0, sizeof *out);
+    out->addr = addr;
+    out->cls = RV_C_ILLEGAL;
+    out->valid = 1;
+    uint32_t h = avail >= 2 ? (uint32_t)(code[0] | code[1] << 8) : 0;
+    if ((h & 3) == 3) {
+        out->size = 4;
+        if (avail >= 4)
+            decode32(h | (uint32_t)(code[2] | code[3] << 8) << 16, out);
+    } else {
+        decode16(h, out);
+    }
+    if (out->cls == RV_C_JAL || out->cls == RV_C_JALR)
+        jump_kind(out);
+}
+
+/* ---- timing --------------------------------------------------------------------------------------- */
+void e31_reset(e31_state *s)
+{
+    memset(s, 0, sizeof *s);
+}
+
+static unsigned bit_length(uint32_t v)
+{
+    unsigned n = 0;
+    while (v) {
+        n++;
+        v >>= 1;
+    }
+    return n;
+}
+
+static unsigned div_latency(const rv_insn *i, rv_reg_fn reg, void *ctx)
+{
+    uint32_t a = i->rs1 ? reg(ctx, i->rs1) : 0, b = i->rs2 ? reg(ctx, i->rs2) : 0;
+    if (i->sign) {
+        a = (int32_t)a < 0 ? 0u - a : a;
+        b = (int32_t)b < 0 ? 0u - b : b;
+    }
+    if (b == 0)
+        return LAT_DIV_MIN + 32 > LAT_DIV_MAX ? LAT_DIV_MAX : LAT_DIV_MIN + 32;
+    int q = (int)bit_length(a) - (int)bit_length(b) + 1;
+    unsigned lat = LAT_DIV_MIN + (unsigned)(q > 0 ? q : 0);
+    return lat > LAT_DIV_MAX ? LAT_DIV_MAX : lat;
+}
+
+static int btb_find(e31_state *s, uint32_t pc)
+{
+    for (int k = 0; k < E31_BTB_ENTRIES; k++)
+        if (s->btb[k].valid && s->btb[k].pc == pc)
+            return k;
+    return -1;
+}
+
+/* The counter of the branch at pc (created weakly not-taken on first use). */
+static uint8_t *bht_counter(e31_state *s, uint32_t pc)
+{
+    unsigned k = (unsigned)((pc >> 1) * 2654435761u) % E31_BHT_SLOTS;
+    for (unsigned n = 0; n < E31_BHT_SLOTS; n++, k = (k + 1) % E31_BHT_SLOTS) {
+        if (!s->bht[k].used) {
+            s->bht[k].used = 1;
+            s->bht[k].pc = pc;
+            s->bht[k].counter = 1;
+        }
+        if (s->bht[k].pc == pc)
+            return &s->bht[k].counter;
+    }
+    return &s->bht[0].counter; /* more branches than slots: never in firmware of this size */
+}
+
+/* The fetch unit's guess of the address after control-flow instruction i. */
+static uint32_t predict(e31_state *s, const rv_insn *i, uint32_t fall)
+{
+    int k = btb_find(s, i->addr);
+    if (k < 0)
+        return fall;
+    s->btb[k].used = ++s->btb_clock;
+    if (i->cls == RV_C_BRANCH)
+        return *bht_counter(s, i->addr) >= 2 ? s->btb[k].target : fall;
+    if (i->jump == RV_JUMP_RETURN && s->ras_n > 0)
+        return s->ras[s->ras_top];
+    return s->btb[k].target;
+}
+
+/* Training with the actual successor. */
+static void train(e31_state *s, uint32_t addr, uint8_t cls, uint32_t fall, uint32_t actual)
+{
+    int taken = actual != fall;
+    if (cls == RV_C_BRANCH) {
+        uint8_t *c = bht_counter(s, addr);
+        if (taken && *c < 3)
+            (*c)++;
+        else if (!taken && *c > 0)
+            (*c)--;
+    }
+    if (!taken)
+        return;
+    int k = btb_find(s, addr);
+    if (k < 0) {
+        k = 0;
+        for (int j = 0; j < E31_BTB_ENTRIES; j++) {
+            if (!s->btb[j].valid) {
+                k = j;
+                break;
+            }
+            if (s->btb[j].used < s->btb[k].used)
+                k = j;
+        }
+        s->btb[k].valid = 1;
+        s->btb[k].pc = addr;
+        s->btb[k].used = ++s->btb_clock;
+    }
+    s->btb[k].target = actual;
+}
+
+unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
+{
+    uint64_t before = s->cycles;
+    s->fault = E31_FAULT_NONE;
+
+    /* the control-flow instruction before this one: was this the predicted successor? */
+    if (s->pending) {
+        s->pending = 0;
+        if (i->addr != s->pend_pred) {
+            s->mispredicts++;
+            s->cycles += MISPREDICT;
+        }
+        train(s, s->pend_addr, s->pend_cls, s->pend_fall, i->addr);
+    }
+
+    if (i->cls == RV_C_ILLEGAL) {
+        s->fault = E31_FAULT_ILLEGAL;
+        return 0;
+    }
+    if ((i->cls == RV_C_LOAD || i->cls == RV_C_STORE) && i->access > 1) {
+        uint32_t ea = (i->rs1 ? reg(ctx, i->rs1) : 0) + (uint32_t)i->imm;
+        if (ea & (i->access - 1u)) {
+            s->fault = E31_FAULT_MISALIGNED;
+            s->fault_addr = ea;
+            return 0;
+        }
+    }
+
+    unsigned lat = LAT_ALU;
+    switch (i->cls) {
+    case RV_C_LOAD: lat = i->access == 4 ? LAT_LW : LAT_LSUB; break;
+    case RV_C_CSR: lat = LAT_CSR; break;
+    case RV_C_MUL: lat = LAT_MUL; break;
+    case RV_C_DIV: lat = div_latency(i, reg, ctx); break;
+    default: break;
+    }
+
+    uint64_t t = s->cycles;
+    if (i->rs1 && s->ready[i->rs1] > t)
+        t = s->ready[i->rs1];
+    if (i->rs2 && s->ready[i->rs2] > t)
+        t = s->ready[i->rs2];
+    if ((i->cls == RV_C_MUL || i->cls == RV_C_DIV) && s->muldiv_free > t)
+        t = s->muldiv_free;
+    if (i->rd && s->ready[i->rd] > t + lat) /* write-after-write */
+        t = s->ready[i->rd] - lat;
+    s->stalls += t - s->cycles;
+    s->issue = t;
+    s->cycles = t + 1;
+    if (i->rd)
+        s->ready[i->rd] = t + lat;
+    if (i->cls == RV_C_MUL || i->cls == RV_C_DIV)
+        s->muldiv_free = t + lat;
+    s->insns++;
+
+    if (i->cls == RV_C_BRANCH || i->cls == RV_C_JAL || i->cls == RV_C_JALR) {
+        uint32_t fall = i->addr + i->size;
+        s->pending = 1;
+        s->pend_addr = i->addr;
+        s->pend_fall = fall;
+        s->pend_cls = i->cls;
+        s->pend_jump = i->jump;
+        s->pend_pred = predict(s, i, fall);
+        if (i->jump == RV_JUMP_RETURN && s->ras_n > 0) {
+            s->ras_top = (s->ras_top + E31_RAS_ENTRIES - 1) % E31_RAS_ENTRIES;
+            s->ras_n--;
+        }
+        if (i->jump == RV_JUMP_CALL) {
+            s->ras_top = (s->ras_top + 1) % E31_RAS_ENTRIES;
+            s->ras[s->ras_top] = fall;
+            if (s->ras_n < E31_RAS_ENTRIES)
+                s->ras_n++;
+        }
+    }
+    return (unsigned)(s->cycles - before);
+}
