@@ -1,15 +1,15 @@
-/* TinyJAMBU keyed permutation, ARMv7-M (Cortex-M3 and later), small profile: one loop of four
- * steps for every key size, constant time (no branch or address depends on the key or the state).
+/* TinyJAMBU keyed permutation, ARMv7-M (Cortex-M3 and later), small profile: one loop of one step
+ * for every key size, constant time (no branch or address depends on the key or the state).
  *
  * void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
- *   in: r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = steps (a multiple of 4, >= 4).
+ *   in: r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = steps (>= 1).
  * Contract and C meaning: src/tinyjambu/tinyjambu_perm.h (step j uses key word j mod key_words);
  * the portable C of the same contract is src/tinyjambu/ref/tinyjambu_perm_ref.c. AAPCS: r4-r8 saved.
  *
  * One step (32 rounds): s0 ^= t1 ^ ~(t2 & t3) ^ t4 ^ k, with the 64-bit funnel shifts
  * t1 = s2:s1 >> 15, t2 = s3:s2 >> 6, t3 = s3:s2 >> 21, t4 = s3:s2 >> 27; the halves of t1 and t4 go
- * straight into s0 through shifted operands. The loop body is four steps with the words renamed
- * (the updated word is the oldest), so no word moves. The key pointer walks the key words and goes
+ * straight into s0 through shifted operands. The loop body is one step and four register moves
+ * (s0 = s1, s1 = s2, s2 = s3, s3 = the new word), the smallest form. The key pointer walks the key words and goes
  * back to the key start when it reaches the key end (a compare and a conditional move on public
  * addresses, after every step, so one code path serves 128-, 192- and 256-bit keys).
  *
@@ -21,7 +21,8 @@
     .thumb
 #include "armv7m_only.h"
 
-/* STEP A, B, C, D: A = A ^ t1 ^ ~(t2 & t3) ^ t4 ^ key[j] for A the oldest word, D the newest. */
+/* STEP A, B, C, D: A = A ^ t1 ^ ~(t2 & t3) ^ t4 ^ key[j] for A the oldest word, D the newest
+ * (r2, r8 temporaries). */
 .macro STEP A, B, C, D
     eor   \A, \A, \B, lsr #15         @ t1 low half  (s1 >> 15)
     eor   \A, \A, \C, lsl #17         @ t1 high half (s2 << 17)
@@ -51,10 +52,12 @@ tinyjambu_permute:
     mov   lr, r1
     ldm   r0, {r4-r7}
 1:  STEP  r4, r5, r6, r7
-    STEP  r5, r6, r7, r4
-    STEP  r6, r7, r4, r5
-    STEP  r7, r4, r5, r6
-    subs  r3, r3, #4
+    mov   r2, r4                      @ the words move down: s0 = s1, s1 = s2, s2 = s3, s3 = new
+    mov   r4, r5
+    mov   r5, r6
+    mov   r6, r7
+    mov   r7, r2
+    subs  r3, r3, #1
     bne   1b
     stm   r0, {r4-r7}
     pop   {r4-r8, pc}
