@@ -7,6 +7,8 @@
 #                           Python API, modes against models of the standards, errors, threads, CLI
 #   python-pytest-source    `cd python && pytest` with the editable install
 #   python-mypy             mypy --strict over the package and a typed client (pyproject.toml [tool.mypy])
+#   cli-stream-2gib         2 GiB through `lwcrypt encrypt --stream | lwcrypt decrypt --stream` and 64 MiB
+#                           through `lwcrypt hash`, piped (no disk): output equal, peak RSS of each < 50 MB
 #   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on every target, Python gateway
 # Sanitizer tree (LWC_PYTHON: the module is built here, with the tree's ASan+UBSan flags):
 #   python-asan-pytest      python/tests against that module, under AddressSanitizer (LD_PRELOAD of its runtime)
@@ -71,6 +73,10 @@ add_test(NAME python-mypy
                  --cache-dir ${CMAKE_BINARY_DIR}/mypy-cache
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
+add_test(NAME cli-stream-2gib
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_cli_stream.py --python ${LWC_PYENV_PYTHON}
+                 --gib 2 --hash-gib 0.0625 --max-rss-mb 50)
+set_tests_properties(cli-stream-2gib PROPERTIES FIXTURES_REQUIRED lwc_pyenv TIMEOUT 1200)
 
 # The sensor node on each target (tests/python/firmware.cmake builds it for every target).
 foreach(aead tinyjambu-128 romulus-n)
