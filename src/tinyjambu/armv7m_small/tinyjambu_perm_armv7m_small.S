@@ -2,7 +2,7 @@
  * for every key size, constant time (no branch or address depends on the key or the state).
  *
  * void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
- *   in: r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = steps (>= 1).
+ *   in: r0 = s, r1 = key, r2 = key_words (4, 6, 8), r3 = steps (0 or more).
  * Contract and C meaning: src/tinyjambu/tinyjambu_perm.h (step j uses key word j mod key_words);
  * the portable C of the same contract is src/tinyjambu/ref/tinyjambu_perm_ref.c. AAPCS: r4-r8 saved.
  *
@@ -51,6 +51,7 @@ tinyjambu_permute:
     add   r12, r1, r2, lsl #2         @ key end
     mov   lr, r1
     ldm   r0, {r4-r7}
+    cbz   r3, 2f                      @ steps == 0: nothing to do
 1:  STEP  r4, r5, r6, r7
     mov   r2, r4                      @ the words move down: s0 = s1, s1 = s2, s2 = s3, s3 = new
     mov   r4, r5
@@ -59,6 +60,6 @@ tinyjambu_permute:
     mov   r7, r2
     subs  r3, r3, #1
     bne   1b
-    stm   r0, {r4-r7}
+2:  stm   r0, {r4-r7}
     pop   {r4-r8, pc}
     .size tinyjambu_permute, . - tinyjambu_permute

@@ -2,7 +2,7 @@
  * every key size, constant time (no branch or address depends on the key or the state).
  *
  * void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, unsigned steps);
- *   in:  r25:r24 = s, r23:r22 = key, r20 = key_words (4, 6, 8), r18 = steps (1..255)
+ *   in:  r25:r24 = s, r23:r22 = key, r20 = key_words (4, 6, 8), r18 = steps (0..255)
  *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 free, r2-r17 and r28-r29 saved.
  *   Contract: src/tinyjambu/tinyjambu_perm.h (step j uses key word j mod key_words); the portable C
  *   of the same contract is src/tinyjambu/ref/tinyjambu_perm_ref.c.
@@ -60,6 +60,9 @@ tinyjambu_permute:
     lsl   r1
     add   r1, r22               ; r1 = low byte of key + 4 * key_words
     mov   r0, r18               ; steps
+    tst   r0
+    brne  .Lstep
+    rjmp  5f                    ; steps == 0: nothing to do
 .Lstep:
     movw  W6, r8                ; W6..W15 = state bytes 6..15
     movw  W8, r10
