@@ -5,14 +5,15 @@
  *   in: r25:r24 = block (encrypted in place, it holds the state between the steps of a round),
  *   r23:r22 = tk = TK1 || TK2 || TK3 (spec byte order), only read.
  *   ABI: r2-r17 and r28-r29 saved and restored; r0, r18-r27, r30-r31 clobbered; r1 = 0 throughout.
- *   Stack: 18 saved registers + a 52-byte frame + the return address + one nested return address.
+ *   Stack: 18 saved registers + a 49-byte frame (tweakey working copy, round number) + the return
+ *   address.
  * C meaning (ref/skinny128_384p_ref.c): for r = 0..39: SubCells, AddConstants, AddRoundTweakey
  * (rows 0, 1 ^= TK1 ^ TK2 ^ TK3), tweakey update (PT on the three arrays, LFSR2 on TK2 rows 0-1,
  * LFSR3 on TK3 rows 0-1), ShiftRows, MixColumns.
  *
  * How (the state stays in the block buffer between the three steps of a round):
  *  - SubCells, bitsliced, 8 cells at a time: the 8 bytes are loaded into r18..r25, an 8x8 bit
- *    transpose (three layers of SWAPMOVE, a subroutine) turns them into 8 planes (r(18+j) = bit j of
+ *    transpose (three layers of SWAPMOVE) turns them into 8 planes (r(18+j) = bit j of
  *    the 8 cells), the S-box is its NOR/XOR circuit on the planes (8 x MOV, OR, COM, EOR; the bit
  *    permutations between the circuit's steps are not executed, the planes stay where they are),
  *    9 MOVs put the output planes back in bit order, and the same transpose (an involution) gives
@@ -22,7 +23,7 @@
  *    place and per round only the half that becomes rows 0, 1 is rewritten: 8 loads, the LFSR of
  *    TK2/TK3 on each byte, 8 stores to the permuted places (the permutation is in the store
  *    addresses); the same bytes XORed together are the round tweakey rt (r18..r25). The half
- *    alternates (frame offset 0, 8, 0, ...); round 0 takes rows 0, 1 as they are.
+ *    alternates (offset 8 in odd rounds, 0 in even ones); round 0 takes rows 0, 1 as they are.
  *  - AddConstants, AddRoundTweakey, ShiftRows, MixColumns: the 16 cells in r2..r17, c0/c1 from an
  *    80-byte flash table (index: the round, public), rt by 8 EORs, ShiftRows in the choice of
  *    registers, MixColumns 3 EORs a column, the new rows stored in the order the renaming gives.
@@ -35,12 +36,10 @@
     .equ __SP_H__, 0x3e
     .equ __SREG__, 0x3f
 
-/* frame (Y+1..Y+52) */
-    .equ FRAME, 52
+/* frame (Y+1..Y+49) */
+    .equ FRAME, 49
     .equ F_TK, 1          /* Y+1..48: TK1, TK2, TK3 working copy */
     .equ F_ROUND, 49      /* round number 0..39 */
-    .equ F_HALF, 50       /* offset (0 / 8) of the half that holds the current rows 0, 1 */
-    .equ F_RC, 51         /* Y+51..52: round-constant pointer */
 
 /* SWAPMOVE(a, b, mask, n) with t = r16: t = ((a >> n) ^ b) & mask; b ^= t; a ^= t << n */
 .macro swapmove a, b, mask, n
@@ -137,10 +136,8 @@
     lfsr3 2+\i
 .endm
 
-    .text
-/* 8x8 bit transpose of r18..r25 (r(18+i) bit j <-> r(18+j) bit i); t = r16 */
-    .type skinny128_384p_small_transpose, @function
-skinny128_384p_small_transpose:
+/* 8x8 bit transpose of r18..r25 (r(18+i) bit j <-> r(18+j) bit i); t = r16. An involution. */
+.macro transpose8
     swapmove r18, r19, 0x55, 1
     swapmove r20, r21, 0x55, 1
     swapmove r22, r23, 0x55, 1
@@ -153,9 +150,9 @@ skinny128_384p_small_transpose:
     swapmove r19, r23, 0x0f, 4
     swapmove r20, r24, 0x0f, 4
     swapmove r21, r25, 0x0f, 4
-    ret
-    .size skinny128_384p_small_transpose, . - skinny128_384p_small_transpose
+.endm
 
+    .text
     .global skinny128_384p_encrypt
     .type   skinny128_384p_encrypt, @function
 skinny128_384p_encrypt:
@@ -194,11 +191,6 @@ skinny128_384p_encrypt:
     dec   r16
     brne  1b
     std   Y+F_ROUND, r1
-    std   Y+F_HALF, r1
-    ldi   r16, lo8(skinny128_384p_small_rc)
-    std   Y+F_RC, r16
-    ldi   r16, hi8(skinny128_384p_small_rc)
-    std   Y+F_RC+1, r16
     movw  r26, r24                    ; X = block (the state)
 
 .Lround:
@@ -213,7 +205,7 @@ skinny128_384p_encrypt:
     ld    r23, X+
     ld    r24, X+
     ld    r25, X+
-    rcall skinny128_384p_small_transpose  ; r(18+j) = plane j
+    transpose8                        ; r(18+j) = plane j
     nor_xor r22, r25, r24             ; p4 ^= NOR(p7, p6)
     nor_xor r18, r21, r20             ; p0 ^= NOR(p3, p2)
     nor_xor r24, r20, r19             ; p6 ^= NOR(p2, p1)
@@ -232,7 +224,7 @@ skinny128_384p_encrypt:
     mov   r22, r21
     mov   r21, r19
     mov   r19, r16
-    rcall skinny128_384p_small_transpose  ; bytes again
+    transpose8                        ; bytes again
     sbiw  r26, 8
     st    X+, r18
     st    X+, r19
@@ -243,7 +235,9 @@ skinny128_384p_encrypt:
     st    X+, r24
     st    X+, r25
     dec   r17
-    brne  .Lhalf
+    breq  1f
+    rjmp  .Lhalf
+1:
     sbiw  r26, 8                      ; AddConstants c2: cell 8 ^= 0x02
     ld    r16, X
     ldi   r17, 0x02
@@ -258,12 +252,12 @@ skinny128_384p_encrypt:
     each8 rt_row01, 0                 ; round 0: rows 0, 1 as they are
     rjmp  .Lmix
 .Lupdate:
-    ldd   r0, Y+F_HALF                ; the other half becomes rows 0, 1
-    ldi   r16, 8
-    eor   r0, r16
-    std   Y+F_HALF, r0
+    andi  r16, 1                      ; the half that becomes rows 0, 1: offset 8 in odd rounds
+    lsl   r16
+    lsl   r16
+    lsl   r16
     movw  r30, r28
-    add   r30, r0
+    add   r30, r16
     adc   r31, r1
     each8 load_half, F_TK             ; TK1
     for_pt pt_first, F_TK
@@ -276,6 +270,12 @@ skinny128_384p_encrypt:
 
 .Lmix:
     /* ---- AddConstants (c0, c1), AddRoundTweakey, ShiftRows, MixColumns on r2..r17 */
+    ldd   r16, Y+F_ROUND              ; Z = (c0, c1) of this round
+    lsl   r16
+    ldi   r30, lo8(skinny128_384p_small_rc)
+    ldi   r31, hi8(skinny128_384p_small_rc)
+    add   r30, r16
+    adc   r31, r1
     ld    r2, X+
     ld    r3, X+
     ld    r4, X+
@@ -293,14 +293,10 @@ skinny128_384p_encrypt:
     ld    r16, X+
     ld    r17, X+
     sbiw  r26, 16
-    ldd   r30, Y+F_RC
-    ldd   r31, Y+F_RC+1
     lpm   r0, Z+
     eor   r2, r0                      ; c0
-    lpm   r0, Z+
+    lpm   r0, Z
     eor   r6, r0                      ; c1
-    std   Y+F_RC, r30
-    std   Y+F_RC+1, r31
     eor   r2, r18
     eor   r3, r19
     eor   r4, r20
