@@ -7,10 +7,12 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CTEST_FLAGS ?= --output-on-failure -j $(JOBS)
 TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
-CROSS := $(filter-out host,$(TARGETS))
+# every firmware target, each also in its other profiles (avr avr-small cm3 cm3-small ...): the
+# configurations of tools/lwctargets.py, one preset and build tree each
+CROSS := $(shell python3 tools/lwctargets.py configs)
 PRESETS := host host-asan host-clang-asan host-native-o3 $(CROSS)
 
-.PHONY: all deps build $(addprefix build-,$(PRESETS)) test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
+.PHONY: all deps build $(addprefix build-,$(PRESETS)) build-avr-m328p-small test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
 
 all: build
 
@@ -27,8 +29,9 @@ $(addprefix build-,$(PRESETS)): build-%: build/%/build.ninja
 
 # The firmware-cost probes (bench/fit) built for the ATmega328P as well (the avr target's device
 # atmega328p): make bench measures them.
-build-avr-m328p: build/avr-m328p/build.ninja
+build-avr-m328p: build/avr-m328p/build.ninja build/avr-m328p-small/build.ninja
 	@cmake --build --preset avr-m328p
+	@cmake --build --preset avr-m328p-small
 
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)

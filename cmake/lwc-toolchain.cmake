@@ -20,7 +20,7 @@ endif()
 # to try_compile projects (which read this file again).
 _lwc_target_json(${LWC_TARGET} _lwc_json)
 string(JSON _lwc_n ERROR_VARIABLE _lwc_err LENGTH "${_lwc_json}" parameters)
-set(_lwc_platform_vars LWC_TARGET)
+set(_lwc_platform_vars LWC_TARGET LWC_PROFILE)
 if(NOT _lwc_err AND _lwc_n GREATER 0)
   math(EXPR _lwc_last "${_lwc_n} - 1")
   foreach(_lwc_i RANGE ${_lwc_last})
@@ -54,6 +54,11 @@ set(CMAKE_ASM_FLAGS_INIT "${_lwc_compile}")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "${_lwc_link}")
 # The descriptor's optimization is only the default of the Release flags (cache entries): a
 # -DCMAKE_C_FLAGS_RELEASE=... or another CMAKE_BUILD_TYPE (e.g. MinSizeRel) is honoured.
-lwc_target_get(${LWC_TARGET} _lwc_opt toolchain optimization)
+# The optimization is the profile's (LWC_PROFILE: fast -O3, small -Os on the targets of this project).
+set(_lwc_profile fast)
+if(LWC_PROFILE)
+  set(_lwc_profile "${LWC_PROFILE}")
+endif()
+lwc_target_optimization(${LWC_TARGET} ${_lwc_profile} _lwc_opt)
 set(CMAKE_C_FLAGS_RELEASE "${_lwc_opt}" CACHE STRING "Flags used by the C compiler during Release builds")
 set(CMAKE_ASM_FLAGS_RELEASE "" CACHE STRING "Flags used by the ASM compiler during Release builds")

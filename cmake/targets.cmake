@@ -105,12 +105,82 @@ function(lwc_target_count name out)
   set(${out} ${n} PARENT_SCOPE)
 endfunction()
 
+# lwc_target_string_or_list(<name> <out> <member>...): a field that is a string or an array of
+# strings, as a CMake list (placeholders replaced); empty when null or missing.
+function(lwc_target_string_or_list name out)
+  _lwc_target_json(${name} json)
+  string(JSON type ERROR_VARIABLE err TYPE "${json}" ${ARGN})
+  set(v "")
+  if(NOT err AND type STREQUAL "ARRAY")
+    lwc_target_list(${name} v ${ARGN})
+  elseif(NOT err AND NOT type STREQUAL "NULL")
+    lwc_target_get(${name} v ${ARGN})
+  endif()
+  set(${out} ${v} PARENT_SCOPE)
+endfunction()
+
+# Profiles: "fast" (the default) and "small" (compact code: loops instead of unrolled rounds, -Os).
+# A descriptor's "backend" gives per profile the backend folders in order: the first folder that
+# provides a component of a primitive's contract wins, the portable C (ref) is the last resort
+# (cmake/backends.cmake); a single string is a list of one.
+set(LWC_PROFILES fast small)
+
+# lwc_target_profiles(<name> <out>): the profiles of <name>'s descriptor, in its order.
+function(lwc_target_profiles name out)
+  _lwc_target_json(${name} json)
+  set(profiles)
+  lwc_target_count(${name} n backend)
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON p MEMBER "${json}" backend ${i})
+      list(APPEND profiles ${p})
+    endforeach()
+  endif()
+  set(${out} ${profiles} PARENT_SCOPE)
+endfunction()
+
+# lwc_target_backends(<name> <profile> <out>): the backend folders of <profile>, in order.
+function(lwc_target_backends name profile out)
+  lwc_target_string_or_list(${name} v backend ${profile})
+  set(${out} ${v} PARENT_SCOPE)
+endfunction()
+
+# lwc_target_optimization(<name> <profile> <out>): the Release optimization of <profile> (the
+# descriptor's toolchain "optimization": one string for every profile or one per profile).
+function(lwc_target_optimization name profile out)
+  _lwc_target_json(${name} json)
+  string(JSON type ERROR_VARIABLE err TYPE "${json}" toolchain optimization)
+  set(v "")
+  if(NOT err AND type STREQUAL "OBJECT")
+    lwc_target_get(${name} v toolchain optimization ${profile})
+  elseif(NOT err)
+    lwc_target_get(${name} v toolchain optimization)
+  endif()
+  set(${out} "${v}" PARENT_SCOPE)
+endfunction()
+
+# lwc_config_split(<config> <target-out> <profile-out>): a test configuration is a target ("avr":
+# its fast profile, tree build/avr) or "<target>-<profile>" for another profile (tree build/avr-small).
+function(lwc_config_split config target_out profile_out)
+  set(t "${config}")
+  set(p fast)
+  if(NOT config IN_LIST LWC_TARGET_NAMES AND config MATCHES "^(.+)-([a-z0-9]+)$")
+    if(CMAKE_MATCH_1 IN_LIST LWC_TARGET_NAMES)
+      set(t "${CMAKE_MATCH_1}")
+      set(p "${CMAKE_MATCH_2}")
+    endif()
+  endif()
+  set(${target_out} "${t}" PARENT_SCOPE)
+  set(${profile_out} "${p}" PARENT_SCOPE)
+endfunction()
+
 # lwc_target_compile_flags(<name> <out>): CPU flags, defines and optimization of a cross target, as
 # a list of compiler arguments (what its toolchain passes to every C and assembly file).
 function(lwc_target_compile_flags name out)
   lwc_target_list(${name} cpu toolchain cpu_flags)
   lwc_target_list(${name} defines toolchain defines)
-  lwc_target_get(${name} opt toolchain optimization)
+  lwc_target_optimization(${name} fast opt)
   set(flags ${cpu})
   foreach(d IN LISTS defines)
     list(APPEND flags "-D${d}")
@@ -155,12 +225,21 @@ macro(lwc_configure_target)
   if(NOT LWC_TARGET IN_LIST LWC_TARGET_NAMES)
     message(FATAL_ERROR "lwcrypt: target '${LWC_TARGET}' is not in targets/list.txt (${LWC_TARGET_NAMES})")
   endif()
-  set(LWC_PROFILE fast CACHE STRING "Backend profile of the target descriptor (fast)")
-  lwc_target_get(${LWC_TARGET} _lwc_default_backend backend ${LWC_PROFILE})
+  set(LWC_PROFILE fast CACHE STRING "Profile: fast (speed) or small (code size); LWC_PROFILE_<PRIMITIVE> per primitive")
+  set_property(CACHE LWC_PROFILE PROPERTY STRINGS ${LWC_PROFILES})
+  if(NOT LWC_PROFILE IN_LIST LWC_PROFILES)
+    message(FATAL_ERROR "lwcrypt: LWC_PROFILE=${LWC_PROFILE}: not one of ${LWC_PROFILES}")
+  endif()
+  lwc_target_backends(${LWC_TARGET} ${LWC_PROFILE} _lwc_default_backend)
   if(NOT _lwc_default_backend)
     message(FATAL_ERROR "lwcrypt: target ${LWC_TARGET} has no backend for profile '${LWC_PROFILE}'")
   endif()
-  set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backend (default: the target's, for LWC_PROFILE)")
+  # LWC_BACKEND (a cache variable: a user's value wins) follows LWC_PROFILE while nobody set it.
+  if(DEFINED CACHE{LWC_BACKEND} AND "$CACHE{LWC_BACKEND}" STREQUAL "$CACHE{_LWC_BACKEND_OF_PROFILE}")
+    set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backends in order (default: the target's, for LWC_PROFILE)" FORCE)
+  endif()
+  set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backends in order (default: the target's, for LWC_PROFILE)")
+  set(_LWC_BACKEND_OF_PROFILE "${_lwc_default_backend}" CACHE INTERNAL "the profile's backends")
   lwc_target_board(${LWC_TARGET} LWC_TARGET)
   # Compile definitions of the library itself: LWC_CONSTANTS_IN_RAM where the target copies its
   # constants into RAM (lwc/lwc.h: the descriptor rows then carry no claim texts).
@@ -178,7 +257,8 @@ function(_lwc_write_target_config)
   # Resolved descriptor: the placeholders of every string replaced, plus this configuration.
   _lwc_target_subst(${LWC_TARGET} "${json}" resolved)
   string(JSON resolved SET "${resolved}" configured "{}")
-  foreach(kv "profile;${LWC_PROFILE}" "backend;${LWC_BACKEND}" "c_compiler;${CMAKE_C_COMPILER}"
+  string(REPLACE ";" "," _backends "${LWC_BACKEND}")
+  foreach(kv "profile;${LWC_PROFILE}" "backend;${_backends}" "c_compiler;${CMAKE_C_COMPILER}"
              "c_flags;${CMAKE_C_FLAGS} ${CMAKE_C_FLAGS_RELEASE}" "build_type;${CMAKE_BUILD_TYPE}")
     list(GET kv 0 k)
     list(GET kv 1 v)
@@ -192,17 +272,23 @@ function(_lwc_write_target_config)
   # Firmware facts as macros (tests/security/ct_check.c, bench/): 0 where the descriptor has none.
   lwc_target_get(${LWC_TARGET} ram memory ram_bytes)
   lwc_target_get(${LWC_TARGET} flash memory flash_bytes)
-  lwc_target_get(${LWC_TARGET} aead stack_budgets aead_hash)
-  lwc_target_get(${LWC_TARGET} cipher stack_budgets block_cipher)
+  # the stack budgets: "stack_budgets", or its "profiles" entry for this profile where it has one
+  set(budgets stack_budgets)
+  lwc_target_count(${LWC_TARGET} n_profile_budgets stack_budgets profiles ${LWC_PROFILE})
+  if(n_profile_budgets GREATER 0)
+    set(budgets stack_budgets profiles ${LWC_PROFILE})
+  endif()
+  lwc_target_get(${LWC_TARGET} aead ${budgets} aead_hash)
+  lwc_target_get(${LWC_TARGET} cipher ${budgets} block_cipher)
   lwc_target_get(${LWC_TARGET} counter cycle_counter what)
   lwc_target_get(${LWC_TARGET} warm cycle_counter warm_up_calls)
   set(rows "")
-  lwc_target_count(${LWC_TARGET} n stack_budgets algorithms)
+  lwc_target_count(${LWC_TARGET} n ${budgets} algorithms)
   if(n GREATER 0)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
-      string(JSON alg MEMBER "${json}" stack_budgets algorithms ${i})
-      string(JSON bytes GET "${json}" stack_budgets algorithms ${alg})
+      string(JSON alg MEMBER "${json}" ${budgets} algorithms ${i})
+      string(JSON bytes GET "${json}" ${budgets} algorithms ${alg})
       string(APPEND rows " {\"${alg}\", ${bytes}},")
     endforeach()
   endif()
@@ -237,28 +323,41 @@ function(_lwc_write_target_config)
 endfunction()
 
 # ---- tests over every target (host tree) ---------------------------------------------------------
-# LWC_TEST_TARGETS: the targets the host tree's tests expand to: host, then (with
-# LWC_TARGET_VECTOR_TESTS) every other target of targets/list.txt, in its order. Set by
-# lwc_setup_target_tests() once the simulators are added.
+# LWC_TEST_TARGETS: the configurations the host tree's tests expand to: host, then (with
+# LWC_TARGET_VECTOR_TESTS) every other target of targets/list.txt, in its order, each followed by
+# "<target>-<profile>" for each other profile of its descriptor (tree build/<target>-<profile>, e.g.
+# avr-small): every per-target test runs on every profile. Set by lwc_setup_target_tests() once the
+# simulators are added.
 macro(lwc_setup_target_tests)
   set(LWC_TEST_TARGETS host)
   if(LWC_TARGET_VECTOR_TESTS)
     foreach(_t IN LISTS LWC_TARGET_NAMES)
       if(NOT _t STREQUAL "host")
         list(APPEND LWC_TEST_TARGETS ${_t})
+        lwc_target_profiles(${_t} _profiles)
+        foreach(_p IN LISTS _profiles)
+          if(NOT _p STREQUAL "fast")
+            list(APPEND LWC_TEST_TARGETS ${_t}-${_p})
+          endif()
+        endforeach()
       endif()
     endforeach()
   endif()
 endmacro()
 
-# lwc_target_emulators(<target> <out>): <target>, then the names of its second emulators.
-function(lwc_target_emulators t out)
-  set(names ${t})
+# lwc_target_emulators(<config> <out>): <config>, then the names of its target's second emulators
+# (for a profile configuration, "cm3-qemu" becomes "cm3-small-qemu": tools/lwctargets.py).
+function(lwc_target_emulators config out)
+  lwc_config_split(${config} t profile)
+  set(names ${config})
   lwc_target_count(${t} n second_emulators)
   if(n GREATER 0)
     math(EXPR last "${n} - 1")
     foreach(i RANGE ${last})
       lwc_target_get(${t} e second_emulators ${i} name)
+      if(NOT config STREQUAL t)
+        string(REGEX REPLACE "^${t}" "${config}" e "${e}")
+      endif()
       list(APPEND names ${e})
     endforeach()
   endif()
@@ -267,7 +366,11 @@ endfunction()
 
 # The command that runs a program of target <t> on emulator <emu> (<t> itself or one of its second
 # emulators): host programs run as they are, firmware through the runner of the descriptor.
-function(_lwc_run_command t emu program out)
+function(_lwc_run_command config emu program out)
+  lwc_config_split(${config} t profile)
+  if(NOT config STREQUAL t)
+    string(REGEX REPLACE "^${config}" "${t}" emu "${emu}")
+  endif()
   if(t STREQUAL "host")
     set(${out} ${program} PARENT_SCOPE)
     return()
@@ -287,13 +390,15 @@ function(_lwc_run_command t emu program out)
   set(${out} ${cmd} ${program} PARENT_SCOPE)
 endfunction()
 
-# lwc_add_target_test(<name> [SIMULATED] [EMULATORS] [TARGETS <t>...] [BACKENDS <b>...]
+# lwc_add_target_test(<name> [SIMULATED] [EMULATORS] [FAST_PROFILE] [TARGETS <t>...] [BACKENDS <b>...]
 #                     [PROPERTIES <prop> <value>...] [OUTPUT <var>]
 #                     (FIRMWARE <program> [<args>...] | COMMAND <command>...))
 # One ctest test per target of LWC_TEST_TARGETS:
 #   SIMULATED     not on the host (e.g. differential tests against the host)
 #   EMULATORS     also once on each second emulator of a target (e.g. cm3-qemu), with the target's firmware
-#   TARGETS       only these targets; BACKENDS: only targets whose backend (LWC_PROFILE) is one of these
+#   TARGETS       only these targets (every profile of each); BACKENDS: only configurations whose first
+#                 backend is one of these; FAST_PROFILE: only the targets' fast configurations (tests
+#                 of the build or package rather than of the code)
 #   FIRMWARE p    run program p of the target's build tree (tests/p): the host program of this tree,
 #                 or LWC_BUILD_ROOT/<target>/tests/p<suffix> through the target's runner
 #   COMMAND       any command; in it and in <name>, {target} is the target (or emulator) name,
@@ -301,7 +406,7 @@ endfunction()
 #   OUTPUT var    the names of the tests made, in var
 # The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}.
 function(lwc_add_target_test name)
-  cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
+  cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS;FAST_PROFILE" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
   if(tt_FIRMWARE)
     list(POP_FRONT tt_FIRMWARE program)
     set(tt_COMMAND "{run:${program}}" ${tt_FIRMWARE})
@@ -310,15 +415,20 @@ function(lwc_add_target_test name)
     message(FATAL_ERROR "lwc_add_target_test(${name}): FIRMWARE or COMMAND is needed")
   endif()
   set(made)
-  foreach(t IN LISTS LWC_TEST_TARGETS)
+  foreach(t IN LISTS LWC_TEST_TARGETS)   # t: a configuration (target or <target>-<profile>)
+    lwc_config_split(${t} base profile)
     if(tt_SIMULATED AND t STREQUAL "host")
       continue()
     endif()
-    if(tt_TARGETS AND NOT t IN_LIST tt_TARGETS)
+    if(tt_FAST_PROFILE AND NOT profile STREQUAL "fast")
+      continue()
+    endif()
+    if(tt_TARGETS AND NOT base IN_LIST tt_TARGETS)
       continue()
     endif()
     if(tt_BACKENDS)
-      lwc_target_get(${t} backend backend ${LWC_PROFILE})
+      lwc_target_backends(${base} ${profile} backends)
+      list(GET backends 0 backend)
       if(NOT backend IN_LIST tt_BACKENDS)
         continue()
       endif()
@@ -327,7 +437,7 @@ function(lwc_add_target_test name)
     if(tt_EMULATORS)
       lwc_target_emulators(${t} emulators)
     endif()
-    lwc_target_get(${t} suffix executable_suffix)
+    lwc_target_get(${base} suffix executable_suffix)
     foreach(emu IN LISTS emulators)
       set(cmd)
       foreach(arg IN LISTS tt_COMMAND)

@@ -2,6 +2,10 @@
 targets/<name>/target.json (everything about one target). cmake/targets.cmake reads the same files
 for the build; docs/architecture.md ("Targets as data") describes the fields.
 
+A *configuration* is a target with a profile: the target's name for its fast profile (build/avr),
+"<target>-<profile>" for another (build/avr-small); load() takes either, and `name` is the
+configuration, `target` the descriptor's target.
+
 An *emulator* is where a program of a target runs: the target itself (host programs run directly,
 firmware through the descriptor's runner) or one of its second emulators (e.g. "cm3-qemu", which
 runs the cm3 firmware). Tools name emulators where they run programs and targets everywhere else.
@@ -36,6 +40,34 @@ def names() -> list[str]:
             if line:
                 out.append(line)
     return out
+
+
+PROFILES = ("fast", "small")  # fast: speed; small: compact code (docs/choosing.md, "Profiles")
+
+
+def config_split(name: str) -> tuple[str, str]:
+    """(target, profile) of a configuration name: a target ("avr": its fast profile, tree build/avr)
+    or "<target>-<profile>" for another profile (tree build/avr-small)."""
+    if name in names():
+        return name, "fast"
+    base, _, profile = name.rpartition("-")
+    if base in names() and profile in PROFILES:
+        return base, profile
+    return name, "fast"
+
+
+def configs(target: str) -> list[str]:
+    """The configurations of a firmware target: the target itself, then <target>-<profile> for each
+    other profile of its descriptor (every per-target test runs on each)."""
+    out = [target]
+    if target != "host":
+        out += [f"{target}-{p}" for p in (load(target).raw.get("backend") or {}) if p != "fast"]
+    return out
+
+
+def firmware_configs() -> list[str]:
+    """Every configuration of every firmware target, in list order."""
+    return [c for t in firmware_targets() for c in configs(t)]
 
 
 def firmware_targets() -> list[str]:
@@ -74,17 +106,22 @@ class Descriptor:
     """targets/<name>/target.json with its placeholders replaced."""
 
     def __init__(self, name: str):
-        path = os.path.join(TARGETS_DIR, name, "target.json")
+        target, profile = config_split(name)
+        path = os.path.join(TARGETS_DIR, target, "target.json")
         if not os.path.exists(path):
             raise TargetError(f"unknown target '{name}' (no {os.path.relpath(path, REPO)}; "
                               f"targets: {', '.join(names())})")
         with open(path, encoding="utf-8") as f:
             self.raw = json.load(f)
-        self.name = name
+        # name: the configuration (its build tree, build/<name>); target: the descriptor's target;
+        # profile: the configuration's profile
+        self.name, self.target, self.profile = name, target, profile
+        if profile not in (self.raw.get("backend") or {"fast": None}):
+            raise TargetError(f"target {target} has no profile '{profile}'")
         self.params = {p: v["default"] for p, v in (self.raw.get("parameters") or {}).items()}
 
     def subst(self, text: str) -> str:
-        text = (text.replace("{dir}", os.path.join(TARGETS_DIR, self.name)).replace("{source}", REPO)
+        text = (text.replace("{dir}", os.path.join(TARGETS_DIR, self.target)).replace("{source}", REPO)
                 .replace("{host}", os.path.join(BUILD_ROOT, "host")))
         runner = (self.raw.get("runner") or {}).get("command") or []
         if "{runner}" in text and runner:
@@ -115,8 +152,14 @@ class Descriptor:
     def summary(self) -> str:
         return self.get("summary", default=self.title)
 
-    def backend(self, profile: str = "fast") -> str:
-        return self.get("backend", profile)
+    def backends(self, profile: str | None = None) -> list[str]:
+        """The backend folders of a profile (default: this configuration's), in order."""
+        v = self.get("backend", profile or self.profile)
+        return [v] if isinstance(v, str) else list(v or [])
+
+    def backend(self, profile: str | None = None) -> str:
+        """The first backend folder of a profile (default: this configuration's)."""
+        return self.backends(profile)[0]
 
     def tool(self, tool: str) -> str:
         """A binutils / compiler program of the target ("gcc", "nm", "size", "objdump", ...)."""
@@ -128,12 +171,16 @@ class Descriptor:
     def cpu_flags(self) -> list[str]:
         return self.get("toolchain", "cpu_flags", default=[])
 
-    def optimization(self) -> str:
-        return self.get("toolchain", "optimization", default="")
+    def optimization(self, profile: str | None = None) -> str:
+        """The Release optimization of a profile (default: this configuration's)."""
+        v = self.get("toolchain", "optimization", default="")
+        if isinstance(v, dict):
+            v = v.get(profile or self.profile, "")
+        return v
 
     def board(self) -> tuple[list[str], list[str]]:
         """(board-support sources, absolute; link options) of firmware for this target."""
-        srcs = [os.path.join(TARGETS_DIR, self.name, s) for s in self.get("board", "sources", default=[])]
+        srcs = [os.path.join(TARGETS_DIR, self.target, s) for s in self.get("board", "sources", default=[])]
         return srcs, self.get("board", "link_options", default=[])
 
     def program(self, name: str, build_dir: str | None = None, subdir: str = "tests") -> str:
@@ -148,7 +195,10 @@ class Descriptor:
         out = [Emulator(self, self.name, self.get("runner", "command", default=[]),
                         self.get("runner", "cycle_cap_option"), counter)]
         for e in self.raw.get("second_emulators") or []:
-            out.append(Emulator(self, e["name"], [self.subst(x) for x in e["command"]],
+            ename = e["name"]
+            if self.name != self.target and ename.startswith(self.target):
+                ename = self.name + ename[len(self.target):]   # cm3-qemu -> cm3-small-qemu
+            out.append(Emulator(self, ename, [self.subst(x) for x in e["command"]],
                                 e.get("cycle_cap_option"), False))
         return out
 
@@ -177,15 +227,28 @@ def load(name: str) -> Descriptor:
     return _CACHE[name]
 
 
+def _all_configs() -> list[str]:
+    return [c for t in names() for c in configs(t)]
+
+
 def emulator_names() -> list[str]:
-    """Every place a program can run: each target of the list, then its second emulators."""
-    return [e.name for t in names() for e in load(t).emulators()]
+    """Every place a program can run: each configuration of each target of the list, then its
+    second emulators."""
+    return [e.name for c in _all_configs() for e in load(c).emulators()]
 
 
 def emulator(name: str) -> Emulator:
-    """The emulator called name (a target's name is its own runner)."""
-    for t in names():
+    """The emulator called name (a configuration's name is its own runner)."""
+    for t in _all_configs():
         for e in load(t).emulators():
             if e.name == name:
                 return e
     raise TargetError(f"unknown target '{name}' (have: {', '.join(emulator_names())})")
+
+
+if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["configs"]:          # the build trees `make test` builds: every configuration
+        print(" ".join(firmware_configs()))
+    else:
+        sys.exit("usage: lwctargets.py configs")

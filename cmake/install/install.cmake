@@ -35,6 +35,16 @@ string(STRIP "${LWC_PKG_C_FLAGS}" LWC_PKG_C_FLAGS)
 lwcrypt_probe_abi(LWC_PKG_ABI FLAGS ${LWC_CPU_FLAGS})
 lwcrypt_abi_get("${LWC_PKG_ABI}" device LWC_PKG_MCU)
 lwcrypt_abi_describe("${LWC_PKG_ABI}" LWC_PKG_ABI_TEXT)
+# The profile and backends the library was built with (per-primitive profiles too).
+string(REPLACE ";" "," LWC_PKG_BACKEND "${LWC_BACKEND}")
+set(LWC_PKG_PROFILES)
+foreach(prim IN LISTS LWC_PRIMITIVES)
+  string(TOUPPER "${prim}" PRIM)
+  if(LWC_PROFILE_${PRIM})
+    list(APPEND LWC_PKG_PROFILES "${prim}=${LWC_PROFILE_${PRIM}}")
+  endif()
+endforeach()
+
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/lwcryptConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/install/lwcryptConfig.cmake
                               INSTALL_DESTINATION ${LWC_PKG_DIR})

@@ -16,7 +16,7 @@ if(LWC_TARGET_VECTOR_TESTS)
   add_test(NAME fit-gc COMMAND Python3::Interpreter ${check_fit} gc --build-root ${LWC_BUILD_ROOT})
 endif()
 # (check_fit.py knows the processor records of the avr and cm3 objects)
-lwc_add_target_test(fit-flags-{target} SIMULATED TARGETS avr cm3
+lwc_add_target_test(fit-flags-{target} SIMULATED FAST_PROFILE TARGETS avr cm3
                      COMMAND Python3::Interpreter ${check_fit} flags --target {target} --repo ${PROJECT_SOURCE_DIR}
                              --work ${CMAKE_BINARY_DIR}/fit/flags-{target})
 add_test(NAME fit-subset COMMAND Python3::Interpreter ${check_fit} subset --repo ${PROJECT_SOURCE_DIR}

@@ -11,7 +11,7 @@ endif()
 # Double fetch (double_fetch_check.c): the library built once more as a test build that reports every
 # read of an authenticated input (LWC_TEST_HOOKS, src/common/test_hooks.h), and the firmware that
 # changes the inputs between those reads.
-lwc_add_library(lwc_test_hooks ${LWC_BACKEND})
+lwc_add_library(lwc_test_hooks "${LWC_BACKEND}")
 target_compile_definitions(lwc_test_hooks PRIVATE LWC_TEST_HOOKS=1)
 lwc_firmware(double_fetch_check LIBRARY lwc_test_hooks ${CMAKE_CURRENT_LIST_DIR}/double_fetch_check.c)
 if(TARGET double_fetch_check)

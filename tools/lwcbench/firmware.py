@@ -63,7 +63,7 @@ def measure(build_root: str, targets: list[str]) -> list[dict]:
             continue
         empty_flash, empty_ram = flash_ram(target, os.path.join(folder, man["empty"]))
         # the tree named after the target is the one whose benchmark gives the cycles
-        bench_device = os.path.basename(os.path.dirname(os.path.dirname(folder))) == target
+        bench_device = os.path.basename(os.path.dirname(os.path.dirname(folder))) in lwctargets.configs(target)
         for fw in man["firmware"]:
             path = os.path.join(folder, fw["file"])
             if not os.path.exists(path):

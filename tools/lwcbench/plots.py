@@ -57,7 +57,8 @@ def _own_cost_points(records: list[dict], target: str, device: str) -> list[dict
     for f in records:
         if f["target"] != target or f.get("op") != "firmware" or f["device"] != device:
             continue
-        alg, calls, v = f["alg"], f["calls"], lib.get(f["alg"])
+        alg, calls = f["alg"], f["calls"]
+        v = lib.get(alg) if f["profile"] == "fast" else f["profile"]  # another profile's rows: variant = profile
         y8 = None
         if calls == "encrypt+decrypt":
             y, y8 = cycles(alg, v, "encrypt", 16), cycles(alg, v, "encrypt", 8)
