@@ -28,29 +28,32 @@ def firmware_section(ix: Index, paper: dict, targets) -> str:
     if points:
         out.append("\nBeside the public implementations (their figures as measured with this project's compilers, "
                    "flags and simulators, timed as here; their code = all code of the scheme's objects, decryption "
-                   "and tables included). *Ours* is the firmware cost of the comparable calls on the target's "
-                   "benchmark device, and our cycles for the public figure's message length.\n")
+                   "and tables included). Ours, per profile: the firmware cost of the comparable calls on the "
+                   "target's benchmark device, and that profile's cycles for the public figure's message length.\n")
         rows = []
         for p in points:
             target, alg = p["target"], p["alg"]
             calls = {"hash": "hash", "key schedule + encrypt": "set_key+encrypt",
                      "on-the-fly encrypt, 16 B": "otf-encrypt"}.get(p["what"], "encrypt+decrypt")
             device = firmware.primary_device(fw, target)
-            mine = next((r for r in fw if (r["target"], r["device"], r["alg"], r["calls"]) ==
-                         (target, device, alg, calls)), None)
-            ours_cycles = None
-            if p.get("cycles"):
-                if calls == "otf-encrypt":
-                    ours_cycles = ix.cycles(target, alg, "otf", "encrypt", mlen=16)
-                else:
-                    label = _lib_label(ix, target, alg)
-                    ours_cycles = ix.cycles(target, alg, label, "encrypt", mlen=p["mlen"], adlen=0)
+            ours = []
+            for profile in ("fast", "small"):
+                mine = next((r for r in fw if (r["target"], r["device"], r["alg"], r["calls"]) ==
+                             (target, device, alg, calls) and r.get("profile", "fast") == profile), None)
+                cycles = None
+                if p.get("cycles"):
+                    if calls == "otf-encrypt":
+                        cycles = ix.cycles(target, alg, "otf", "encrypt", mlen=16) if profile == "fast" else None
+                    else:
+                        label = _lib_label(ix, target, alg) if profile == "fast" else "small"
+                        cycles = ix.cycles(target, alg, label, "encrypt", mlen=p["mlen"], adlen=0)
+                ours += [_fmt(mine["code_bytes"]) if mine else "–", _fmt(cycles)]
             rows.append([target, alg, p["what"], p["source"],
                          _fmt(p["code_bytes"]) + (f" ({p['code_note']})" if p.get("code_note") else ""),
-                         _fmt(mine["code_bytes"]) if mine else "–", calls if mine else "–",
-                         _fmt(p.get("cycles")), _fmt(ours_cycles)])
-        out.append(_table(["target", "alg", "figure", "public source", "public code", "ours: firmware cost",
-                           "ours: calls", "public cycles", "ours: cycles"], rows))
+                         _fmt(p.get("cycles")), calls] + ours)
+        out.append(_table(["target", "alg", "figure", "public source", "public code", "public cycles",
+                           "ours: calls", "fast: firmware cost", "fast: cycles", "small: firmware cost",
+                           "small: cycles"], rows))
         srcs = public.get("_sources", {})
         if srcs:
             out.append("\nSources: " + "; ".join(f"*{k}*: {v}" for k, v in sorted(srcs.items())) + ".\n")
