@@ -379,9 +379,16 @@ static void check_modes(const lwc_cipher_t *b)
                            (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
                 else
                     report(g_rc == LWC_OK, b->name, mode_names[op], (uint16_t)g_mlen, (uint32_t)-g_rc, 0);
-                if (t == 0)
+                /* On a core with a branch predictor the first trial of a series (length, mode) only
+                 * trains it for the series: its count may differ from the rest whatever the data (the
+                 * state the previous series left in the model's BTB; seen on rv32 at -Os), so the
+                 * counts compared are those of trials 1.. (both parities of the IV shape and of the
+                 * forgeries and paddings). Elsewhere every trial is compared with the first. */
+                const int first = LWC_TARGET_WARM_UP_CALLS > 0 ? 1 : 0;
+                if (t == first)
                     base[op] = cyc;
-                report(cyc == base[op], b->name, mode_names[op], (uint16_t)g_mlen, cyc, base[op]);
+                if (t >= first)
+                    report(cyc == base[op], b->name, mode_names[op], (uint16_t)g_mlen, cyc, base[op]);
             }
         }
     }
