@@ -16,7 +16,9 @@
 #                      AVR with the avr5, avr51 or avr6 instruction set -> avr, AVR assembly
 #                      M-profile ARM with Thumb-2 (ARMv7-M, ARMv7E-M, ARMv8-M Mainline; any float ABI:
 #                      the assembly passes no floating-point values) -> cm3, ARMv7-M assembly
-#                      anything else (ARMv6-M, other AVRs, RISC-V, ...) -> the portable C (backend ref)
+#                      M-profile ARM without Thumb-2 (ARMv6-M, ARMv8-M Baseline: Cortex-M0/M0+/M1/M23)
+#                      -> cm0plus, ARMv6-M assembly
+#                      anything else (other AVRs, RISC-V, ...) -> the portable C (backend ref)
 #                    A native build (no cross toolchain) is the host target, portable C.
 # Every flag lwcrypt sets is on its own directory or targets: nothing reaches the parent project.
 include(${CMAKE_CURRENT_LIST_DIR}/install/lwcrypt-abi.cmake)
@@ -49,6 +51,8 @@ if(NOT DEFINED LWC_TARGET AND CMAKE_CROSSCOMPILING)
     endif()
   elseif(_lwc_family STREQUAL "arm" AND _lwc_profile STREQUAL "M" AND _lwc_features MATCHES "thumb2")
     set(LWC_TARGET cm3)
+  elseif(_lwc_family STREQUAL "arm" AND _lwc_profile STREQUAL "M")
+    set(LWC_TARGET cm0plus)
   else()
     set(LWC_TARGET host)   # (no board: the portable C)
     set(LWC_BACKEND ref CACHE STRING "Implementation backend: ref, avr or armv7m")

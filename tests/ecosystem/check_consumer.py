@@ -68,7 +68,7 @@ CONFIGS = {
     "cortex-m7f": Config(ARM, ("-mcpu=cortex-m7", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv5-d16"),
                          "cortex-m7", "cortex-m", "armv7m"),
     "cortex-m33": Config(ARM, ("-mcpu=cortex-m33", "-mthumb"), "cortex-m33", "cortex-m", "armv7m"),
-    "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "ref",
+    "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "armv6m",
                             "cm0plus-qemu"),
     "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
     "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "target:avr", "avr", "avr"),
