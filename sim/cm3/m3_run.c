@@ -59,6 +59,7 @@
 
 #include "cm0plus/sim_io.h"
 #include "cortexm_model.h"
+#include "elf_load.h"
 #include "semihost_host.h"
 
 enum { ST_EXIT_OK = SH_ST_EXIT_OK, ST_EXIT_FAIL = SH_ST_EXIT_FAIL, ST_CRASH = SH_ST_CRASH,
@@ -369,88 +370,24 @@ static int in_region(uint32_t addr, uint32_t len)
            (addr >= RAM_BASE && end <= (uint64_t)RAM_BASE + run.mach->ram_size);
 }
 
-static uint32_t rd32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24; }
-static uint16_t rd16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }
-
-/* Loads every PT_LOAD segment at its physical (load) address, as qemu's ELF loader does; notes
- * the extent of the executable segments for the decode cache. Returns 0 or -1 (message printed). */
+/* Loads the firmware (sim/common/elf_load.c) and makes the decode cache over its executable
+ * segments. 0 or -1 (message printed). */
 static int load_elf(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+    const sim_elf_spec spec = {40, "ARM", run.mach->board, in_region};
+    sim_elf_image image;
+    if (sim_elf_load(run.uc, prog, path, &spec, &image) != 0)
         return -1;
-    }
-    uint8_t *d = NULL;
-    size_t cap = 0, len = 0, n;
-    do {
-        if (len == cap) {
-            cap = cap ? 2 * cap : 1 << 20;
-            uint8_t *nd = realloc(d, cap);
-            if (nd == NULL) {
-                free(d);
-                fclose(f);
-                fprintf(stderr, "%s: out of memory\n", prog);
-                return -1;
-            }
-            d = nd;
-        }
-        n = fread(d + len, 1, cap - len, f);
-        len += n;
-    } while (n > 0);
-    fclose(f);
-
-    int rc = -1;
-    if (len < 52 || memcmp(d, "\x7f" "ELF", 4) != 0 || d[4] != 1 || d[5] != 1 || rd16(d + 18) != 40) {
-        fprintf(stderr, "%s: %s: not a 32-bit little-endian ARM ELF file\n", prog, path);
-        goto out;
-    }
-    uint32_t phoff = rd32(d + 28);
-    uint16_t phentsize = rd16(d + 42), phnum = rd16(d + 44);
-    if (phentsize < 32 || (uint64_t)phoff + (uint64_t)phentsize * phnum > len) {
-        fprintf(stderr, "%s: %s: bad program headers\n", prog, path);
-        goto out;
-    }
-    uint32_t lo = UINT32_MAX, hi = 0;
-    int loaded = 0;
-    for (unsigned k = 0; k < phnum; k++) {
-        const uint8_t *ph = d + phoff + (size_t)k * phentsize;
-        uint32_t type = rd32(ph), off = rd32(ph + 4), paddr = rd32(ph + 12), filesz = rd32(ph + 16);
-        uint32_t flags = rd32(ph + 24);
-        if (type != 1 || filesz == 0)
-            continue;
-        if ((uint64_t)off + filesz > len || !in_region(paddr, filesz)) {
-            fprintf(stderr, "%s: %s: segment at %08" PRIx32 " (+%" PRIu32 ") is outside the %s code/RAM map\n",
-                    prog, path, paddr, filesz, run.mach->board);
-            goto out;
-        }
-        if (uc_mem_write(run.uc, paddr, d + off, filesz) != UC_ERR_OK) {
-            fprintf(stderr, "%s: %s: cannot load the segment at %08" PRIx32 "\n", prog, path, paddr);
-            goto out;
-        }
-        loaded = 1;
-        if (flags & 1u) { /* PF_X */
-            lo = paddr < lo ? paddr : lo;
-            hi = paddr + filesz > hi ? paddr + filesz : hi;
-        }
-    }
-    if (!loaded) {
-        fprintf(stderr, "%s: %s: nothing to load\n", prog, path);
-        goto out;
-    }
-    if (hi > lo) {
-        run.code_lo = lo & ~1u;
-        run.code_hi = (hi + 1) & ~1u;
+    if (image.exec_hi > image.exec_lo) {
+        run.code_lo = image.exec_lo & ~1u;
+        run.code_hi = (image.exec_hi + 1) & ~1u;
         run.icache = calloc((run.code_hi - run.code_lo) / 2, sizeof *run.icache);
         if (run.icache == NULL) {
             fprintf(stderr, "%s: out of memory\n", prog);
-            goto out;
+            return -1;
         }
     }
-    rc = 0;
-out:
-    free(d);
-    return rc;
+    return 0;
 }
 
 /* ---- main ---------------------------------------------------------------------------------------------- */
