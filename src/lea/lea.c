@@ -6,7 +6,6 @@
 #include "lwc/lea.h"
 
 #include <stddef.h>
-#include <string.h>
 
 #include "cipher_multi.h" /* lwc_lea_ctr_xor_any (the rows' CTR fast path), the row functions */
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
@@ -45,12 +44,14 @@ static __attribute__((noinline)) int lea_not_keyed(uint8_t *out)
     return LWC_ERR_STATE;
 }
 
-/* The context's first word (read as bytes: whatever type of context the caller passed). */
+/* The context's first word. Every block-cipher context (lwc_lea_ctx, lwc_present_ctx, the union
+ * lwc_cipher_ctx) starts with the uint32_t keyed_as (common.h), so whatever type of context the
+ * caller passed this is an aligned read of that member: one word load (a memcpy from a void pointer
+ * of unknown alignment compiles to byte loads and a stack round trip on cores without unaligned
+ * access, such as RV32 and ARMv6-M). */
 static uint32_t keyed_as_of(const void *ctx)
 {
-    uint32_t k;
-    memcpy(&k, ctx, sizeof k);
-    return k;
+    return *(const uint32_t *)ctx;
 }
 
 /* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */

@@ -12,8 +12,9 @@
  *   compact words, t0/t1 temporaries, t2/t3 = 0x55555555/0xAAAAAAAA (plane-half masks), t4-t6, s0 =
  *   the row-slot masks 0x03030303 << 2k, s1 = loop counter, s2/s3 = 0x0F0F0F0F/0xF0F0F0F0 (the
  *   round-tweakey regions); s0-s3 saved: 16 bytes of stack.
- * Per round: 118.2 single-cycle instructions on average (the generator counts them): SubCells
- *   8 x (OR, AND and XOR with the half mask for the NOR, EOR, and one shift per half alignment),
+ * Per round: 113.2 single-cycle instructions on average (the generator counts them): SubCells
+ *   8 x (OR, AND and XOR with the half mask for the NOR, EOR, and a shift per half alignment, the
+ *   NOR computed in whichever half's frame needs the fewest shifts),
  *   AddRoundTweakey 2 LW and per state word AND with the region, its rotation (a shift where the
  *   region allows), EOR;
  *   MixColumns 12 x (AND, a rotation of 3 instructions that also does ShiftRows, EOR).
@@ -108,17 +109,15 @@ skinny128_384p_rv32_rounds:
     li    s3, 0xF0F0F0F0            # round-tweakey region
 1:
     /* ---- round r = 8i + 0 ---- */
-    slli  t0, a5, 1
+    srli  t0, a5, 1
     or    t0, t0, a5
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a4, a4, t0
-    slli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    srli  t0, a2, 1
+    or    t0, t0, a3
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a2, a2, t0
     srli  t0, a3, 1
     or    t0, t0, a3
@@ -130,17 +129,15 @@ skinny128_384p_rv32_rounds:
     xor   t0, t0, t2
     slli  t0, t0, 1
     xor   a4, a4, t0
-    srli  t0, a2, 1
+    slli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a3, a3, t0
-    srli  t0, a4, 1
-    or    t0, t0, a5
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    slli  t0, a5, 1
+    or    t0, t0, a4
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a5, a5, t0
     slli  t0, a4, 1
     or    t0, t0, a4
@@ -231,39 +228,35 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t3
     xor   t0, t0, t3
     xor   a2, a2, t0
-    slli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    srli  t0, a3, 1
+    or    t0, t0, a5
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a3, a3, t0
     srli  t0, a5, 1
     or    t0, t0, a5
     and   t0, t0, t2
     xor   t0, t0, t2
     xor   a4, a4, t0
-    slli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a2, a2, t0
-    srli  t0, a3, 1
+    srli  t0, a2, 1
     or    t0, t0, a3
     and   t0, t0, t2
     xor   t0, t0, t2
-    slli  t0, t0, 1
+    xor   a2, a2, t0
+    slli  t0, a3, 1
+    or    t0, t0, a3
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a5, a5, t0
     or    t0, a4, a2
     and   t0, t0, t2
     xor   t0, t0, t2
     slli  t0, t0, 1
     xor   a4, a4, t0
-    srli  t0, a2, 1
+    slli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a3, a3, t0
     or    t0, a5, a4
     and   t0, t0, t3
@@ -347,53 +340,45 @@ skinny128_384p_rv32_rounds:
     xor   a5, a5, t1
     xor   a5, a5, t0
     /* ---- round r = 8i + 2 ---- */
-    srli  t0, a2, 1
+    slli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a3, a3, t0
-    slli  t0, a4, 1
-    or    t0, t0, a5
     and   t0, t0, t3
     xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a5, a5, t0
-    srli  t0, a4, 1
-    or    t0, t0, a4
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a2, a2, t0
-    slli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
     xor   a3, a3, t0
     srli  t0, a5, 1
-    or    t0, t0, a5
+    or    t0, t0, a4
     and   t0, t0, t2
     xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a4, a4, t0
-    slli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a2, a2, t0
-    srli  t0, a3, 1
-    or    t0, t0, a3
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
     xor   a5, a5, t0
-    slli  t0, a2, 1
+    slli  t0, a4, 1
     or    t0, t0, a4
     and   t0, t0, t3
     xor   t0, t0, t3
-    srli  t0, t0, 1
+    xor   a2, a2, t0
+    srli  t0, a3, 1
+    or    t0, t0, a5
+    and   t0, t0, t2
+    xor   t0, t0, t2
+    xor   a3, a3, t0
+    slli  t0, a5, 1
+    or    t0, t0, a5
+    and   t0, t0, t3
+    xor   t0, t0, t3
+    xor   a4, a4, t0
+    srli  t0, a2, 1
+    or    t0, t0, a3
+    and   t0, t0, t2
+    xor   t0, t0, t2
+    xor   a2, a2, t0
+    slli  t0, a3, 1
+    or    t0, t0, a3
+    and   t0, t0, t3
+    xor   t0, t0, t3
+    xor   a5, a5, t0
+    srli  t0, a4, 1
+    or    t0, t0, a2
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a4, a4, t0
     lw    a6, 16(a1)
     lw    a7, 20(a1)
@@ -480,11 +465,10 @@ skinny128_384p_rv32_rounds:
     xor   a5, a5, t1
     xor   a5, a5, t0
     /* ---- round r = 8i + 3 ---- */
-    srli  t0, a3, 1
+    slli  t0, a3, 1
     or    t0, t0, a3
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a5, a5, t0
     or    t0, a4, a2
     and   t0, t0, t3
@@ -496,28 +480,25 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t3
     xor   t0, t0, t3
     xor   a3, a3, t0
-    slli  t0, a4, 1
-    or    t0, t0, a5
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    srli  t0, a5, 1
+    or    t0, t0, a4
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a5, a5, t0
     srli  t0, a4, 1
     or    t0, t0, a4
     and   t0, t0, t2
     xor   t0, t0, t2
     xor   a2, a2, t0
-    slli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a3, a3, t0
-    srli  t0, a5, 1
+    srli  t0, a3, 1
     or    t0, t0, a5
     and   t0, t0, t2
     xor   t0, t0, t2
-    slli  t0, t0, 1
+    xor   a3, a3, t0
+    slli  t0, a5, 1
+    or    t0, t0, a5
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a4, a4, t0
     or    t0, a2, a3
     and   t0, t0, t2
@@ -584,17 +565,15 @@ skinny128_384p_rv32_rounds:
     srli  t0, t0, 6
     xor   a5, a5, t0
     /* ---- round r = 8i + 4 ---- */
-    srli  t0, a5, 1
+    slli  t0, a5, 1
     or    t0, t0, a5
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a4, a4, t0
-    srli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    slli  t0, a2, 1
+    or    t0, t0, a3
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a2, a2, t0
     slli  t0, a3, 1
     or    t0, t0, a3
@@ -606,17 +585,15 @@ skinny128_384p_rv32_rounds:
     xor   t0, t0, t3
     srli  t0, t0, 1
     xor   a4, a4, t0
-    slli  t0, a2, 1
+    srli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a3, a3, t0
-    slli  t0, a4, 1
-    or    t0, t0, a5
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    srli  t0, a5, 1
+    or    t0, t0, a4
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a5, a5, t0
     srli  t0, a4, 1
     or    t0, t0, a4
@@ -718,39 +695,35 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t2
     xor   t0, t0, t2
     xor   a2, a2, t0
-    srli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    slli  t0, a3, 1
+    or    t0, t0, a5
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a3, a3, t0
     slli  t0, a5, 1
     or    t0, t0, a5
     and   t0, t0, t3
     xor   t0, t0, t3
     xor   a4, a4, t0
-    srli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a2, a2, t0
-    slli  t0, a3, 1
+    slli  t0, a2, 1
     or    t0, t0, a3
     and   t0, t0, t3
     xor   t0, t0, t3
-    srli  t0, t0, 1
+    xor   a2, a2, t0
+    srli  t0, a3, 1
+    or    t0, t0, a3
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a5, a5, t0
     or    t0, a4, a2
     and   t0, t0, t3
     xor   t0, t0, t3
     srli  t0, t0, 1
     xor   a4, a4, t0
-    slli  t0, a2, 1
+    srli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a3, a3, t0
     or    t0, a5, a4
     and   t0, t0, t2
@@ -833,53 +806,45 @@ skinny128_384p_rv32_rounds:
     xor   a5, a5, t1
     xor   a5, a5, t0
     /* ---- round r = 8i + 6 ---- */
-    slli  t0, a2, 1
+    srli  t0, a2, 1
     or    t0, t0, a2
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a3, a3, t0
-    srli  t0, a4, 1
-    or    t0, t0, a5
     and   t0, t0, t2
     xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a5, a5, t0
-    slli  t0, a4, 1
-    or    t0, t0, a4
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a2, a2, t0
-    srli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
     xor   a3, a3, t0
     slli  t0, a5, 1
-    or    t0, t0, a5
+    or    t0, t0, a4
     and   t0, t0, t3
     xor   t0, t0, t3
-    srli  t0, t0, 1
-    xor   a4, a4, t0
-    srli  t0, a3, 1
-    or    t0, t0, a2
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a2, a2, t0
-    slli  t0, a3, 1
-    or    t0, t0, a3
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
     xor   a5, a5, t0
-    srli  t0, a2, 1
+    srli  t0, a4, 1
     or    t0, t0, a4
     and   t0, t0, t2
     xor   t0, t0, t2
-    slli  t0, t0, 1
+    xor   a2, a2, t0
+    slli  t0, a3, 1
+    or    t0, t0, a5
+    and   t0, t0, t3
+    xor   t0, t0, t3
+    xor   a3, a3, t0
+    srli  t0, a5, 1
+    or    t0, t0, a5
+    and   t0, t0, t2
+    xor   t0, t0, t2
+    xor   a4, a4, t0
+    slli  t0, a2, 1
+    or    t0, t0, a3
+    and   t0, t0, t3
+    xor   t0, t0, t3
+    xor   a2, a2, t0
+    srli  t0, a3, 1
+    or    t0, t0, a3
+    and   t0, t0, t2
+    xor   t0, t0, t2
+    xor   a5, a5, t0
+    slli  t0, a4, 1
+    or    t0, t0, a2
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a4, a4, t0
     lw    a6, 48(a1)
     lw    a7, 52(a1)
@@ -965,11 +930,10 @@ skinny128_384p_rv32_rounds:
     xor   a5, a5, t1
     xor   a5, a5, t0
     /* ---- round r = 8i + 7 ---- */
-    slli  t0, a3, 1
+    srli  t0, a3, 1
     or    t0, t0, a3
-    and   t0, t0, t3
-    xor   t0, t0, t3
-    srli  t0, t0, 1
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a5, a5, t0
     or    t0, a4, a2
     and   t0, t0, t2
@@ -981,28 +945,25 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t2
     xor   t0, t0, t2
     xor   a3, a3, t0
-    srli  t0, a4, 1
-    or    t0, t0, a5
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
+    slli  t0, a5, 1
+    or    t0, t0, a4
+    and   t0, t0, t3
+    xor   t0, t0, t3
     xor   a5, a5, t0
     slli  t0, a4, 1
     or    t0, t0, a4
     and   t0, t0, t3
     xor   t0, t0, t3
     xor   a2, a2, t0
-    srli  t0, a5, 1
-    or    t0, t0, a3
-    and   t0, t0, t2
-    xor   t0, t0, t2
-    slli  t0, t0, 1
-    xor   a3, a3, t0
-    slli  t0, a5, 1
+    slli  t0, a3, 1
     or    t0, t0, a5
     and   t0, t0, t3
     xor   t0, t0, t3
-    srli  t0, t0, 1
+    xor   a3, a3, t0
+    srli  t0, a5, 1
+    or    t0, t0, a5
+    and   t0, t0, t2
+    xor   t0, t0, t2
     xor   a4, a4, t0
     or    t0, a2, a3
     and   t0, t0, t3
