@@ -13,7 +13,10 @@
 
 _Static_assert(offsetof(lwc_lea_round_keys, rounds) == LEA_KS_ROUNDS, "lea_block.h: LEA_KS_ROUNDS is wrong");
 _Static_assert(offsetof(lwc_lea_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
-_Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH && LEA_ERR_STATE == LWC_ERR_STATE, "lea_block.h: codes are wrong");
+_Static_assert(LEA_ERR_NULL == LWC_ERR_NULL && LEA_ERR_LENGTH == LWC_ERR_LENGTH && LEA_ERR_STATE == LWC_ERR_STATE,
+               "lea_block.h: codes are wrong");
+_Static_assert(LEA_KEYED_AS_128 == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16) && offsetof(lwc_lea_ctx, ks) == LEA_CTX_KS,
+               "lea_block.h: LEA_KEYED_AS_128 or LEA_CTX_KS is wrong");
 
 /* A failed set_key: the context wiped, not keyed. Out of line: the rare path. */
 static __attribute__((noinline)) int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
@@ -81,7 +84,7 @@ int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16
 
 /* cipher_multi.h: the block functions of the rows lea-128/192/256, each taking only a context keyed
  * for its own key size; the context's first word is the only one read before that check. */
-#define LEA_ROW_FNS(bytes)                                                                                 \
+#define LEA_ROW_ENCRYPT(bytes)                                                                             \
     int lwc_lea_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
     {                                                                                                      \
         if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
@@ -89,7 +92,8 @@ int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16
         if (keyed_as_of(ctx) != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, bytes))                                    \
             return lea_not_keyed(out);                                                                     \
         return lea_encrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
-    }                                                                                                      \
+    }
+#define LEA_ROW_DECRYPT(bytes)                                                                             \
     int lwc_lea_row_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
     {                                                                                                      \
         if ((ctx == NULL) | (out == NULL) | (in == NULL))                                                  \
@@ -98,9 +102,17 @@ int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16
             return lea_not_keyed(out);                                                                     \
         return lea_decrypt_block(&((const lwc_lea_ctx *)ctx)->ks, out, in);                                \
     }
-LEA_ROW_FNS(16)
-LEA_ROW_FNS(24)
-LEA_ROW_FNS(32)
+/* A backend may have the lea-128 row's encryption in assembly, with exactly this meaning
+ * (LEA_BACKEND_ROW_ENCRYPT_16 in its lea_backend.h: the checks fall into the 24 rounds, without the
+ * call and the round-count check the C row pays). */
+#if !(defined(LEA_BACKEND_ROW_ENCRYPT_16) && LEA_BACKEND_ROW_ENCRYPT_16)
+LEA_ROW_ENCRYPT(16)
+#endif
+LEA_ROW_DECRYPT(16)
+LEA_ROW_ENCRYPT(24)
+LEA_ROW_DECRYPT(24)
+LEA_ROW_ENCRYPT(32)
+LEA_ROW_DECRYPT(32)
 
 /* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
  * it only with a context they checked). */

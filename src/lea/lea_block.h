@@ -11,8 +11,14 @@
 /* Byte offset of lwc_lea_round_keys.rounds (after rk[32 * 6]), LWC_ERR_LENGTH and LWC_ERR_STATE, for
  * the assembly backends; lea.c checks them against the C definitions. */
 #define LEA_KS_ROUNDS 768
+#define LEA_ERR_NULL (-2)
 #define LEA_ERR_LENGTH (-3)
 #define LEA_ERR_STATE (-4)
+/* For a backend that has the lea-128 row's block function in assembly (LEA_BACKEND_ROW_ENCRYPT_16 in
+ * its lea_backend.h): the keyed_as word of a context keyed for LEA-128 (common.h, LWC_KEYED_AS) and
+ * the offset of the round keys in the context (lwc_lea_ctx.ks). lea.c checks them too. */
+#define LEA_KEYED_AS_128 0x6C770210
+#define LEA_CTX_KS 4
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

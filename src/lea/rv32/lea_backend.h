@@ -5,5 +5,7 @@
 #define LWC_SRC_LEA_BACKEND_H
 
 #define LEA_BACKEND_CTR 0
+/* lwc_lea_row_encrypt_16 (the lea-128 row's block function, src/lea/lea.c) is in lea_block_rv32.S. */
+#define LEA_BACKEND_ROW_ENCRYPT_16 1
 
 #endif /* LWC_SRC_LEA_BACKEND_H */

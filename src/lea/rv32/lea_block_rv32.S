@@ -177,21 +177,25 @@
     .globl  lea_encrypt_block
     .type   lea_encrypt_block, @function
 lea_encrypt_block:
-    PROLOGUE enc
-    ENC4  0, 4                      # LEA-128: 24 rounds unrolled
-    ENC4  96, 4
-    ENC4  192, 4
-    ENC4  288, 4
-    ENC4  384, 4
-    ENC4  480, 4
-    bnez  t6, lea_rv32_store_block  # (a branch on the public addresses) bytes: the shared tail
-    sw    a4, 0(a1)                 # word-aligned out: stored here (no jump to the shared tail)
-    sw    a5, 4(a1)
-    sw    a6, 8(a1)
-    sw    a7, 12(a1)
-    li    a0, 0
-    ret
-    OTHER_ROUNDS enc                # LEA-192/256: rounds / 4 BODYs
+    lw    a3, LEA_KS_ROUNDS(a0)     # rounds (public)
+    li    t1, 24
+    bne   a3, t1, .Lenc_wide
+    addi  a0, a0, -LEA_CTX_KS       # the LEA-128 body addresses the keys as from a context
+    j     .Lenc128
+.Lenc_wide:                         # LEA-192/256 (or a bad round count): rounds / 4 BODYs
+    or    t6, a1, a2
+    andi  t6, t6, 3
+    bnez  t6, .Lenc_wide_bytes
+    lw    a4, 0(a2)
+    lw    a5, 4(a2)
+    lw    a6, 8(a2)
+    lw    a7, 12(a2)
+.Lenc_wide_loaded:
+    li    t1, 28
+    beq   a3, t1, .Lenc_wide_checked
+    li    t1, 32
+    bne   a3, t1, lea_rv32_bad_rounds
+.Lenc_wide_checked:
     slli  t0, a3, 4
     slli  t1, a3, 3
     add   a3, a0, t0
@@ -201,7 +205,63 @@ lea_encrypt_block:
     addi  a0, a0, 96
     bne   a0, a3, .Lenc_6w_loop
     j     lea_rv32_store_block
+.Lenc_wide_bytes:
+    LOADB a4, 0
+    LOADB a5, 4
+    LOADB a6, 8
+    LOADB a7, 12
+    j     .Lenc_wide_loaded
     .size lea_encrypt_block, . - lea_encrypt_block
+
+/* int lwc_lea_row_encrypt_16(const void *ctx, uint8_t *out, const uint8_t *in): the lea-128 row's
+ * block function (lea_backend.h: LEA_BACKEND_ROW_ENCRYPT_16), the meaning of src/lea/lea.c's C row:
+ *   if (ctx == NULL || out == NULL || in == NULL) return LWC_ERR_NULL;
+ *   if (((const lwc_lea_ctx *)ctx)->keyed_as != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) {
+ *       zero out[0..15]; return LWC_ERR_STATE;          (lea_rv32_bad_rounds)
+ *   }
+ *   return lea_encrypt_block(&ctx->ks, out, in);       (24 rounds: keyed for LEA-128)
+ * The checks fall into the unrolled LEA-128 rounds (lea_encrypt_block joins them at .Lenc128), which
+ * address the round keys at a0 + LEA_CTX_KS: no call, no address arithmetic, and no round-count
+ * check (the key schedule writes 24 rounds for a 16-byte key, and keyed_as says it ran). The
+ * branches are on public values (pointers, keyed_as). */
+    .globl  lwc_lea_row_encrypt_16
+    .type   lwc_lea_row_encrypt_16, @function
+lwc_lea_row_encrypt_16:
+    beqz  a0, lea_rv32_null
+    beqz  a1, lea_rv32_null
+    beqz  a2, lea_rv32_null
+    lw    t0, 0(a0)                 # ctx->keyed_as
+    li    t1, LEA_KEYED_AS_128
+    bne   t0, t1, lea_rv32_bad_rounds # not keyed for LEA-128: out zeroed, LWC_ERR_STATE
+.Lenc128:                           # a0 = ctx (or ks - LEA_CTX_KS): 24 rounds
+    or    t6, a1, a2
+    andi  t6, t6, 3
+    bnez  t6, .Lenc128_bytes        # (a branch on the public addresses)
+    lw    a4, 0(a2)
+    lw    a5, 4(a2)
+    lw    a6, 8(a2)
+    lw    a7, 12(a2)
+.Lenc128_loaded:
+    ENC4  LEA_CTX_KS + 0, 4         # LEA-128: 24 rounds unrolled
+    ENC4  LEA_CTX_KS + 96, 4
+    ENC4  LEA_CTX_KS + 192, 4
+    ENC4  LEA_CTX_KS + 288, 4
+    ENC4  LEA_CTX_KS + 384, 4
+    ENC4  LEA_CTX_KS + 480, 4
+    bnez  t6, lea_rv32_store_block  # bytes: the shared tail
+    sw    a4, 0(a1)                 # word-aligned out: stored here (no jump to the shared tail)
+    sw    a5, 4(a1)
+    sw    a6, 8(a1)
+    sw    a7, 12(a1)
+    li    a0, 0
+    ret
+.Lenc128_bytes:
+    LOADB a4, 0
+    LOADB a5, 4
+    LOADB a6, 8
+    LOADB a7, 12
+    j     .Lenc128_loaded
+    .size lwc_lea_row_encrypt_16, . - lwc_lea_row_encrypt_16
 
     .globl  lea_decrypt_block
     .type   lea_decrypt_block, @function
@@ -261,3 +321,10 @@ lea_rv32_bad_rounds:
     li    a0, LEA_ERR_STATE
     ret
     .size lea_rv32_bad_rounds, . - lea_rv32_bad_rounds
+
+/* A NULL pointer given to lwc_lea_row_encrypt_16: return LWC_ERR_NULL (nothing written). */
+    .type   lea_rv32_null, @function
+lea_rv32_null:
+    li    a0, LEA_ERR_NULL
+    ret
+    .size lea_rv32_null, . - lea_rv32_null
