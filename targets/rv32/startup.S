@@ -1,4 +1,6 @@
 /* targets/rv32/startup.S: start-up code of the RV32 target (HiFive1 Rev B map, link.ld).
+ * Uses only x0-x15, so that it also assembles for RV32E projects (the board support of the
+ * FetchContent check of an RV32E consumer).
  *
  * Contents:
  *   _start              first instruction of the image (the Rev B reset vector jumps to 0x20010000):
@@ -35,8 +37,8 @@ _start:
         la      t1, _sdata
         la      t2, _edata
 1:      bgeu    t1, t2, 2f
-        lw      t3, 0(t0)
-        sw      t3, 0(t1)
+        lw      a0, 0(t0)
+        sw      a0, 0(t1)
         addi    t0, t0, 4
         addi    t1, t1, 4
         j       1b
