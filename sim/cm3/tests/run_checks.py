@@ -196,10 +196,20 @@ def case_isa(qemu, what):
         return
     out, err = mode(qemu, letter, 2)
     if qemu:
-        if "exception 0x00000003" not in err:  # arm_semihost.c's report of a HardFault
+        if "exception 0x00000003" not in err:  # semihost.c's report of a HardFault
             fail("qemu did not raise a HardFault", err)
     elif reason not in err or f"'{insn}" not in err:
         fail(f"m3-run's message does not say '{reason}' about '{insn} ...'", err)
+
+
+def case_crash_udf(qemu):
+    """UDF: a crash (status 2); under qemu the firmware's own report (semihost.c, from the fault
+    handler of arm_startup.S) names the HardFault and the faulting pc read from the stacked frame."""
+    out, err = mode(qemu, "u", 2)
+    if qemu:
+        m = re.search(r"exception 0x00000003 at pc=0x([0-9a-f]{8})", err)
+        if not m or int(m.group(1), 16) == 0:
+            fail("the firmware's report does not name the HardFault and a faulting pc", err)
 
 
 CASES = {
@@ -218,7 +228,7 @@ for q, prefix in ((False, ""), (True, "qemu-")):
         prefix + "echo-stdin": lambda q=q: case_echo(q, True),
         prefix + "cycles": lambda q=q: case_cycles(q),
         prefix + "loop": lambda q=q: case_loop(q),
-        prefix + "crash-udf": lambda q=q: mode(q, "u", 2),
+        prefix + "crash-udf": lambda q=q: case_crash_udf(q),
         prefix + "crash-unmapped": lambda q=q: mode(q, "m", 2),
         prefix + "usage": lambda q=q: case_usage(q),
         prefix + "isa-wide": lambda q=q: case_isa(q, "wide"),

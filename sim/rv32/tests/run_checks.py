@@ -164,7 +164,7 @@ CASES = {
     "crash-misaligned": lambda: case_crash(False, "a", "misaligned 4-byte load"),
     "crash-unmapped": lambda: case_crash(False, "m", "invalid read"),
     "crash-illegal": lambda: case_crash(False, "u", "illegal instruction"),
-    "qemu-crash-illegal": lambda: case_crash(True, "u", "mcause=0x00000002"),
+    "qemu-crash-illegal": lambda: case_crash(True, "u", "exception 0x00000002 at pc=0x2001"),
 }
 for q, prefix in ((False, ""), (True, "qemu-")):
     CASES.update({
