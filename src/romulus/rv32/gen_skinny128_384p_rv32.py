@@ -134,8 +134,9 @@ def round_ops(r, ops, plan, koff):
         if op[0] == "nor":
             out += nor_ops(op)
         elif op[0] == "ark":
-            out.append(("lw", K[0], RK, koff))
-            out.append(("lw", K[1], RK, koff + 4))
+            first = sorted(plan.items())[0][1][0][0]     # the compact word used first is loaded
+            for gi in (first, 1 - first):                # first: no load feeds the next instruction
+                out.append(("lw", K[gi], RK, koff + 4 * gi))
             for w, ((gi, rt), mask) in sorted(plan.items()):
                 out.append(("and", T, K[gi], ARK_MASK[mask]))
                 xor_rot(out, S[w], T, rt, mask, U)

@@ -263,8 +263,8 @@ skinny128_384p_rv32_rounds:
     xor   t0, t0, t3
     srli  t0, t0, 1
     xor   a5, a5, t0
-    lw    a6, 8(a1)
     lw    a7, 12(a1)
+    lw    a6, 8(a1)
     and   t0, a7, s3
     srli  t1, t0, 22
     slli  t0, t0, 10
@@ -380,8 +380,8 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t2
     xor   t0, t0, t2
     xor   a4, a4, t0
-    lw    a6, 16(a1)
     lw    a7, 20(a1)
+    lw    a6, 16(a1)
     and   t0, a7, s2
     slli  t0, t0, 4
     xor   a2, a2, t0
@@ -702,8 +702,8 @@ skinny128_384p_rv32_rounds:
     xor   t0, t0, t2
     slli  t0, t0, 1
     xor   a5, a5, t0
-    lw    a6, 40(a1)
     lw    a7, 44(a1)
+    lw    a6, 40(a1)
     and   t0, a7, s3
     srli  t1, t0, 6
     slli  t0, t0, 26
@@ -818,8 +818,8 @@ skinny128_384p_rv32_rounds:
     and   t0, t0, t3
     xor   t0, t0, t3
     xor   a4, a4, t0
-    lw    a6, 48(a1)
     lw    a7, 52(a1)
+    lw    a6, 48(a1)
     and   t0, a7, s2
     slli  t0, t0, 4
     xor   a2, a2, t0
