@@ -63,10 +63,12 @@ static inline uint32_t romulus_g32(uint32_t x)
 }
 
 #define ROMULUS_RHO_WORDS 1
-/* Where word accesses must be aligned (ARMv6-M), a 4-byte memcpy at an unknown alignment is a
- * library call: the word path is then taken only when m, c and s are word aligned (a test of public
- * addresses), with the alignment made known to the compiler; otherwise the byte loop runs. */
-#if defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED)
+/* Where word accesses must be aligned (ARMv6-M; RISC-V, where the E31 traps on them and gcc
+ * does not assume them), a 4-byte memcpy at an unknown alignment is a library call or four byte
+ * loads and a stack round trip: the word path is then taken only when m, c and s are word aligned
+ * (a test of public addresses), with the alignment made known to the compiler; otherwise the byte
+ * loop runs. */
+#if (defined(__arm__) && !defined(__ARM_FEATURE_UNALIGNED)) || defined(__riscv)
 #define ROMULUS_RHO_WORDS_OK(a, b, s) (((((uintptr_t)(a)) | ((uintptr_t)(b)) | ((uintptr_t)(s))) & 3u) == 0)
 #define ROMULUS_WORD_AT(p) __builtin_assume_aligned((p), 4)
 #else
