@@ -3,8 +3,8 @@
 
 usage: run_checks.py [--cpu cm3|cm0plus|cm0] M3_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE
 
-Both tools run with --cpu (default cm3). The selftest image (selftest.c, built for the core's target)
-picks its behaviour from its first input byte; the timing image measures the timing kernels (cm3:
+Both tools run with --cpu (default cm3). The selftest image (../common/tests/selftest_main.c with
+selftest_cpu.c, built for the core's target) picks its behaviour from its first input byte; the timing image measures the timing kernels (cm3:
 timing.S with DWT_CYCCNT; cm0plus, cm0: timing_v6m.S with LWC_SIM_CYCLES) and prints
 'N passed, M failed'. Cases starting with "qemu-" run the same images through qemu-run
 (qemu-system-arm -M mps2-an385 or -M microbit). The isa-* cases run code that is ARMv7-M only: it

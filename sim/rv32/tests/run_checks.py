@@ -4,7 +4,8 @@ ctest test (sim-rv32-<case>).
 
 usage: run_checks.py RV32_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE
 
-The selftest image (tests/selftest.c) picks its behaviour from its first input byte; the timing image
+The selftest image (../common/tests/selftest_main.c with tests/selftest_cpu.c) picks its behaviour
+from its first input byte; the timing image
 (tests/timing_main.c + timing.S) measures a kernel per rule of the E31 model with mcycle and prints
 'N passed, M failed'. Cases starting with "qemu-" run the same images in qemu-system-riscv32
 (-M sifive_e,revb=true). qemu does not trap misaligned accesses or reads of unmapped addresses, so
