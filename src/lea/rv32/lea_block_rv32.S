@@ -219,11 +219,11 @@ lea_encrypt_block:
  *   if (((const lwc_lea_ctx *)ctx)->keyed_as != LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) {
  *       zero out[0..15]; return LWC_ERR_STATE;          (lea_rv32_bad_rounds)
  *   }
- *   return lea_encrypt_block(&ctx->ks, out, in);       (24 rounds: keyed for LEA-128)
- * The checks fall into the unrolled LEA-128 rounds (lea_encrypt_block joins them at .Lenc128), which
- * address the round keys at a0 + LEA_CTX_KS: no call, no address arithmetic, and no round-count
- * check (the key schedule writes 24 rounds for a 16-byte key, and keyed_as says it ran). The
- * branches are on public values (pointers, keyed_as). */
+ *   return lea_encrypt_block(&ctx->ks, out, in);       (its round-count check: 24 for LEA-128)
+ * The checks fall into the unrolled LEA-128 rounds (lea_encrypt_block joins them at .Lenc128 after
+ * its own round-count check), which address the round keys at a0 + LEA_CTX_KS: no call and no
+ * address arithmetic. The round count is read only once keyed_as has passed (a context of another
+ * cipher may end before it). The branches are on public values (pointers, keyed_as, rounds). */
     .globl  lwc_lea_row_encrypt_16
     .type   lwc_lea_row_encrypt_16, @function
 lwc_lea_row_encrypt_16:
@@ -233,6 +233,9 @@ lwc_lea_row_encrypt_16:
     lw    t0, 0(a0)                 # ctx->keyed_as
     li    t1, LEA_KEYED_AS_128
     bne   t0, t1, lea_rv32_bad_rounds # not keyed for LEA-128: out zeroed, LWC_ERR_STATE
+    lw    a3, LEA_CTX_KS + LEA_KS_ROUNDS(a0) # keyed: then ks is there to read, rounds 24 unless
+    li    t1, 24                    # the round keys were overwritten (zero block, LWC_ERR_STATE,
+    bne   a3, t1, lea_rv32_bad_rounds # as lea_encrypt_block does)
 .Lenc128:                           # a0 = ctx (or ks - LEA_CTX_KS): 24 rounds
     or    t6, a1, a2
     andi  t6, t6, 3
