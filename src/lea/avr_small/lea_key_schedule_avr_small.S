@@ -8,9 +8,9 @@
  *   Contract: src/lea/lea_block.h. Writes the layout lea_block_avr_small.S reads (both files must
  *   agree), the portable one of src/lea/ref/: rk[6i + j] = RK_i[j] for every key size (LEA-128:
  *   RK_i = (T0, T1, T2, T1, T3, T1), T1 stored three times).
- *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 clobbered, r8-r17 and r28-r29
- *   saved. Stack: a 64-byte frame, 12 saved registers, the return address and two nested calls
- *   (ks_word, then lea_rotl32). The key words in the frame and in the registers are wiped.
+ *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 clobbered, r12-r17 and r28-r29
+ *   saved. Stack: a frame of 2 key_bytes, 8 saved registers, the return address and two nested
+ *   calls (ks_word, then lea_rotl32). The key words in the frame and in the registers are wiped.
  *
  * The schedule (C meaning, lea_key_schedule_ref.c): T[0..Nk-1] = key words (Nk = 4, 6, 8); for round
  * i and word j (j = 0..3 for LEA-128, 0..5 otherwise), with k = (Nw i + j) mod Nk (Nw = words per
@@ -19,12 +19,14 @@
  *     RK_i[j] = T[k]   (LEA-128: RK_i = (T0, T1, T2, T1, T3, T1))
  *
  * How:
- *  - Frame (Y0 = SP + 1): Nk delta slots, then T[0..Nk-1] (the key words). Slot s holds ROL_i(delta[s])
- *    for the next round i that uses it; it starts as ROL_s(delta[s]) (table lea_delta_rot in flash,
- *    copied with LPM).
+ *  - Frame (SP + 1 up): Nk delta slots, then T[0..Nk-1] (the key words), built by PUSH (no stack
+ *    pointer arithmetic, so no interrupt lock), wiped and freed by ST / POP in one loop. Slot s holds
+ *    ROL_i(delta[s]) for the next round i that uses it; it starts as ROL_s(delta[s]) (table
+ *    lea_delta_rot_rev in flash, read with LPM).
  *  - T is a ring of Nk words walked by X, one word per update, back to T[0] after T[Nk-1]: that is
  *    k = (Nw i + j) mod Nk for all three key sizes. The delta slots are a ring of Nk words walked by
- *    Y, one per round.
+ *    Y, one per round. The rings span fewer than 256 bytes, so the wrap tests compare low bytes
+ *    (CPSE) and a wrap subtracts key_bytes.
  *  - Per round D = the slot; per word (ks_word) T[k] += D, rotate (lea_rotl32, r16 = rot[j]), store
  *    it back and at Z+ (rk), D = ROL1(D), which gives the ROL_{i+j} of the next word. After the round
  *    D has been rotated Nw times; LEA-256 rotates it twice more, so the slot gets ROL_{i+Nk}.
@@ -32,27 +34,26 @@
  *    words 3 and 5.
  *
  * Register map: r22..r25 A (the word being updated), r18..r21 D, X = T[k], Y = delta slot,
- *   Z = rk output, r9:r8 = first slot, r11:r10 = T[0] (= end of the slots), r13:r12 = end of T,
+ *   Z = rk output, r12 = low byte of &T[0] (= end of the slots), r13 = low byte of the end of T,
  *   r14 = rounds left, r15 = key_bytes (= 4 Nk), r16 = rotation amount, r17 = temporary.
  */
 
 #include <avr/io.h>              /* SPL, SPH, SREG */
 #include "lea_block.h"            /* LEA_KS_ROUNDS, LEA_ERR_LENGTH */
 
-#define FRAME 64                 /* eight delta slots and eight key words at most */
-
     .section .progmem.data, "a", @progbits
-    .type   lea_delta_rot, @object
-lea_delta_rot:                   /* slot s = ROL_s(delta[s]), little-endian */
-    .byte 0xdb, 0xe9, 0xef, 0xc3 ; ROL0(0xc3efe9db)
-    .byte 0x04, 0xd6, 0xc4, 0x88 ; ROL1(0x44626b02)
-    .byte 0x29, 0xf2, 0x89, 0xe7 ; ROL2(0x79e27c8a)
-    .byte 0x63, 0x87, 0xf9, 0xc6 ; ROL3(0x78df30ec)
-    .byte 0xe7, 0x49, 0xea, 0x15 ; ROL4(0x715ea49e)
-    .byte 0x58, 0x41, 0xbb, 0xf0 ; ROL5(0xc785da0a)
-    .byte 0xb8, 0x8a, 0xbc, 0x13 ; ROL6(0xe04ef22a)
-    .byte 0xf2, 0xab, 0x04, 0xe2 ; ROL7(0xe5c40957)
-    .size lea_delta_rot, . - lea_delta_rot
+    .type   lea_delta_rot_rev, @object
+lea_delta_rot_rev:               /* ROL_s(delta[s]) for s = 7 down to 0, big-endian: the bytes of the
+                                  * slots in reverse, in the order PUSH builds the frame */
+    .byte 0xe2, 0x04, 0xab, 0xf2 ; ROL7(0xe5c40957)
+    .byte 0x13, 0xbc, 0x8a, 0xb8 ; ROL6(0xe04ef22a)
+    .byte 0xf0, 0xbb, 0x41, 0x58 ; ROL5(0xc785da0a)
+    .byte 0x15, 0xea, 0x49, 0xe7 ; ROL4(0x715ea49e)
+    .byte 0xc6, 0xf9, 0x87, 0x63 ; ROL3(0x78df30ec)
+    .byte 0xe7, 0x89, 0xf2, 0x29 ; ROL2(0x79e27c8a)
+    .byte 0x88, 0xc4, 0xd6, 0x04 ; ROL1(0x44626b02)
+    .byte 0xc3, 0xef, 0xe9, 0xdb ; ROL0(0xc3efe9db)
+    .size lea_delta_rot_rev, . - lea_delta_rot_rev
 
     .section .text.lea_key_schedule, "ax", @progbits
 
@@ -85,11 +86,11 @@ ks_word:
     st    Z+, r\r               ; rk word = A
     .endr
     rcall d_rol1                ; D = ROL_{i+j+1}(delta)
-    cp    r26, r12
-    cpc   r27, r13
-    brne  1f
-    movw  r26, r10              ; after T[Nk-1]: back to T[0] (public)
-1:  ret
+    cpse  r26, r13
+    ret
+    sub   r26, r15              ; after T[Nk-1]: back to T[0] (public)
+    sbc   r27, r1
+    ret
     .size ks_word, . - ks_word
 
     .global lea_key_schedule
@@ -107,7 +108,7 @@ lea_key_schedule:
     ldi   r24, lo8(LEA_ERR_LENGTH)
     ldi   r25, hi8(LEA_ERR_LENGTH)
     ret
-1:  .irp r, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+1:  .irp r, 12, 13, 14, 15, 16, 17, 28, 29
     push  r\r
     .endr
     movw  r30, r24
@@ -122,35 +123,33 @@ lea_key_schedule:
     st    Z, r1                 ; ks->rounds, a 32-bit word
     mov   r14, r16
     mov   r15, r20              ; key_bytes
-    /* allocate the frame: SP -= FRAME (interrupts off while SP is half-written) */
-    in    r28, _SFR_IO_ADDR(SPL)
-    in    r29, _SFR_IO_ADDR(SPH)
-    subi  r28, FRAME
-    sbc   r29, r1
-    in    r0, _SFR_IO_ADDR(SREG)
-    cli
-    out   _SFR_IO_ADDR(SPH), r29
-    out   _SFR_IO_ADDR(SREG), r0
-    out   _SFR_IO_ADDR(SPL), r28
-    adiw  r28, 1                ; Y = first slot (SP + 1)
-    movw  r8, r28
-    ldi   r30, lo8(lea_delta_rot)
-    ldi   r31, hi8(lea_delta_rot)
+    /* the frame, built by PUSH (the stack grows down: last byte first) */
+    movw  r30, r22
+    add   r30, r20
+    adc   r31, r1               ; Z = key + key_bytes
     mov   r17, r20
-2:  lpm   r0, Z+                ; slots 0..Nk-1 = ROL_s(delta[s])
-    st    Y+, r0
+2:  ld    r0, -Z                ; T[Nk-1] .. T[0] = key words
+    push  r0
     dec   r17
     brne  2b
-    movw  r10, r28              ; T[0]
-    movw  r30, r22
+    ldi   r30, lo8(lea_delta_rot_rev + 32)
+    ldi   r31, hi8(lea_delta_rot_rev + 32)
+    sub   r30, r20
+    sbc   r31, r1               ; Z = slot Nk-1 in the reversed table
     mov   r17, r20
-3:  ld    r0, Z+                ; T[0..Nk-1] = key words
-    st    Y+, r0
+3:  lpm   r0, Z+                ; slots Nk-1 .. 0 = ROL_s(delta[s])
+    push  r0
     dec   r17
     brne  3b
-    movw  r12, r28              ; end of T
-    movw  r26, r10              ; X = T[0]
-    movw  r28, r8               ; Y = slot 0
+    in    r28, _SFR_IO_ADDR(SPL)
+    in    r29, _SFR_IO_ADDR(SPH)
+    adiw  r28, 1                ; Y = slot 0 (SP + 1)
+    movw  r26, r28
+    add   r26, r20
+    adc   r27, r1               ; X = T[0]
+    mov   r12, r26              ; low byte of T[0]
+    mov   r13, r26
+    add   r13, r20              ; low byte of the end of T
     movw  r30, r24              ; Z = ks->rk = &RK_0
 .Lks_round:
     .irp r, 18, 19, 20, 21
@@ -193,32 +192,28 @@ lea_key_schedule:
     .irp r, 18, 19, 20, 21
     st    Y+, r\r               ; slot = ROL_{i+Nk}(delta[i mod Nk])
     .endr
-    cp    r28, r10
-    cpc   r29, r11
-    brne  8f
-    movw  r28, r8               ; after slot Nk-1: back to slot 0 (public)
+    cpse  r28, r12
+    rjmp  8f
+    sub   r28, r15              ; after slot Nk-1: back to slot 0 (public)
+    sbc   r29, r1
 8:  dec   r14
     brne  .Lks_round
-    /* wipe the frame (key words and deltas) and the registers holding key bits */
-    movw  r28, r8
-    ldi   r17, FRAME
+    /* wipe the frame (deltas and key words), free it, clear the registers holding key bits */
+    in    r28, _SFR_IO_ADDR(SPL)
+    in    r29, _SFR_IO_ADDR(SPH)
+    adiw  r28, 1                ; Y = the frame
+    mov   r17, r15
+    lsl   r17                   ; 2 key_bytes
 9:  st    Y+, r1
+    pop   r0
     dec   r17
     brne  9b
+    clr   r0
     clr   r22
     clr   r23
     clr   r24
     clr   r25                   ; (and LWC_OK)
-    clr   r0
-    /* free the frame: SP += FRAME (Y = SP + 1 + FRAME now) */
-    sbiw  r28, 1
-    in    r0, _SFR_IO_ADDR(SREG)
-    cli
-    out   _SFR_IO_ADDR(SPH), r29
-    out   _SFR_IO_ADDR(SREG), r0
-    out   _SFR_IO_ADDR(SPL), r28
-    clr   r0
-    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12
     pop   r\r
     .endr
     ret

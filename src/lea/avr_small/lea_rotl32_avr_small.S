@@ -7,11 +7,12 @@
  *   ABI (internal): r16, r17, r0 and the flags clobbered; r1 = 0 is read, not changed; every other
  *   register kept. Stack: the return address only.
  *
- * How: p = 8q + n with n = -4..3, i.e. q = ((p + 4) >> 3) mod 4 and n = ((p + 4) mod 8) - 4. The byte
- * part is q byte moves to the left (a renaming of the four bytes through r0), the rest n single-bit
- * rotations left (n > 0: LSL/ROL chain with the carry put back into bit 0) or -n rotations right
- * (n < 0: the bit falling out of bit 0 saved in T and put into bit 7). So no rotation takes more than
- * four bit steps: ROL9 = ROL8 ROL1, ROR5 = ROL24 ROL3, ROR3 = ROR3, ROL6 = ROL8 ROR2, and so on.
+ * How: p = 8q + n with n = -4..3, i.e. q = ((p + 4) >> 3) mod 4 and n = ((p + 4) mod 8) - 4. The
+ * byte part is q byte moves to the left (a renaming of the four bytes through r0; q = 3 as one move
+ * to the right), the rest n single-bit rotations left (n > 0: LSL/ROL chain with the carry put back
+ * into bit 0) or -n rotations right (n < 0: the bit falling out of bit 0 saved in T and put into
+ * bit 7). So no rotation takes more than one byte move and four bit steps: ROL9 = ROL8 ROL1,
+ * ROR5 = ROR8 ROL3, ROR3 = ROR3, ROL6 = ROL8 ROR2, and so on.
  * Constant time: the branches depend on p only, which is a public constant of the caller's round.
  */
 
@@ -28,7 +29,15 @@ lea_rotl32:
     lsr   r17
     andi  r17, 3                ; q = ((p + 4) >> 3) mod 4 bytes
     breq  2f
-1:  mov   r0, r25               ; A = ROL8(A), q times
+    cpi   r17, 3
+    brne  1f
+    mov   r0, r22               ; q = 3: A = ROR8(A)
+    mov   r22, r23
+    mov   r23, r24
+    mov   r24, r25
+    mov   r25, r0
+    rjmp  2f
+1:  mov   r0, r25               ; q = 1, 2: A = ROL8(A), q times
     mov   r25, r24
     mov   r24, r23
     mov   r23, r22
