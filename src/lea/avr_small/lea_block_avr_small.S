@@ -23,7 +23,8 @@
  *
  * How:
  *  - The state lives in out[] (in is copied there first), X points at it. One word step is a
- *    subroutine (enc_word, dec_word) called three times per round with the rotation amount in r16;
+ *    subroutine (enc_word, dec_word) called three times per round with the rotation amount (+ 4, as
+ *    lea_rotl32 takes it) in r16;
  *    the rotation itself is lea_rotl32 (lea_rotl32_avr_small.S: byte moves for the multiples of 8,
  *    at most four single-bit steps).
  *  - Encryption: B = X0 is kept in registers; word j overwrites X_j (X_j is not read after it) and B
@@ -35,7 +36,7 @@
  *    chain runs through one temporary.
  *
  * Register map: r22..r25 A (the word being computed), r18..r21 B, X = state (out), Z = round keys,
- *   r15 = rounds left, r16 = rotation amount, r17 = temporary, r0 = round-key byte.
+ *   r15 = rounds left, r16 = rotation amount + 4, r17 = temporary, r0 = round-key byte.
  */
 
 #include "lea_block.h"            /* LEA_KS_ROUNDS, LEA_ERR_STATE */
@@ -81,10 +82,19 @@ lea_block_setup:
 9:  ret
     .size lea_block_setup, . - lea_block_setup
 
+/* Common end of both functions: the registers they saved back, return r25:r24. */
+    .type   lea_block_exit, @function
+lea_block_exit:
+    pop   r17
+    pop   r16
+    pop   r15
+    ret
+    .size lea_block_exit, . - lea_block_exit
+
 /* ---- encryption ---- */
 
-/* One word of the encryption round, X = &X_j, Z = &RK_i[2j], r16 = rotation amount:
- *   X_j = ROL_r16((X_j ^ RK_i[2j]) + (X_{j+1} ^ RK_i[2j+1]));  X = &X_{j+1}, Z = &RK_i[2j+2]. */
+/* One word of the encryption round, X = &X_j, Z = &RK_i[2j], r16 = rotation amount r + 4:
+ *   X_j = ROL_r((X_j ^ RK_i[2j]) + (X_{j+1} ^ RK_i[2j+1]));  X = &X_{j+1}, Z = &RK_i[2j+2]. */
     .section .text.lea_encrypt_block, "ax", @progbits
     .type   enc_word, @function
 enc_word:
@@ -104,7 +114,7 @@ enc_word:
     adc   r\r, r17
     .endr
     sbiw  r26, 8
-    rcall lea_rotl32            ; A = ROL_r16(A)
+    rcall lea_rotl32            ; A = ROL_r(A)
     .irp r, 22, 23, 24, 25
     st    X+, r\r               ; X_j = A
     .endr
@@ -125,11 +135,11 @@ lea_encrypt_block:
     ld    r\r, X+               ; B = X0
     .endr
     sbiw  r26, 4
-    ldi   r16, 9
+    ldi   r16, 9 + 4
     rcall enc_word              ; X0 = ROL9((X0 ^ RK0) + (X1 ^ RK1))
-    ldi   r16, 27
+    ldi   r16, 27 + 4
     rcall enc_word              ; X1 = ROR5((X1 ^ RK2) + (X2 ^ RK3))
-    ldi   r16, 29
+    ldi   r16, 29 + 4
     rcall enc_word              ; X2 = ROR3((X2 ^ RK4) + (X3 ^ RK5))
     .irp r, 18, 19, 20, 21
     st    X+, r\r               ; X3 = old X0
@@ -140,16 +150,13 @@ lea_encrypt_block:
     clr   r24
     clr   r25                   ; LWC_OK
 .Lenc_exit:
-    pop   r17
-    pop   r16
-    pop   r15
-    ret
+    rjmp  lea_block_exit
     .size lea_encrypt_block, . - lea_encrypt_block
 
 /* ---- decryption ---- */
 
-/* One word of the decryption round, X = &X_{k-1}, Z = &RK_i[2k-2], B = P_{k-1}, r16 = rotation:
- *   A = (ROL_r16(X_{k-1}) - (B ^ RK_i[2k-2])) ^ RK_i[2k-1];  X_{k-1} = B (P_{k-1} in place);
+/* One word of the decryption round, X = &X_{k-1}, Z = &RK_i[2k-2], B = P_{k-1}, r16 = rotation r + 4:
+ *   A = (ROL_r(X_{k-1}) - (B ^ RK_i[2k-2])) ^ RK_i[2k-1];  X_{k-1} = B (P_{k-1} in place);
  *   B = A (P_k);  X = &X_k, Z = &RK_i[2k]. */
     .section .text.lea_decrypt_block, "ax", @progbits
     .type   dec_word, @function
@@ -157,7 +164,7 @@ dec_word:
     .irp r, 22, 23, 24, 25
     ld    r\r, X+               ; A = X_{k-1}
     .endr
-    rcall lea_rotl32            ; A = ROL_r16(A)
+    rcall lea_rotl32            ; A = ROL_r(A)
     ld    r0, Z+                ; A -= B ^ RK_i[2k-2]
     eor   r0, r18
     sub   r22, r0
@@ -204,11 +211,11 @@ lea_decrypt_block:
     ld    r\r, X+               ; B = X3 = P0
     .endr
     sbiw  r26, 16
-    ldi   r16, 23
+    ldi   r16, 23 + 4
     rcall dec_word              ; P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1, X0 = P0
-    ldi   r16, 5
+    ldi   r16, 5 + 4
     rcall dec_word              ; P2 = (ROL5(X1) - (P1 ^ RK2)) ^ RK3, X1 = P1
-    ldi   r16, 3
+    ldi   r16, 3 + 4
     rcall dec_word              ; P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5, X2 = P2
     .irp r, 18, 19, 20, 21
     st    X+, r\r               ; X3 = P3
@@ -220,8 +227,5 @@ lea_decrypt_block:
     clr   r24
     clr   r25                   ; LWC_OK
 .Ldec_exit:
-    pop   r17
-    pop   r16
-    pop   r15
-    ret
+    rjmp  lea_block_exit
     .size lea_decrypt_block, . - lea_decrypt_block

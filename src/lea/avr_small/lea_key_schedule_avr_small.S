@@ -27,7 +27,7 @@
  *    k = (Nw i + j) mod Nk for all three key sizes. The delta slots are a ring of Nk words walked by
  *    Y, one per round. The rings span fewer than 256 bytes, so the wrap tests compare low bytes
  *    (CPSE) and a wrap subtracts key_bytes.
- *  - Per round D = the slot; per word (ks_word) T[k] += D, rotate (lea_rotl32, r16 = rot[j]), store
+ *  - Per round D = the slot; per word (ks_word) T[k] += D, rotate (lea_rotl32, r16 = rot[j] + 4), store
  *    it back and at Z+ (rk), D = ROL1(D), which gives the ROL_{i+j} of the next word. After the round
  *    D has been rotated Nw times; LEA-256 rotates it twice more, so the slot gets ROL_{i+Nk}.
  *  - LEA-128 writes T0..T3 at rk words 0..3 of the round, then moves T3 to word 4 and copies T1 to
@@ -35,7 +35,7 @@
  *
  * Register map: r22..r25 A (the word being updated), r18..r21 D, X = T[k], Y = delta slot,
  *   Z = rk output, r12 = low byte of &T[0] (= end of the slots), r13 = low byte of the end of T,
- *   r14 = rounds left, r15 = key_bytes (= 4 Nk), r16 = rotation amount, r17 = temporary.
+ *   r14 = rounds left, r15 = key_bytes (= 4 Nk), r16 = rotation amount + 4, r17 = temporary.
  */
 
 #include <avr/io.h>              /* SPL, SPH, SREG */
@@ -57,19 +57,8 @@ lea_delta_rot_rev:               /* ROL_s(delta[s]) for s = 7 down to 0, big-end
 
     .section .text.lea_key_schedule, "ax", @progbits
 
-/* D = ROL1(D) */
-    .type   d_rol1, @function
-d_rol1:
-    lsl   r18
-    rol   r19
-    rol   r20
-    rol   r21
-    adc   r18, r1
-    ret
-    .size d_rol1, . - d_rol1
-
-/* One update, X = &T[k], Z = rk output, r16 = rot[j]:
- *   T[k] = ROL_r16(T[k] + D); *Z++ = T[k]; D = ROL1(D); X = &T[(k + 1) mod Nk]. */
+/* One update, X = &T[k], Z = rk output, r16 = rot[j] + 4 (lea_rotl32's argument):
+ *   T[k] = ROL_rot[j](T[k] + D); *Z++ = T[k]; X = &T[(k + 1) mod Nk]; then d_rol1: D = ROL1(D). */
     .type   ks_word, @function
 ks_word:
     .irp r, 22, 23, 24, 25
@@ -79,19 +68,27 @@ ks_word:
     adc   r23, r19
     adc   r24, r20
     adc   r25, r21
-    rcall lea_rotl32            ; A = ROL_r16(A)
+    rcall lea_rotl32            ; A = ROL_rot[j](A)
     sbiw  r26, 4
     .irp r, 22, 23, 24, 25
     st    X+, r\r               ; T[k] = A
     st    Z+, r\r               ; rk word = A
     .endr
-    rcall d_rol1                ; D = ROL_{i+j+1}(delta)
     cpse  r26, r13
-    ret
+    rjmp  d_rol1
     sub   r26, r15              ; after T[Nk-1]: back to T[0] (public)
     sbc   r27, r1
-    ret
     .size ks_word, . - ks_word
+/* D = ROL1(D) (ks_word ends here: D = ROL_{i+j+1}(delta)) */
+    .type   d_rol1, @function
+d_rol1:
+    lsl   r18
+    rol   r19
+    rol   r20
+    rol   r21
+    adc   r18, r1
+    ret
+    .size d_rol1, . - d_rol1
 
     .global lea_key_schedule
     .type   lea_key_schedule, @function
@@ -155,13 +152,13 @@ lea_key_schedule:
     .irp r, 18, 19, 20, 21
     ld    r\r, Y+               ; D = ROL_i(delta[i mod Nk])
     .endr
-    ldi   r16, 1
+    ldi   r16, 1 + 4
     rcall ks_word               ; j = 0
-    ldi   r16, 3
+    ldi   r16, 3 + 4
     rcall ks_word               ; j = 1
-    ldi   r16, 6
+    ldi   r16, 6 + 4
     rcall ks_word               ; j = 2
-    ldi   r16, 11
+    ldi   r16, 11 + 4
     rcall ks_word               ; j = 3
     mov   r16, r15
     cpi   r16, 16
@@ -179,9 +176,9 @@ lea_key_schedule:
     brne  4b
     adiw  r30, 20               ; Z = &RK_{i+1}
     rjmp  7f
-5:  ldi   r16, 13
+5:  ldi   r16, 13 + 4
     rcall ks_word               ; j = 4
-    ldi   r16, 17
+    ldi   r16, 17 + 4
     rcall ks_word               ; j = 5
     mov   r16, r15
     cpi   r16, 32

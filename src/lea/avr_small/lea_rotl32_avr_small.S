@@ -2,7 +2,8 @@
  * functions (lea_key_schedule_avr_small.S, lea_block_avr_small.S).
  *
  * lea_rotl32: A = ROL_p(A) for a public amount p = 0..31 (C meaning: a = (a << p) | (a >> (32 - p))).
- *   in:  r22..r25 = A (little-endian: r22 least significant byte), r16 = p
+ *   in:  r22..r25 = A (little-endian: r22 least significant byte), r16 = p + 4 (the callers load
+ *        the constant p + 4, which the decoding below starts from)
  *   out: r22..r25 = the rotated word
  *   ABI (internal): r16, r17, r0 and the flags clobbered; r1 = 0 is read, not changed; every other
  *   register kept. Stack: the return address only.
@@ -22,8 +23,7 @@
     .global lea_rotl32
     .type   lea_rotl32, @function
 lea_rotl32:
-    subi  r16, -4               ; p + 4
-    mov   r17, r16
+    mov   r17, r16              ; p + 4
     lsr   r17
     lsr   r17
     lsr   r17
