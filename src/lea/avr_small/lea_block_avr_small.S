@@ -23,8 +23,8 @@
  *
  * How:
  *  - The state lives in out[] (in is copied there first), X points at it. One word step is a
- *    subroutine (enc_word, dec_word) called three times per round with the rotation amount (+ 4, as
- *    lea_rotl32 takes it) in r16;
+ *    subroutine (enc_word, dec_word) called three times per round with the rotation amount (encoded
+ *    as lea_rotl32 takes it, LEA_ROTL_ARG) in r16;
  *    the rotation itself is lea_rotl32 (lea_rotl32_avr_small.S: byte moves for the multiples of 8,
  *    at most four single-bit steps).
  *  - Encryption: B = X0 is kept in registers; word j overwrites X_j (X_j is not read after it) and B
@@ -36,9 +36,10 @@
  *    chain runs through one temporary.
  *
  * Register map: r22..r25 A (the word being computed), r18..r21 B, X = state (out), Z = round keys,
- *   r15 = rounds left, r16 = rotation amount + 4, r17 = temporary, r0 = round-key byte.
+ *   r15 = rounds left, r16 = rotation (LEA_ROTL_ARG), r17 = temporary, r0 = round-key byte.
  */
 
+#include "lea_avr_small.h"        /* LEA_ROTL_ARG */
 #include "lea_block.h"            /* LEA_KS_ROUNDS, LEA_ERR_STATE */
 
 /* Common start of both functions: out = in, X = out, Z = ks->rk, r18 = ks->rounds, T clear; when
@@ -93,7 +94,7 @@ lea_block_exit:
 
 /* ---- encryption ---- */
 
-/* One word of the encryption round, X = &X_j, Z = &RK_i[2j], r16 = rotation amount r + 4:
+/* One word of the encryption round, X = &X_j, Z = &RK_i[2j], r16 = LEA_ROTL_ARG(r):
  *   X_j = ROL_r((X_j ^ RK_i[2j]) + (X_{j+1} ^ RK_i[2j+1]));  X = &X_{j+1}, Z = &RK_i[2j+2]. */
     .section .text.lea_encrypt_block, "ax", @progbits
     .type   enc_word, @function
@@ -135,11 +136,11 @@ lea_encrypt_block:
     ld    r\r, X+               ; B = X0
     .endr
     sbiw  r26, 4
-    ldi   r16, 9 + 4
+    ldi   r16, LEA_ROTL_ARG(9)
     rcall enc_word              ; X0 = ROL9((X0 ^ RK0) + (X1 ^ RK1))
-    ldi   r16, 27 + 4
+    ldi   r16, LEA_ROTL_ARG(27)
     rcall enc_word              ; X1 = ROR5((X1 ^ RK2) + (X2 ^ RK3))
-    ldi   r16, 29 + 4
+    ldi   r16, LEA_ROTL_ARG(29)
     rcall enc_word              ; X2 = ROR3((X2 ^ RK4) + (X3 ^ RK5))
     .irp r, 18, 19, 20, 21
     st    X+, r\r               ; X3 = old X0
@@ -155,7 +156,8 @@ lea_encrypt_block:
 
 /* ---- decryption ---- */
 
-/* One word of the decryption round, X = &X_{k-1}, Z = &RK_i[2k-2], B = P_{k-1}, r16 = rotation r + 4:
+/* One word of the decryption round, X = &X_{k-1}, Z = &RK_i[2k-2], B = P_{k-1},
+ * r16 = LEA_ROTL_ARG(r):
  *   A = (ROL_r(X_{k-1}) - (B ^ RK_i[2k-2])) ^ RK_i[2k-1];  X_{k-1} = B (P_{k-1} in place);
  *   B = A (P_k);  X = &X_k, Z = &RK_i[2k]. */
     .section .text.lea_decrypt_block, "ax", @progbits
@@ -211,11 +213,11 @@ lea_decrypt_block:
     ld    r\r, X+               ; B = X3 = P0
     .endr
     sbiw  r26, 16
-    ldi   r16, 23 + 4
+    ldi   r16, LEA_ROTL_ARG(23)
     rcall dec_word              ; P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1, X0 = P0
-    ldi   r16, 5 + 4
+    ldi   r16, LEA_ROTL_ARG(5)
     rcall dec_word              ; P2 = (ROL5(X1) - (P1 ^ RK2)) ^ RK3, X1 = P1
-    ldi   r16, 3 + 4
+    ldi   r16, LEA_ROTL_ARG(3)
     rcall dec_word              ; P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5, X2 = P2
     .irp r, 18, 19, 20, 21
     st    X+, r\r               ; X3 = P3

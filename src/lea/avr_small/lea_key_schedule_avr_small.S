@@ -27,18 +27,20 @@
  *    k = (Nw i + j) mod Nk for all three key sizes. The delta slots are a ring of Nk words walked by
  *    Y, one per round. The rings span fewer than 256 bytes, so the wrap tests compare low bytes
  *    (CPSE) and a wrap subtracts key_bytes.
- *  - Per round D = the slot; per word (ks_word) T[k] += D, rotate (lea_rotl32, r16 = rot[j] + 4), store
- *    it back and at Z+ (rk), D = ROL1(D), which gives the ROL_{i+j} of the next word. After the round
- *    D has been rotated Nw times; LEA-256 rotates it twice more, so the slot gets ROL_{i+Nk}.
+ *  - Per round D = the slot; per word (ks_word) T[k] += D, rotate (lea_rotl32, r16 =
+ *    LEA_ROTL_ARG(rot[j])), store it back and at Z+ (rk), D = ROL1(D), which gives the ROL_{i+j} of
+ *    the next word. After the round D has been rotated Nw times; LEA-256 rotates it twice more,
+ *    so the slot gets ROL_{i+Nk}.
  *  - LEA-128 writes T0..T3 at rk words 0..3 of the round, then moves T3 to word 4 and copies T1 to
  *    words 3 and 5.
  *
  * Register map: r22..r25 A (the word being updated), r18..r21 D, X = T[k], Y = delta slot,
  *   Z = rk output, r12 = low byte of &T[0] (= end of the slots), r13 = low byte of the end of T,
- *   r14 = rounds left, r15 = key_bytes (= 4 Nk), r16 = rotation amount + 4, r17 = temporary.
+ *   r14 = rounds left, r15 = key_bytes (= 4 Nk), r16 = rotation (LEA_ROTL_ARG), r17 = temporary.
  */
 
 #include <avr/io.h>              /* SPL, SPH, SREG */
+#include "lea_avr_small.h"        /* LEA_ROTL_ARG */
 #include "lea_block.h"            /* LEA_KS_ROUNDS, LEA_ERR_LENGTH */
 
     .section .progmem.data, "a", @progbits
@@ -57,7 +59,7 @@ lea_delta_rot_rev:               /* ROL_s(delta[s]) for s = 7 down to 0, big-end
 
     .section .text.lea_key_schedule, "ax", @progbits
 
-/* One update, X = &T[k], Z = rk output, r16 = rot[j] + 4 (lea_rotl32's argument):
+/* One update, X = &T[k], Z = rk output, r16 = LEA_ROTL_ARG(rot[j]):
  *   T[k] = ROL_rot[j](T[k] + D); *Z++ = T[k]; X = &T[(k + 1) mod Nk]; then d_rol1: D = ROL1(D). */
     .type   ks_word, @function
 ks_word:
@@ -152,13 +154,13 @@ lea_key_schedule:
     .irp r, 18, 19, 20, 21
     ld    r\r, Y+               ; D = ROL_i(delta[i mod Nk])
     .endr
-    ldi   r16, 1 + 4
+    ldi   r16, LEA_ROTL_ARG(1)
     rcall ks_word               ; j = 0
-    ldi   r16, 3 + 4
+    ldi   r16, LEA_ROTL_ARG(3)
     rcall ks_word               ; j = 1
-    ldi   r16, 6 + 4
+    ldi   r16, LEA_ROTL_ARG(6)
     rcall ks_word               ; j = 2
-    ldi   r16, 11 + 4
+    ldi   r16, LEA_ROTL_ARG(11)
     rcall ks_word               ; j = 3
     mov   r16, r15
     cpi   r16, 16
@@ -176,9 +178,9 @@ lea_key_schedule:
     brne  4b
     adiw  r30, 20               ; Z = &RK_{i+1}
     rjmp  7f
-5:  ldi   r16, 13 + 4
+5:  ldi   r16, LEA_ROTL_ARG(13)
     rcall ks_word               ; j = 4
-    ldi   r16, 17 + 4
+    ldi   r16, LEA_ROTL_ARG(17)
     rcall ks_word               ; j = 5
     mov   r16, r15
     cpi   r16, 32

@@ -2,8 +2,8 @@
  * functions (lea_key_schedule_avr_small.S, lea_block_avr_small.S).
  *
  * lea_rotl32: A = ROL_p(A) for a public amount p = 0..31 (C meaning: a = (a << p) | (a >> (32 - p))).
- *   in:  r22..r25 = A (little-endian: r22 least significant byte), r16 = p + 4 (the callers load
- *        the constant p + 4, which the decoding below starts from)
+ *   in:  r22..r25 = A (little-endian: r22 least significant byte), r16 = LEA_ROTL_ARG(p)
+ *        (lea_avr_small.h: the callers load the constant q * 16 + n + 4, see below)
  *   out: r22..r25 = the rotated word
  *   ABI (internal): r16, r17, r0 and the flags clobbered; r1 = 0 is read, not changed; every other
  *   register kept. Stack: the return address only.
@@ -17,17 +17,15 @@
  * Constant time: the branches depend on p only, which is a public constant of the caller's round.
  */
 
-#include <avr/io.h>
+#include "lea_avr_small.h"        /* LEA_ROTL_ARG, the argument encoding */
 
     .section .text.lea_rotl32, "ax", @progbits
     .global lea_rotl32
     .type   lea_rotl32, @function
 lea_rotl32:
-    mov   r17, r16              ; p + 4
-    lsr   r17
-    lsr   r17
-    lsr   r17
-    andi  r17, 3                ; q = ((p + 4) >> 3) mod 4 bytes
+    mov   r17, r16
+    swap  r17
+    andi  r17, 3                ; q = ((p + 4) >> 3) mod 4 bytes (high nibble)
     breq  2f
     cpi   r17, 3
     brne  1f
@@ -44,8 +42,8 @@ lea_rotl32:
     mov   r22, r0
     dec   r17
     brne  1b
-2:  andi  r16, 7
-    subi  r16, 4                ; n = ((p + 4) mod 8) - 4
+2:  andi  r16, 15
+    subi  r16, 4                ; n = ((p + 4) mod 8) - 4 (low nibble - 4)
     breq  9f                    ; n = 0: done
     brmi  4f                    ; n < 0: rotate right -n bits
 3:  lsl   r22                   ; A = ROL1(A), n times
