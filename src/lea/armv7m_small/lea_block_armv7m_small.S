@@ -36,8 +36,7 @@
     .thumb_func
 lea_encrypt_block:
     push  {r1, r4-r8, lr}           @ [sp] = out
-    bl    lea_armv7m_small_load     @ X0..X3 = in; r3 = 24 * rounds; hi: bad round count
-    bhi   lea_armv7m_small_bad
+    bl    lea_armv7m_small_load     @ X0..X3 = in; r3 = 24 * rounds (a bad count does not return)
     add   r8, r0, r3                @ r8 = the end of the round keys
 .Lenc_round:
     ldm   r0!, {r1, r2, r3}         @ RK0, RK1, RK2
@@ -76,7 +75,8 @@ lea_armv7m_small_bad:
     mvn   r0, #(-LEA_ERR_STATE - 1) @ LWC_ERR_STATE
     b     lea_armv7m_small_store
 
-/* X0..X3 (r4..r7) = in (r2); r3 = 24 * rounds; flags hi when rounds is not 24, 28 or 32. */
+/* X0..X3 (r4..r7) = in (r2); r3 = 24 * rounds. Called right after the push of both entries: when
+ * rounds is not 24, 28 or 32 it goes to lea_armv7m_small_bad, which returns from the entry. */
 lea_armv7m_small_load:
     ldr   r3, [r0, #LEA_KS_ROUNDS]  @ rounds (public)
     ldr   r4, [r2]
@@ -88,6 +88,7 @@ lea_armv7m_small_load:
     lsls  r3, r3, #3                @ 24 * rounds: the bytes of round keys
     ror   r1, r1, #2                @ 24, 28, 32 -> 0, 1, 2; any other count -> more than 2
     cmp   r1, #2
+    bhi   lea_armv7m_small_bad
     bx    lr
     .size lea_encrypt_block, . - lea_encrypt_block
 
@@ -99,31 +100,28 @@ lea_armv7m_small_load:
 lea_decrypt_block:
     push  {r1, r4-r8, lr}           @ [sp] = out
     bl    lea_armv7m_small_load
-    bhi.w lea_armv7m_small_bad
-    sub   r8, r0, #24               @ r8 = where the keys of round -1 would be: the end
-    adds  r0, r3
-    subs  r0, #24                   @ r0 = the last round's keys
+    mov   r8, r0                    @ r8 = rk: the end
+    adds  r0, r3                    @ r0 = the end of the last round's keys
 .Ldec_round:
+    subs  r0, #24                   @ this round's keys
     ldm   r0!, {r1, r2, r3}         @ RK0, RK1, RK2
     eors  r1, r7                    @ P0 ^ RK0 (P0 = X3)
     ror   r4, r4, #9
-    subs  r4, r1
-    eors  r4, r2                    @ P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1
-    eors  r3, r4                    @ P1 ^ RK2
+    subs  r4, r1                    @ ROR9(X0) - (P0 ^ RK0)
+    eors  r2, r4                    @ r2 = P1 = ... ^ RK1
+    movs  r4, r7                    @ r4 = P0
+    eors  r3, r2                    @ P1 ^ RK2
     ror   r5, r5, #27
     subs  r5, r3                    @ ROL5(X1) - (P1 ^ RK2)
-    ldm   r0!, {r1, r2, r3}         @ RK3, RK4, RK5
-    eors  r5, r1                    @ P2 = ... ^ RK3
-    eors  r2, r5                    @ P2 ^ RK4
+    ldm   r0!, {r1, r3, r7}         @ RK3, RK4, RK5
+    eors  r1, r5                    @ r1 = P2 = ... ^ RK3
+    movs  r5, r2                    @ r5 = P1
+    eors  r3, r1                    @ P2 ^ RK4
     ror   r6, r6, #29
-    subs  r6, r2
-    eors  r6, r3                    @ P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5
-    movs  r1, r7                    @ (P0, P1, P2, P3) from (r7, r4, r5, r6) to r4..r7
-    movs  r7, r6
-    movs  r6, r5
-    movs  r5, r4
-    movs  r4, r1
-    subs  r0, #48                   @ the previous round's keys
+    subs  r6, r3                    @ ROL3(X2) - (P2 ^ RK4)
+    eors  r7, r6                    @ r7 = P3 = ... ^ RK5
+    movs  r6, r1                    @ r6 = P2
+    subs  r0, #24                   @ back to this round's keys: the end of the previous round's
     cmp   r0, r8
     bne   .Ldec_round
     movs  r0, #0                    @ LWC_OK

@@ -42,15 +42,15 @@ lea_key_schedule:
     bhi   .Lks_bad
     push  {r4-r10, lr}
     lsls  r4, r3, #2
-    adds  r4, #24                   @ rounds = 24, 28, 32
+    adds  r4, #24                   @ r4 = rounds = 24, 28, 32
     str   r4, [r0, #LEA_KS_ROUNDS]  @ ks->rounds = rounds
-    mov   r12, r4
     add   r9, r1, r2                @ r9 = key + key_bytes: where the input pointer switches to rk
     lsr   r8, r2, #2                @ r8 = nk
-    movs  r4, #4
-    cbz   r3, 1f
-    movs  r4, #6
-1:  mov   lr, r4                    @ lr = nw (4 for LEA-128, else 6)
+    ldr   r7, .Lks_rot              @ the six ROR amounts 32 - rot[j], 5 bits each, word 0 lowest
+    cbnz  r3, 1f
+    ubfx  r7, r7, #0, #20           @ LEA-128: 4 words a round, the first four amounts
+1:  mov   r10, r7                   @ r10 = the amounts of one round; no field is 0, so the round
+                                    @ ends when they are all shifted out
     mov   r6, r0                    @ r6 = output pointer (rk)
     movs  r5, #0                    @ r5 = i
 .Lks_round:
@@ -60,25 +60,23 @@ lea_key_schedule:
     ldr   r3, [r2, r3, lsl #2]      @ delta[i mod nk]
     negs  r2, r5
     rors  r3, r2                    @ d = ROL_i(delta[i mod nk]) (ROR by -i mod 32)
-    ldr   r7, .Lks_rot              @ the six ROR amounts 32 - rot[j], 5 bits each, word 0 lowest
-    mov   r4, lr                    @ words left in this round
+    mov   r7, r10
 .Lks_word:
     ldr   r2, [r1], #4              @ T[q mod nk] before this step
     add   r2, r3                    @   + ROL_{i+j}(delta[i mod nk])
     rors  r2, r7                    @ ROL_rot[j] (ROR by r7's low byte mod 32 = 32 - rot[j])
     stm   r6!, {r2}                 @ output word q = T[q mod nk]
     ror   r3, r3, #31               @ d = ROL_{i+j+1}(delta[i mod nk])
-    lsrs  r7, r7, #5                @ next word's rotation
     cmp   r1, r9
     it    eq
     moveq r1, r0                    @ after the nk key words: read back the output, nk words behind
-    subs  r4, #1
+    lsrs  r7, r7, #5                @ next word's rotation; none left: the round is done
     bne   .Lks_word
     adds  r5, #1
-    cmp   r5, r12
+    cmp   r5, r4
     bne   .Lks_round
 
-    cmp   r12, #24
+    cmp   r4, #24
     bne   .Lks_done
     /* LEA-128: rk[4i..4i+3] = (T0, T1, T2, T3) -> rk[6i..6i+5] = (T0, T1, T2, T1, T3, T1), i = 23..0;
      * r6 = rk + 24 * 16 (the end of the 4-word rounds) */
