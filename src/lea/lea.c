@@ -16,11 +16,26 @@ _Static_assert(offsetof(lwc_lea_round_keys, rounds) == LEA_KS_ROUNDS, "lea_block
 _Static_assert(offsetof(lwc_lea_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
 _Static_assert(LEA_ERR_LENGTH == LWC_ERR_LENGTH && LEA_ERR_STATE == LWC_ERR_STATE, "lea_block.h: codes are wrong");
 
-/* A failed set_key: the context wiped, not keyed. Out of line: the rare path. */
-static __attribute__((noinline)) int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+/* The refusals, out of line (the rare path), one function for all: n bytes at p wiped, rc returned.
+ * A failed set_key wipes the context (not keyed); a context refused by a block call zeroes out, so
+ * that a caller who ignores the code sends no plaintext. */
+static __attribute__((noinline)) int lea_refuse(void *p, size_t n, int rc)
 {
-    lwc_wipe(ctx, sizeof *ctx);
+    lwc_wipe(p, n);
     return rc;
+}
+
+static int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+{
+    return lea_refuse(ctx, sizeof *ctx, rc);
+}
+
+/* 16, 24 or 32 (a LEA key size) = x + 16 for x = 0, 8 or 16: the only x whose rotation right by 3
+ * is at most 2 (one subtraction, rotation and comparison). */
+static int lea_key_size_ok(size_t bytes)
+{
+    const size_t x = bytes - 16u;
+    return ((x >> 3) | (x << (8u * sizeof x - 3u))) <= 2u;
 }
 
 /* The key size is checked here, so that keyed_as can be stored before the schedule, which then
@@ -31,18 +46,15 @@ int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len)
         return LWC_ERR_NULL;
     if (key == NULL)
         return lea_set_key_failed(ctx, LWC_ERR_NULL);
-    if ((key_len != 16u) & (key_len != 24u) & (key_len != 32u))
+    if (!lea_key_size_ok(key_len))
         return lea_set_key_failed(ctx, LWC_ERR_LENGTH);
     ctx->keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, key_len);
     return lea_key_schedule(&ctx->ks, key, key_len);
 }
 
-/* A context refused by a block call: out zeroed, so that a caller who ignores the code sends no
- * plaintext. Out of line: the rare path. */
-static __attribute__((noinline)) int lea_not_keyed(uint8_t *out)
+static inline __attribute__((always_inline)) int lea_not_keyed(uint8_t *out)
 {
-    lwc_wipe(out, 16);
-    return LWC_ERR_STATE;
+    return lea_refuse(out, 16, LWC_ERR_STATE);
 }
 
 /* The context's first word (read as bytes: whatever type of context the caller passed). */
@@ -56,8 +68,7 @@ static uint32_t keyed_as_of(const void *ctx)
 /* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */
 static int lea_keyed(uint32_t k)
 {
-    return (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) | (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) |
-           (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32));
+    return lea_key_size_ok(k - LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 0));
 }
 
 /* The checks of lwc_lea_encrypt and lwc_lea_decrypt, then the backend's block function, once: a

@@ -8,7 +8,7 @@
  *   LWC_ERR_STATE with out zeroed when the round count, read here, is not 24, 28 or 32.
  *   Contract: src/lea/lea_block.h. Round keys as lea_key_schedule_armv7m_small.S writes them:
  *   rk[6*i + j] = RK_i[j] for every key size.
- *   AAPCS: r4-r8 saved (with out: 28 bytes of stack); r1-r3, r12 clobbered.
+ *   AAPCS: r4-r7 saved (with out: 24 bytes of stack); r1-r3, r12 clobbered.
  *   lea_decrypt_block uses the entry and exit code of lea_encrypt_block's section (a firmware that
  *   only encrypts links no decryption).
  *
@@ -30,14 +30,14 @@
     .thumb
 
     .section .text.lea_encrypt_block, "ax", %progbits  @ own section: a firmware links only what it calls
-    .p2align 2
+    .p2align 1
     .global lea_encrypt_block
     .type   lea_encrypt_block, %function
     .thumb_func
 lea_encrypt_block:
-    push  {r1, r4-r8, lr}           @ [sp] = out
+    push  {r1, r4-r7, lr}           @ [sp] = out
     bl    lea_armv7m_small_load     @ X0..X3 = in; r3 = 24 * rounds (a bad count does not return)
-    add   r8, r0, r3                @ r8 = the end of the round keys
+    add   r12, r0, r3               @ r12 = the end of the round keys
 .Lenc_round:
     ldm   r0!, {r1, r2, r3}         @ RK0, RK1, RK2
     eors  r1, r4                    @ X0 ^ RK0
@@ -55,7 +55,7 @@ lea_encrypt_block:
     ror   r4, r1, #23               @ X0' = ROL9(...)
     ror   r5, r5, #5                @ X1' = ROR5(...)
     ror   r6, r6, #3                @ X2' = ROR3(...)
-    cmp   r0, r8
+    cmp   r0, r12
     bne   .Lenc_round
     movs  r0, #0                    @ LWC_OK
 /* out = X0..X3 (r4..r7), return r0 */
@@ -65,14 +65,14 @@ lea_armv7m_small_store:
     str   r5, [r1, #4]
     str   r6, [r1, #8]
     str   r7, [r1, #12]
-    pop   {r1, r4-r8, pc}
+    pop   {r1, r4-r7, pc}
 /* a round count that is not 24, 28 or 32: out = 0, LWC_ERR_STATE */
 lea_armv7m_small_bad:
     movs  r4, #0
     movs  r5, #0
     movs  r6, #0
     movs  r7, #0
-    mvn   r0, #(-LEA_ERR_STATE - 1) @ LWC_ERR_STATE
+    subs  r0, r4, #(-LEA_ERR_STATE) @ LWC_ERR_STATE
     b     lea_armv7m_small_store
 
 /* X0..X3 (r4..r7) = in (r2); r3 = 24 * rounds. Called right after the push of both entries: when
@@ -93,14 +93,14 @@ lea_armv7m_small_load:
     .size lea_encrypt_block, . - lea_encrypt_block
 
     .section .text.lea_decrypt_block, "ax", %progbits
-    .p2align 2
+    .p2align 1
     .global lea_decrypt_block
     .type   lea_decrypt_block, %function
     .thumb_func
 lea_decrypt_block:
-    push  {r1, r4-r8, lr}           @ [sp] = out
+    push  {r1, r4-r7, lr}           @ [sp] = out
     bl    lea_armv7m_small_load
-    mov   r8, r0                    @ r8 = rk: the end
+    mov   r12, r0                   @ r12 = rk: the end
     adds  r0, r3                    @ r0 = the end of the last round's keys
 .Ldec_round:
     subs  r0, #24                   @ this round's keys
@@ -122,7 +122,7 @@ lea_decrypt_block:
     eors  r7, r6                    @ r7 = P3 = ... ^ RK5
     movs  r6, r1                    @ r6 = P2
     subs  r0, #24                   @ back to this round's keys: the end of the previous round's
-    cmp   r0, r8
+    cmp   r0, r12
     bne   .Ldec_round
     movs  r0, #0                    @ LWC_OK
     b.w   lea_armv7m_small_store

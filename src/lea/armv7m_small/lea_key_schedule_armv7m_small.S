@@ -5,7 +5,7 @@
  *   in: r0 = ks (rk at offset 0), r1 = key (may be unaligned), r2 = key_bytes. For 16, 24 or 32:
  *   writes ks->rk and ks->rounds (24, 28, 32, at LEA_KS_ROUNDS), out: r0 = LWC_OK (0); any other
  *   key_bytes: out r0 = LWC_ERR_LENGTH, nothing written. Contract: src/lea/lea_block.h.
- *   AAPCS: r4-r10 saved (32 bytes of stack); r1-r3, r12 clobbered. No copy of the key on the stack.
+ *   AAPCS: r4-r7 saved (20 bytes of stack); r1-r3, r12 clobbered. No copy of the key on the stack.
  *
  * The algorithm (KS X 3246; C in src/lea/ref/lea_key_schedule_ref.c), with nk = key_bytes / 4 key
  * words T[], nw = 4 words made per round for LEA-128 and 6 for LEA-192/256, rot = 1, 3, 6, 11, 13, 17:
@@ -40,34 +40,32 @@ lea_key_schedule:
     ror   r3, r3, #3                @ key_bytes 16, 24, 32 -> 0, 1, 2; any other size -> more than 2
     cmp   r3, #2
     bhi   .Lks_bad
-    push  {r4-r10, lr}
+    push  {r4-r7, lr}
     lsls  r4, r3, #2
     adds  r4, #24                   @ r4 = rounds = 24, 28, 32
     str   r4, [r0, #LEA_KS_ROUNDS]  @ ks->rounds = rounds
-    add   r9, r1, r2                @ r9 = key + key_bytes: where the input pointer switches to rk
-    lsr   r8, r2, #2                @ r8 = nk
-    ldr   r7, .Lks_rot              @ the six ROR amounts 32 - rot[j], 5 bits each, word 0 lowest
-    cbnz  r3, 1f
-    ubfx  r7, r7, #0, #20           @ LEA-128: 4 words a round, the first four amounts
-1:  mov   r10, r7                   @ r10 = the amounts of one round; no field is 0, so the round
-                                    @ ends when they are all shifted out
+    add   lr, r1, r2                @ lr = key + key_bytes: where the input pointer switches to rk
+    lsr   r12, r2, #2               @ r12 = nk
     mov   r6, r0                    @ r6 = output pointer (rk)
     movs  r5, #0                    @ r5 = i
 .Lks_round:
-    udiv  r3, r5, r8
-    mls   r3, r3, r8, r5            @ i mod nk
+    udiv  r3, r5, r12
+    mls   r3, r3, r12, r5           @ i mod nk
     adr   r2, .Lks_delta
     ldr   r3, [r2, r3, lsl #2]      @ delta[i mod nk]
     negs  r2, r5
     rors  r3, r2                    @ d = ROL_i(delta[i mod nk]) (ROR by -i mod 32)
-    mov   r7, r10
+    ldr   r7, .Lks_rot              @ the six ROR amounts 32 - rot[j], 5 bits each, word 0 lowest; no
+    cmp   r4, #24                   @ field is 0, so the round ends when they are all shifted out
+    it    eq
+    ubfxeq r7, r7, #0, #20          @ LEA-128: 4 words a round, the first four amounts
 .Lks_word:
     ldr   r2, [r1], #4              @ T[q mod nk] before this step
     add   r2, r3                    @   + ROL_{i+j}(delta[i mod nk])
     rors  r2, r7                    @ ROL_rot[j] (ROR by r7's low byte mod 32 = 32 - rot[j])
     stm   r6!, {r2}                 @ output word q = T[q mod nk]
     ror   r3, r3, #31               @ d = ROL_{i+j+1}(delta[i mod nk])
-    cmp   r1, r9
+    cmp   r1, lr
     it    eq
     moveq r1, r0                    @ after the nk key words: read back the output, nk words behind
     lsrs  r7, r7, #5                @ next word's rotation; none left: the round is done
@@ -80,17 +78,17 @@ lea_key_schedule:
     bne   .Lks_done
     /* LEA-128: rk[4i..4i+3] = (T0, T1, T2, T3) -> rk[6i..6i+5] = (T0, T1, T2, T1, T3, T1), i = 23..0;
      * r6 = rk + 24 * 16 (the end of the 4-word rounds) */
-    add   r8, r0, #(24 * 24)        @ the end of the 6-word rounds
+    add   r12, r0, #(24 * 24)       @ the end of the 6-word rounds
 .Lks_spread:
     ldmdb r6!, {r1, r2, r3, r5}     @ T0, T1, T2, T3 of round i
     mov   r4, r2
     mov   r7, r2
-    stmdb r8!, {r1-r5, r7}          @ T0, T1, T2, T1, T3, T1
+    stmdb r12!, {r1-r5, r7}         @ T0, T1, T2, T1, T3, T1
     cmp   r6, r0
     bne   .Lks_spread
 .Lks_done:
     movs  r0, #0                    @ LWC_OK
-    pop   {r4-r10, pc}
+    pop   {r4-r7, pc}
 .Lks_bad:
     mvn   r0, #(-LEA_ERR_LENGTH - 1)  @ LWC_ERR_LENGTH
     bx    lr
