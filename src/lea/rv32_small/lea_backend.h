@@ -1,7 +1,6 @@
 /* What the rv32_small (RV32IMC small profile) LEA backend provides beyond lea_block.h's required
- * functions (lea_block_rv32_small.S: loops, one code path for every key size; the key schedule is the
- * portable C, whose round-key layout it reads): no CTR core (lwc_ctr_crypt loops over
- * lea_encrypt_block). */
+ * functions (lea_key_schedule_rv32_small.S, lea_block_rv32_small.S: loops, one code path for every
+ * key size): no CTR core (lwc_ctr_crypt loops over lea_encrypt_block). */
 #ifndef LWC_SRC_LEA_BACKEND_H
 #define LWC_SRC_LEA_BACKEND_H
 

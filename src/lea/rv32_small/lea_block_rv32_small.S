@@ -6,9 +6,8 @@
  *   in: a0 = ks (rk at offset 0, rounds at LEA_KS_ROUNDS), a1 = out, a2 = in (any alignment: the
  *   block goes through a word-aligned buffer on the stack, copied byte by byte; out may equal in).
  *   out: a0 = LWC_OK (0), or LWC_ERR_STATE with out zeroed when the round count, read here, is not
- *   24, 28 or 32. Contract: src/lea/lea_block.h. Round keys as the key schedule writes them
- *   (rk[6*i + j] = RK_i[j], every key size: src/lea/ref/lea_key_schedule_ref.c or
- *   lea_key_schedule_rv32_small.S).
+ *   24, 28 or 32. Contract: src/lea/lea_block.h. Round keys as lea_key_schedule_rv32_small.S writes
+ *   them: rk[6*i + j] = RK_i[j] for every key size (the portable C's layout).
  *   Stack 32 bytes (s0, s1 and the 16-byte buffer); t0, t1, t4-t6 clobbered. lea_decrypt_block uses
  *   the entry and exit code of lea_encrypt_block's section (a firmware that only encrypts links no
  *   decryption).
