@@ -65,10 +65,12 @@ static uint32_t keyed_as_of(const void *ctx)
     return k;
 }
 
-/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */
+/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count): the same test
+ * on the 32-bit word (size_t may be narrower: a wider keyed_as must not be truncated into a key size). */
 static int lea_keyed(uint32_t k)
 {
-    return lea_key_size_ok(k - LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 0));
+    const uint32_t x = k - LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16);
+    return ((x >> 3) | (x << 29)) <= 2u;
 }
 
 /* The checks of lwc_lea_encrypt and lwc_lea_decrypt, then the backend's block function, once: a
