@@ -131,33 +131,33 @@ lea_decrypt_block:
     mv    t1, t5
     mv    t5, a0                    # t5 = rk: the end
     mv    a0, t1                    # a0 = the end of the last round's keys
-.Ldec_round:
+.Ldec_round:                        # (each load two instructions or more ahead of its use: the E31's load latency)
     addi  a0, a0, -24               # this round's keys
-    srli  s0, a2, 9
-    slli  a2, a2, 23
-    or    a2, a2, s0                # ROR9(X0)
     lw    s0, 0(a0)                 # RK0
+    lw    s1, 4(a0)                 # RK1
+    srli  a1, a2, 9
+    slli  a2, a2, 23
+    or    a2, a2, a1                # ROR9(X0)
     xor   s0, s0, a5                # P0 ^ RK0 (P0 = X3)
     sub   a2, a2, s0
-    lw    s1, 4(a0)                 # RK1
     xor   s1, s1, a2                # s1 = P1 = (ROR9(X0) - (P0 ^ RK0)) ^ RK1
-    mv    a2, a5                    # a2 = P0
-    srli  s0, a3, 27
-    slli  a3, a3, 5
-    or    a3, a3, s0                # ROL5(X1)
     lw    s0, 8(a0)                 # RK2
+    mv    a2, a5                    # a2 = P0
+    lw    a5, 12(a0)                # RK3
+    srli  a1, a3, 27
+    slli  a3, a3, 5
+    or    a3, a3, a1                # ROL5(X1)
     xor   s0, s0, s1                # P1 ^ RK2
     sub   a3, a3, s0
-    lw    a5, 12(a0)                # RK3
     xor   a5, a5, a3                # a5 = P2 = (ROL5(X1) - (P1 ^ RK2)) ^ RK3
-    mv    a3, s1                    # a3 = P1
-    srli  s0, a4, 29
-    slli  a4, a4, 3
-    or    a4, a4, s0                # ROL3(X2)
     lw    s0, 16(a0)                # RK4
+    mv    a3, s1                    # a3 = P1
+    lw    s1, 20(a0)                # RK5
+    srli  a1, a4, 29
+    slli  a4, a4, 3
+    or    a4, a4, a1                # ROL3(X2)
     xor   s0, s0, a5                # P2 ^ RK4
     sub   a4, a4, s0
-    lw    s1, 20(a0)                # RK5
     xor   s1, s1, a4                # P3 = (ROL3(X2) - (P2 ^ RK4)) ^ RK5
     mv    a4, a5                    # a4 = P2
     mv    a5, s1                    # a5 = P3
