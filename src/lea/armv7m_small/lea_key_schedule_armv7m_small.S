@@ -2,7 +2,8 @@
  * size.
  *
  * int lea_key_schedule(lwc_lea_round_keys *ks, const uint8_t *key, size_t key_bytes);
- *   in: r0 = ks (rk at offset 0), r1 = key (may be unaligned), r2 = key_bytes. For 16, 24 or 32:
+ *   in: r0 = ks (rk at offset 0), r1 = key (may be unaligned; not inside ks->rk, which is written
+ *   while the key is still read), r2 = key_bytes. For 16, 24 or 32:
  *   writes ks->rk and ks->rounds (24, 28, 32, at LEA_KS_ROUNDS), out: r0 = LWC_OK (0); any other
  *   key_bytes: out r0 = LWC_ERR_LENGTH, nothing written. Contract: src/lea/lea_block.h.
  *   AAPCS: r4-r7 saved (20 bytes of stack); r1-r3, r12 clobbered. No copy of the key on the stack.
