@@ -18,11 +18,26 @@ _Static_assert(LEA_ERR_NULL == LWC_ERR_NULL && LEA_ERR_LENGTH == LWC_ERR_LENGTH 
 _Static_assert(LEA_KEYED_AS_128 == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16) && offsetof(lwc_lea_ctx, ks) == LEA_CTX_KS,
                "lea_block.h: LEA_KEYED_AS_128 or LEA_CTX_KS is wrong");
 
-/* A failed set_key: the context wiped, not keyed. Out of line: the rare path. */
-static __attribute__((noinline)) int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+/* The refusals, out of line (the rare path), one function for all: n bytes at p wiped, rc returned.
+ * A failed set_key wipes the context (not keyed); a context refused by a block call zeroes out, so
+ * that a caller who ignores the code sends no plaintext. */
+static __attribute__((noinline)) int lea_refuse(void *p, size_t n, int rc)
 {
-    lwc_wipe(ctx, sizeof *ctx);
+    lwc_wipe(p, n);
     return rc;
+}
+
+static int lea_set_key_failed(lwc_lea_ctx *ctx, int rc)
+{
+    return lea_refuse(ctx, sizeof *ctx, rc);
+}
+
+/* 16, 24 or 32 (a LEA key size) = x + 16 for x = 0, 8 or 16: the only x whose rotation right by 3
+ * is at most 2 (one subtraction, rotation and comparison). */
+static int lea_key_size_ok(size_t bytes)
+{
+    const size_t x = bytes - 16u;
+    return ((x >> 3) | (x << (8u * sizeof x - 3u))) <= 2u;
 }
 
 /* The key size is checked here, so that keyed_as can be stored before the schedule, which then
@@ -33,18 +48,15 @@ int lwc_lea_set_key(lwc_lea_ctx *ctx, const uint8_t *key, size_t key_len)
         return LWC_ERR_NULL;
     if (key == NULL)
         return lea_set_key_failed(ctx, LWC_ERR_NULL);
-    if ((key_len != 16u) & (key_len != 24u) & (key_len != 32u))
+    if (!lea_key_size_ok(key_len))
         return lea_set_key_failed(ctx, LWC_ERR_LENGTH);
     ctx->keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, key_len);
     return lea_key_schedule(&ctx->ks, key, key_len);
 }
 
-/* A context refused by a block call: out zeroed, so that a caller who ignores the code sends no
- * plaintext. Out of line: the rare path. */
-static __attribute__((noinline)) int lea_not_keyed(uint8_t *out)
+static inline __attribute__((always_inline)) int lea_not_keyed(uint8_t *out)
 {
-    lwc_wipe(out, 16);
-    return LWC_ERR_STATE;
+    return lea_refuse(out, 16, LWC_ERR_STATE);
 }
 
 /* The context's first word. Every block-cipher context (lwc_lea_ctx, lwc_present_ctx, the union
@@ -57,29 +69,35 @@ static uint32_t keyed_as_of(const void *ctx)
     return *(const uint32_t *)ctx;
 }
 
-/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count). */
+/* Keyed by lwc_lea_set_key, any key size (the backend dispatches on the round count): the same test
+ * on the 32-bit word (size_t may be narrower: a wider keyed_as must not be truncated into a key size). */
 static int lea_keyed(uint32_t k)
 {
-    return (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16)) | (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24)) |
-           (k == LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32));
+    const uint32_t x = k - LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16);
+    return ((x >> 3) | (x << 29)) <= 2u;
+}
+
+/* The checks of lwc_lea_encrypt and lwc_lea_decrypt, then the backend's block function, once: a
+ * firmware that calls both carries one copy (a size-optimized build keeps it out of line; a
+ * speed-optimized one inlines it into both, with the block function called directly). */
+static int lea_checked_block(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16],
+                             int (*block)(const lwc_lea_round_keys *, uint8_t *, const uint8_t *))
+{
+    if ((ctx == NULL) | (out == NULL) | (in == NULL))
+        return LWC_ERR_NULL;
+    if (!lea_keyed(ctx->keyed_as))
+        return lea_not_keyed(out);
+    return block(&ctx->ks, out, in);
 }
 
 int lwc_lea_encrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
-    if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return LWC_ERR_NULL;
-    if (!lea_keyed(ctx->keyed_as))
-        return lea_not_keyed(out);
-    return lea_encrypt_block(&ctx->ks, out, in);
+    return lea_checked_block(ctx, out, in, lea_encrypt_block);
 }
 
 int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
-    if ((ctx == NULL) | (out == NULL) | (in == NULL))
-        return LWC_ERR_NULL;
-    if (!lea_keyed(ctx->keyed_as))
-        return lea_not_keyed(out);
-    return lea_decrypt_block(&ctx->ks, out, in);
+    return lea_checked_block(ctx, out, in, lea_decrypt_block);
 }
 
 /* cipher_multi.h: the block functions of the rows lea-128/192/256, each taking only a context keyed

@@ -59,11 +59,16 @@ static void set_key_lengths(void)
     target_check(lwc_lea_set_key(NULL, key, 17) == LWC_ERR_NULL, "set_key NULL ctx before the length", 0);
 }
 
-/* Not keyed: zeroed, garbage, a failed set_key, a word that is LEA's with another key size byte. */
+/* Not keyed: zeroed, garbage, a failed set_key, a word that is LEA's with another key size byte, or
+ * LEA's with a key size and a bit flipped above the low 16 (a test done on a 16-bit size_t, as on
+ * the AVR, would take these for keyed). */
 static void not_keyed(void)
 {
     static const uint8_t fills[] = {0x00, 0x5c, 0xff};
-    for (size_t f = 0; f < sizeof fills + 2; f++) {
+    static const uint32_t words[] = {LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 20), LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 16) + 0x10000u,
+                                     LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 24) ^ 0x00400000u,
+                                     LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 32) ^ 0x80000000u};
+    for (size_t f = 0; f < sizeof fills + 1 + sizeof words / sizeof words[0]; f++) {
         if (f < sizeof fills) {
             memset(&ctx, fills[f], sizeof ctx);
         } else if (f == sizeof fills) {
@@ -71,7 +76,7 @@ static void not_keyed(void)
             target_check(lwc_lea_set_key(&ctx, key, 20) == LWC_ERR_LENGTH, "set_key 20 bytes", 20); /* ignored */
         } else {
             target_check(lwc_lea_set_key(&ctx, key, 24) == LWC_OK, "set_key", 24);
-            ctx.keyed_as = LWC_KEYED_AS(LWC_CIPHER_ID_LEA, 20);
+            ctx.keyed_as = words[f - sizeof fills - 1];
         }
         memset(out, 0xa5, sizeof out);
         target_check(lwc_lea_encrypt(&ctx, out, in) == LWC_ERR_STATE && all(out, 16, 0) && out[16] == 0xa5,

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import os
 
+from .report_common import variant_label
+
 
 def cpb_plot(records: list[dict], target: str, out_dir: str, kinds: dict[str, str]) -> str | None:
     """The plot of one target: every AEAD and hash (kinds: algorithm -> kind, from algorithms.json)."""
@@ -70,7 +72,7 @@ def _own_cost_points(records: list[dict], target: str, device: str) -> list[dict
             one = cycles(alg, v, "encrypt", block) if block else None
             y = one * (16 // block) if one else None
         elif calls == "otf-encrypt":
-            y = cycles(alg, "otf", "encrypt", 16)
+            y = cycles(alg, variant_label("otf", f["profile"]), "encrypt", 16)
         else:
             continue
         if y is not None:

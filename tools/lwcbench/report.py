@@ -12,7 +12,7 @@ import os
 
 from . import (report_budgets, report_fit, report_lea, report_modes, report_present, report_romulus,
                report_stream, report_tinyjambu)
-from .report_common import Index, _fmt, _table, kinds  # noqa: F401 (kinds: for tools/bench)
+from .report_common import Index, _fmt, _table, kinds, variant_label  # noqa: F401 (kinds, variant_label: for tools/bench)
 
 SECTIONS = (report_fit, report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_stream,
             report_budgets)

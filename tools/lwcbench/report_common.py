@@ -4,6 +4,13 @@ from __future__ import annotations
 import json
 
 
+def variant_label(variant: str, profile: str | None) -> str:
+    """The label of a paper variant's rows measured in a profile's build: the variant's name for the
+    fast profile, "<name>-<profile>" for another (e.g. "otf-small": the small profile's own on-the-fly
+    code, src/<primitive>/variants/<its first backend folder>/), so that both profiles' rows coexist."""
+    return variant if profile in (None, "fast") else f"{variant}-{profile}"
+
+
 def _fmt(v, digits=0):
     if v is None:
         return "–"

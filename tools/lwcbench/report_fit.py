@@ -5,7 +5,7 @@ the data is a column or a row more here."""
 from __future__ import annotations
 
 from . import firmware
-from .report_common import Index, _fmt, _table
+from .report_common import Index, _fmt, _table, variant_label
 
 SHORT_LENGTHS = (8, 16, 32, 48, 64)
 SHORT_AD = (0, 8)
@@ -43,7 +43,7 @@ def firmware_section(ix: Index, paper: dict, targets) -> str:
                 cycles = None
                 if p.get("cycles"):
                     if calls == "otf-encrypt":
-                        cycles = ix.cycles(target, alg, "otf", "encrypt", mlen=16) if profile == "fast" else None
+                        cycles = ix.cycles(target, alg, variant_label("otf", profile), "encrypt", mlen=16)
                     else:
                         label = _lib_label(ix, target, alg) if profile == "fast" else "small"
                         cycles = ix.cycles(target, alg, label, "encrypt", mlen=p["mlen"], adlen=0)

@@ -3,7 +3,11 @@ from __future__ import annotations
 
 import lwctargets
 
-from .report_common import Index, _fmt, _ratio, _table  # noqa: F401
+from .report_common import Index, _fmt, _ratio, _table, variant_label  # noqa: F401
+
+# The on-the-fly rows per profile: the fast tree's (src/lea/variants/armv7m/, unrolled) and the small
+# profile's own (src/lea/variants/armv7m_small/, loops), labelled as in the ROM column.
+OTF_PROFILES = (("fast", ""), ("small", ", small profile"))
 
 
 def lea_table(ix: Index, paper: dict, targets) -> str:
@@ -22,11 +26,12 @@ def lea_table(ix: Index, paper: dict, targets) -> str:
         if r:
             rows.append([f"ours: {alg} ref C, precomputed keys", _fmt(r["cycles"] / 16, 2),
                          _fmt(772 + r["stack_bytes"] + r["ram_bytes"]), _fmt(r["code_bytes"])])
-    for alg in ("lea-128", "lea-192", "lea-256"):
-        r = ix.get(t, alg, "otf", "encrypt")
-        if r:
-            rows.append([f"ours: {alg} on-the-fly (key schedule included)", _fmt(r["cycles"] / 16, 2),
-                         _fmt(32 + r["stack_bytes"]), _fmt(r["code_bytes"])])
+    for profile, what in OTF_PROFILES:
+        for alg in ("lea-128", "lea-192", "lea-256"):
+            r = ix.get(t, alg, variant_label("otf", profile), "encrypt")
+            if r:
+                rows.append([f"ours: {alg} on-the-fly{what} (key schedule included)", _fmt(r["cycles"] / 16, 2),
+                             _fmt(32 + r["stack_bytes"]), _fmt(r["code_bytes"])])
     out.append(_table(["implementation", "cycles/byte", "RAM bytes", "ROM bytes"], rows))
     out.append("Our RAM = the 772-byte context + peak stack; ROM = the LEA objects (key schedule, encryption, "
                "decryption). Cycles include the public API (lwc_lea_encrypt's checks) and the call. *ref C* = the "
@@ -34,18 +39,24 @@ def lea_table(ix: Index, paper: dict, targets) -> str:
                "On-the-fly rows (lea_otf_encrypt, src/lea/variants/armv7m): one block from the raw key, the key "
                "schedule computed in registers during the rounds; RAM = key + block (32 bytes) + peak stack (by "
                "painting), no round keys anywhere; ROM = lea_otf_encrypt for all three key sizes (the per-round "
-               "constant tables of LEA-192/256, 240 bytes, are counted with lea_otf_decrypt).\n")
+               "constant tables of LEA-192/256, 240 bytes, are counted with lea_otf_decrypt). Small profile "
+               "(src/lea/variants/armv7m_small): loops, the key words and one round's keys on the stack (wiped), "
+               "decryption undoing the key schedule round by round; ROM = lea_otf_encrypt, which holds the key "
+               "schedule code decryption shares.\n")
     rows = []
-    for alg in ("lea-128", "lea-192", "lea-256"):
-        ks = ix.lib(t, alg, "key-schedule")
-        ksd = ix.get(t, alg, ks["variant"] if ks else "asm", "key-schedule-direct")
-        enc = ix.get(t, alg, "otf", "encrypt")
-        dec = ix.get(t, alg, "otf", "decrypt")
-        rows.append([alg, _fmt(ks["cycles"]) if ks else "–", _fmt(ksd["cycles"]) if ksd else "–",
-                     _fmt(enc["cycles"]) if enc else "–", _fmt(enc["cycles"] / 16, 2) if enc else "–",
-                     _fmt(dec["cycles"]) if dec else "–", _fmt(enc["stack_bytes"]) if enc else "–"])
+    for profile, _ in OTF_PROFILES:
+        for alg in ("lea-128", "lea-192", "lea-256"):
+            ks = ix.lib(t, alg, "key-schedule") if profile == "fast" else ix.get(t, alg, profile, "key-schedule")
+            ksd = ix.get(t, alg, ks["variant"] if ks else "asm", "key-schedule-direct")
+            enc = ix.get(t, alg, variant_label("otf", profile), "encrypt")
+            dec = ix.get(t, alg, variant_label("otf", profile), "decrypt")
+            if profile != "fast" and not (ks or enc):
+                continue
+            rows.append([profile, alg, _fmt(ks["cycles"]) if ks else "–", _fmt(ksd["cycles"]) if ksd else "–",
+                         _fmt(enc["cycles"]) if enc else "–", _fmt(enc["cycles"] / 16, 2) if enc else "–",
+                         _fmt(dec["cycles"]) if dec else "–", _fmt(enc["stack_bytes"]) if enc else "–"])
     out.append(f"\nKey schedule and on-the-fly ({title}, cycles per call):\n")
-    out.append(_table(["alg", "key schedule via lwc_lea_set_key", "lea_key_schedule called directly",
+    out.append(_table(["profile", "alg", "key schedule via lwc_lea_set_key", "lea_key_schedule called directly",
                        "on-the-fly encrypt (1 block)", "c/B", "on-the-fly decrypt", "stack bytes"], rows))
     rows = []
     for target in [t] + [x for x in targets if x != t]:  # the paper's processor first

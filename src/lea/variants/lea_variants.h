@@ -1,7 +1,9 @@
 /* LEA variants of Seo 2018 kept beside the library for the tests and the benchmark (lwc_variants):
  * on-the-fly encryption and decryption, the round keys computed in registers during the rounds from
- * the raw key (no round-key table). Cortex-M3 only (variants/armv7m/lea_otf_armv7m.S), announced by
- * LWC_HAVE_LEA_OTF_ARMV7M. Same results as lwc_lea_set_key + lwc_lea_encrypt / lwc_lea_decrypt. */
+ * the raw key (no round-key table). Cortex-M3 only, announced by LWC_HAVE_LEA_OTF_ARMV7M: the fast
+ * profile's variants/armv7m/lea_otf_armv7m.S (unrolled) or the small profile's
+ * variants/armv7m_small/lea_otf_armv7m_small.S (loops). Same results as lwc_lea_set_key +
+ * lwc_lea_encrypt / lwc_lea_decrypt. */
 #ifndef LWC_SRC_LEA_VARIANTS_H
 #define LWC_SRC_LEA_VARIANTS_H
 
