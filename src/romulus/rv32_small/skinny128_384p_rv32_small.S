@@ -15,73 +15,76 @@
  *   tweakey copy in the frame keeps each 8-byte half in the order of PT's 8-cycle, so that PT is a
  *   rotation of the half by one byte, and the XOR of the three halves is brought back to cell order
  *   once per round. Here every value has its own register for the whole call.
- * Registers: a2-a5 = rows (bitsliced during SubCells), t0 = t, t1/t2/t3 = 0x55555555 / 0x33333333 /
- *   0x0f0f0f0f, a6/a7 = rt, t4 = round-constant pointer, t5 = the half being rewritten (sp + 0 /
- *   sp + 8), s0/s1/s2 = 0x01010101 / 0x02020202 / 0x00ff0000, a1, t6, s3 = tweakey scratch.
- * Stack: an 80-byte frame (tweakey copy, block copy, s0-s3 saved), the copies wiped before
- *   returning. Constant time: no branch or address depends on data (the branches count bytes and
+ * Registers: what SubCells uses is in x8-x15 (compressed instructions): a2-a5 = rows (bitsliced
+ *   during SubCells), a1 = t, s0/s1/a0 = 0x55555555 / 0x33333333 / 0x0f0f0f0f; a6/a7 = rt, t4 =
+ *   round-constant pointer, t5 = the half being rewritten (sp + 0 / sp + 8), s2/t2/t3 = 0x01010101 /
+ *   0x02020202 / 0x00ff0000, t0, t6, s3 = tweakey scratch.
+ * Stack: a 96-byte frame (tweakey copy, block copy, s0-s3 and the block pointer saved), the copies
+ *   wiped before returning. Constant time: no branch or address depends on data (the branches count bytes and
  *   rounds).
  */
     .equ F_TK, 0          /* 48 bytes: TK1, TK2, TK3 copies, each half in slot order */
     .equ F_BLOCK, 48      /* 16 bytes: the block (word aligned) */
     .equ F_SAVE, 64       /* s0-s3 */
-    .equ FRAME, 80
+    .equ F_BLOCKPTR, 80   /* a0 */
+    .equ FRAME, 96
 
 /* SWAPMOVE(a, b, m, n): t = ((a >> n) ^ b) & m; b ^= t; a ^= t << n */
 .macro swapmove a, b, m, n
-    srli  t0, \a, \n
-    xor   t0, t0, \b
-    and   t0, t0, \m
-    xor   \b, \b, t0
-    slli  t0, t0, \n
-    xor   \a, \a, t0
+    srli  a1, \a, \n
+    xor   a1, a1, \b
+    and   a1, a1, \m
+    xor   \b, \b, a1
+    slli  a1, a1, \n
+    xor   \a, \a, a1
 .endm
 
-/* x ^= NOR(a, b >> sb) on the even bit planes (mask t1), shifted left by sr before the XOR when the
- * target plane is odd; with pre = 1 the OR is shifted right by one first */
+/* x ^= NOR(a, b >> sb) on the even bit planes (mask s0: the NOR is (OR & mask) ^ mask), shifted
+ * left by sr before the XOR when the target plane is odd; with pre = 1 the OR is shifted right by
+ * one first */
 .macro nor_eor x, a, b, sb, sr, pre
   .if \sb
-    srli  t0, \b, \sb
-    or    t0, t0, \a
+    srli  a1, \b, \sb
+    or    a1, a1, \a
   .else
-    or    t0, \a, \b
+    or    a1, \a, \b
   .endif
   .if \pre
-    srli  t0, t0, 1
+    srli  a1, a1, 1
   .endif
-    not   t0, t0
-    and   t0, t0, t1
+    and   a1, a1, s0
+    xor   a1, a1, s0
   .if \sr
-    slli  t0, t0, \sr
+    slli  a1, a1, \sr
   .endif
-    xor   \x, \x, t0
+    xor   \x, \x, a1
 .endm
 
-/* x: exchange bits 1 and 3 of every byte (s1 = 0x02020202) */
+/* x: exchange bits 1 and 3 of every byte (t2 = 0x02020202) */
 .macro swap13 x
-    srli  t0, \x, 2
-    xor   t0, t0, \x
-    and   t0, t0, s1
-    xor   \x, \x, t0
-    slli  t0, t0, 2
-    xor   \x, \x, t0
+    srli  a1, \x, 2
+    xor   a1, a1, \x
+    and   a1, a1, t2
+    xor   \x, \x, a1
+    slli  a1, a1, 2
+    xor   \x, \x, a1
 .endm
 
 /* x rotated right by n (a cell is 8 bits) */
 .macro rotr x, n
-    slli  t0, \x, 32 - \n
+    slli  a1, \x, 32 - \n
     srli  \x, \x, \n
-    or    \x, \x, t0
+    or    \x, \x, a1
 .endm
 
-/* TK2 LFSR on four cells: x = (x << 1) | (x7 ^ x5) per byte (s0 = 0x01010101) */
+/* TK2 LFSR on four cells: x = (x << 1) | (x7 ^ x5) per byte (s2 = 0x01010101) */
 .macro lfsr2 x
     srli  t0, \x, 7
     srli  a1, \x, 5
     xor   t0, t0, a1
-    and   t0, t0, s0
+    and   t0, t0, s2
     slli  \x, \x, 1
-    not   a1, s0
+    not   a1, s2
     and   \x, \x, a1
     or    \x, \x, t0
 .endm
@@ -90,9 +93,9 @@
 .macro lfsr3 x
     srli  t0, \x, 6
     xor   t0, t0, \x
-    and   t0, t0, s0
+    and   t0, t0, s2
     slli  t0, t0, 7
-    not   a1, s0
+    not   a1, s2
     and   \x, \x, a1
     srli  \x, \x, 1
     or    \x, \x, t0
@@ -136,6 +139,7 @@ skinny128_384p_encrypt:
     sw    s1, F_SAVE + 4(sp)
     sw    s2, F_SAVE + 8(sp)
     sw    s3, F_SAVE + 12(sp)
+    sw    a0, F_BLOCKPTR(sp)
     /* the tweakey copy, each half in slot order: frame[16a + s] = tk[16a + slot_cell[s]] */
     lla   t1, .Lslot_cell
     mv    t2, sp
@@ -166,12 +170,12 @@ skinny128_384p_encrypt:
     lw    a3, F_BLOCK + 4(sp)
     lw    a4, F_BLOCK + 8(sp)
     lw    a5, F_BLOCK + 12(sp)
-    li    s0, 0x01010101
-    slli  s1, s0, 1
-    li    s2, 0x00ff0000
-    li    t1, 0x55555555
-    li    t2, 0x33333333
-    li    t3, 0x0f0f0f0f
+    li    s2, 0x01010101
+    slli  t2, s2, 1
+    li    t3, 0x00ff0000
+    li    s0, 0x55555555
+    li    s1, 0x33333333
+    li    a0, 0x0f0f0f0f
     swap13 a2
     swap13 a3
     swap13 a4
@@ -193,10 +197,10 @@ skinny128_384p_encrypt:
 
 .Lround:
     /* ---- SubCells: rows -> planes (w0..w3 = a2..a5) */
-    swapmove a2, a3, t2, 2
-    swapmove a4, a5, t2, 2
-    swapmove a2, a4, t3, 4
-    swapmove a3, a5, t3, 4
+    swapmove a2, a3, s1, 2
+    swapmove a4, a5, s1, 2
+    swapmove a2, a4, a0, 4
+    swapmove a3, a5, a0, 4
     /* the S-box circuit on the planes p0..p7 (p0: w0 even, p3: w0 odd, p2: w1 even, p1: w1 odd,
      * p4/p5: w2 even/odd, p6/p7: w3 even/odd), each line x ^= NOR(a, b) */
     nor_eor a4, a5, a5, 1, 0, 0       # p4 ^= NOR(p7, p6)
@@ -208,16 +212,16 @@ skinny128_384p_encrypt:
     nor_eor a2, a4, a4, 1, 1, 0       # p3 ^= NOR(p5, p4)
     nor_eor a3, a3, a5, 0, 0, 1       # p2 ^= NOR(p1, p7)
     /* the output words are (w1, w3, w0 with even and odd bits exchanged, w2) */
-    and   t0, a2, t1
+    and   a1, a2, s0
     srli  a2, a2, 1
-    and   a2, a2, t1
-    slli  t0, t0, 1
-    or    a2, a2, t0
+    and   a2, a2, s0
+    slli  a1, a1, 1
+    or    a2, a2, a1
     /* planes -> rows: rows 0..3 in a3, a5, a2, a4 */
-    swapmove a3, a2, t3, 4
-    swapmove a5, a4, t3, 4
-    swapmove a3, a5, t2, 2
-    swapmove a2, a4, t2, 2
+    swapmove a3, a2, a0, 4
+    swapmove a5, a4, a0, 4
+    swapmove a3, a5, s1, 2
+    swapmove a2, a4, s1, 2
     /* ---- AddConstants, AddRoundTweakey: rt (with c0, c1) on rows 0, 1; c2 = 0x02 on row 2, bit 1
      * -> bit 3 */
     xor   a3, a3, a6
@@ -231,10 +235,10 @@ skinny128_384p_encrypt:
     xor   a5, a5, a2                  # a1 ^ a2
     xor   a2, a2, a3                  # a0 ^ a2
     xor   a4, a4, a2                  # a0 ^ a2 ^ a3
-    mv    t0, a2
+    mv    a1, a2
     mv    a2, a4
     mv    a4, a5
-    mv    a5, t0
+    mv    a5, a1
     lbu   t0, 0(t4)                   # the table ends with 0 after round 39
     beqz  t0, .Ldone
     /* ---- tweakey schedule: the other half becomes rows 0, 1 */
@@ -246,12 +250,12 @@ skinny128_384p_encrypt:
     /* a6 = slots 0..3, a7 = slots 4..7 of TK1 ^ TK2 ^ TK3 -> rows 0, 1: exchange byte 2 of the two
      * words, then byte 2 of a6 with byte 3 of a7; row 1 is a7 rotated by one cell */
     xor   t0, a6, a7
-    and   t0, t0, s2
+    and   t0, t0, t3
     xor   a6, a6, t0
     xor   a7, a7, t0
     srli  t0, a7, 8
     xor   t0, t0, a6
-    and   t0, t0, s2
+    and   t0, t0, t3
     xor   a6, a6, t0
     slli  t0, t0, 8
     xor   a7, a7, t0
@@ -277,6 +281,7 @@ skinny128_384p_encrypt:
     sw    a3, F_BLOCK + 4(sp)
     sw    a4, F_BLOCK + 8(sp)
     sw    a5, F_BLOCK + 12(sp)
+    lw    a0, F_BLOCKPTR(sp)
     li    t4, 0
 4:  add   t0, sp, t4
     lbu   t0, F_BLOCK(t0)
@@ -297,6 +302,9 @@ skinny128_384p_encrypt:
     lw    s3, F_SAVE + 12(sp)
     li    a1, 0
     li    a2, 0
+    li    t0, 0
+    li    t2, 0
+    li    t3, 0
     li    a3, 0
     li    a4, 0
     li    a5, 0
