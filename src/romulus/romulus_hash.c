@@ -37,22 +37,28 @@ static __attribute__((noinline)) void hash_compress_ks(romulus_hash_t *h)
 #define HASH_PLAIN_ATTR
 #endif
 
-/* Two plain TBC calls (the backends without an expanded schedule). */
+/* Two plain TBC calls (the backends without an expanded schedule), written once: inlined into
+ * Romulus-T's absorb (below) and out of line for the other callers. One 32-byte buffer for the two
+ * blocks. */
+static inline __attribute__((always_inline)) void hash_compress_plain_body(romulus_hash_t *h)
+{
+    uint8_t ab[2 * ROMULUS_BLOCK]; /* E~_T(L) || E~_T(L ^ 1) */
+    for (unsigned i = 0; i < 16; i++)
+        ab[i] = ab[16 + i] = h->l[i];
+    ab[16] ^= 0x01u;                         /* L ^ 1 */
+    skinny128_384p_encrypt(ab, h->tk);       /* E~_T(L) */
+    skinny128_384p_encrypt(ab + 16, h->tk);  /* E~_T(L ^ 1) */
+    for (unsigned i = 0; i < 16; i++) {
+        uint8_t l = h->l[i];
+        h->l[i] = (uint8_t)(l ^ ab[i]);                                /* L' */
+        h->tk[i] = (uint8_t)(ab[16 + i] ^ l ^ (i == 0 ? 0x01u : 0u)); /* R' */
+    }
+    lwc_wipe(ab, sizeof ab);
+}
+
 static HASH_PLAIN_ATTR __attribute__((unused)) void hash_compress_plain(romulus_hash_t *h)
 {
-    uint8_t a[16], b[16];
-    for (unsigned i = 0; i < 16; i++)
-        a[i] = b[i] = h->l[i];
-    b[0] ^= 0x01u;                      /* L ^ 1 */
-    skinny128_384p_encrypt(a, h->tk);   /* E~_T(L) */
-    skinny128_384p_encrypt(b, h->tk);   /* E~_T(L ^ 1) */
-    for (unsigned i = 0; i < 16; i++) {
-        uint8_t l1 = (uint8_t)(h->l[i] ^ (i == 0 ? 0x01u : 0u)); /* L ^ 1 */
-        h->l[i] ^= a[i];                 /* L' */
-        h->tk[i] = (uint8_t)(b[i] ^ l1); /* R' */
-    }
-    lwc_wipe(a, sizeof a);
-    lwc_wipe(b, sizeof b);
+    hash_compress_plain_body(h);
 }
 
 /* The compression of a flavour: ks is a constant at every use below (1: expanded schedule). */
@@ -78,22 +84,10 @@ void romulus_hash_init(romulus_hash_t *h)
     h->used = 0;
 }
 
-/* Append one byte to the current block. A complete 32-byte block is compressed at once: ipad_256
- * always appends at least one byte, so a block made only of input bytes is never the last block
- * M[m] (the one that needs L ^ 2). */
-static inline __attribute__((always_inline)) void hash_put(romulus_hash_t *h, uint8_t b, int ks)
-{
-    h->tk[ROMULUS_BLOCK + h->used] = b;
-    if (++h->used == 2u * ROMULUS_BLOCK) {
-        hash_compress(h, ks);
-        h->used = 0;
-    }
-}
-
 static inline __attribute__((always_inline)) void hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len,
                                                               int ks)
 {
-    /* hash_put a run at a time: as many bytes as the current block has room for (public lengths).
+    /* Put a run at a time: as many bytes as the current block has room for (public lengths).
      * A plain copy loop, no memcpy call: only h, x and len live across hash_compress (this frame
      * is on the stack peak of Romulus-H). */
     while (len > 0) {
@@ -134,25 +128,75 @@ static inline __attribute__((always_inline)) void hash_finish(romulus_hash_t *h,
  * stack budget holds its schedule under Romulus-T's frames), else the plain calls. */
 #define HASH_T_KS SKINNY128_384P_BACKEND_KS
 
+/* Romulus-T's absorb, one function for three uses, which the entry points below reach by a tail
+ * call: HASH_T_DATA absorbs x; HASH_T_IPAD16 absorbs ipad*_128(x) (x, zeros up to one byte before
+ * the next 16-byte boundary, a byte holding len mod 16: X always starts on such a boundary here);
+ * HASH_T_FINAL pads the block being collected with ipad_256 (zeros, the count of collected bytes in
+ * the last byte; 0 for an empty block, the 0^256 appended after a whole number of blocks or for an
+ * empty message) and compresses it with L ^ 2 (then Y = L || R is h->l || h->tk[0..15]). The
+ * compression is inlined into this one loop: its frame and this one are a single level under
+ * Romulus-T's hash state (the stack peak of Romulus-T in the small profile). */
+enum { HASH_T_DATA, HASH_T_IPAD16, HASH_T_FINAL };
+
+static __attribute__((noinline)) void hash_absorb_t(romulus_hash_t *h, const uint8_t *x, size_t len, int mode)
+{
+    size_t n = len;   /* bytes still to put: x, then the padding */
+    int closing = -1; /* the padding's closing byte (none: -1) */
+    if (mode == HASH_T_IPAD16) {
+        closing = (int)(len % ROMULUS_BLOCK);
+        n += ROMULUS_BLOCK - (size_t)closing;
+    } else if (mode == HASH_T_FINAL) {
+        closing = h->used;
+        n = 2u * ROMULUS_BLOCK - h->used;
+        h->l[0] ^= 0x02u; /* L ^ 2 (the constant 0^6 1 0 0^(n-8)): the one compression below */
+    }
+    while (n > 0) {
+        uint8_t *dst = h->tk + ROMULUS_BLOCK + h->used;
+        size_t k = 2u * ROMULUS_BLOCK - h->used; /* a run: as much as the block has room for */
+        if (k > n)
+            k = n;
+        h->used = (uint8_t)(h->used + k);
+        n -= k;
+        const uint8_t *src = x;
+        do {
+            uint8_t b = 0; /* (public lengths decide) */
+            if (len > 0) {
+                b = *src++;
+                len--;
+            }
+            *dst++ = b;
+            __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
+        } while (--k > 0);
+        if (n == 0 && closing >= 0)
+            dst[-1] = (uint8_t)closing;
+        if (src != x)
+            LWC_TEST_HOOK_INPUT_READ(x, (size_t)(src - x));
+        x = src;
+        if (h->used == 2u * ROMULUS_BLOCK) {
+#if HASH_T_KS
+            hash_compress_ks(h);
+#else
+            hash_compress_plain_body(h);
+#endif
+            h->used = 0;
+        }
+    }
+}
+
 void romulus_hash_absorb(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
-    hash_absorb(h, x, len, HASH_T_KS);
+    hash_absorb_t(h, x, len, HASH_T_DATA);
 }
 
 void romulus_hash_absorb_ipad16(romulus_hash_t *h, const uint8_t *x, size_t len)
 {
-    if (len == 0)
-        return; /* ipad*(empty) is empty */
-    romulus_hash_absorb(h, x, len);
-    size_t r = len % ROMULUS_BLOCK;  /* bytes in the last partial block (0: X ends on a boundary) */
-    for (size_t i = r; i < ROMULUS_BLOCK - 1u; i++)
-        hash_put(h, 0, HASH_T_KS);   /* 0^(l - |X| mod l - 8) */
-    hash_put(h, (uint8_t)r, HASH_T_KS); /* len8(Z) */
+    if (len > 0)
+        hash_absorb_t(h, x, len, HASH_T_IPAD16); /* ipad*(empty) is empty */
 }
 
 void romulus_hash_finish(romulus_hash_t *h)
 {
-    hash_finish(h, HASH_T_KS);
+    hash_absorb_t(h, NULL, 0, HASH_T_FINAL);
 }
 
 /* ---- expanded-schedule flavour (Romulus-H) ---------------------------------------------------- */

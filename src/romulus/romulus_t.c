@@ -41,16 +41,21 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
                                                                const uint8_t nonce[16], const uint8_t *ad,
                                                                size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    uint8_t cnt[7] = {0x01, 0, 0, 0, 0, 0, 0}; /* lfsr56(0) */
-    if (c_len > 0) {
-        for (size_t i = romulus_nblocks(c_len); i > 0; i--)
-            romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
-    }
     romulus_hash_init(h);                          /* plain TBC calls (small frames) */
     romulus_hash_absorb_ipad16(h, ad, ad_len);
     romulus_hash_absorb_ipad16(h, c, c_len);
     romulus_hash_absorb(h, nonce, 16);
-    romulus_hash_absorb(h, cnt, sizeof cnt);
+    /* m as lfsr56(m), built where it is absorbed: ipad*(A), ipad*(C) and N are whole 16-byte blocks,
+     * so the block being collected has room for its 7 bytes (no counter in this frame). */
+    uint8_t *cnt = romulus_hash_dst(h);
+    cnt[0] = 0x01;                                 /* lfsr56(0) */
+    for (unsigned i = 1; i < 7; i++)
+        cnt[i] = 0;
+    if (c_len > 0) {
+        for (size_t i = romulus_nblocks(c_len); i > 0; i--)
+            romulus_lfsr56_update(cnt);            /* lfsr56(m), m = |C|_n */
+    }
+    romulus_hash_absorb(h, cnt, 7);
     romulus_hash_finish(h);                        /* H = L || R = h->l || h->tk[0..15] */
     /* TGF: tweakey encode(K, R, 68, 0^56) = 0^56 || 68 || 0^64 || R || K, plaintext L. */
     for (unsigned i = 0; i < 16; i++) {
