@@ -137,27 +137,21 @@ tj_core:
     eor   r3, r18
     eor   r4, r19
     eor   r5, r20
-    ldi   r20, 2                ; shifts 4 and 5: W11..W15
-2:  lsl   W11
+    .rept 2                     ; shifts 4 and 5: W11..W15
+    lsl   W11
     rol   W12
     rol   W13
     rol   W14
     rol   W15
-    dec   r20
-    brne  2b
+    .endr
     eor   r2, W12               ; s0 ^= t4 = W12..W15
     eor   r3, W13
     eor   r4, W14
     eor   r5, W15
-    ldi   r20, 4                ; s0 ^= key[j mod key_words]
-    ldi   r26, 2                ; X = r2 (the registers are memory-mapped at 0..31)
-    clr   r27
-3:  ld    r18, Z+
-    ld    r19, X
-    eor   r19, r18
-    st    X+, r19
-    dec   r20
-    brne  3b
+    .irp r, 2, 3, 4, 5          ; s0 ^= key[j mod key_words]
+    ld    r18, Z+
+    eor   \r, r18
+    .endr
     cp    r30, r1               ; wrap the key pointer at the key end
     brne  4f
     ldd   r30, Y+F_KEY
