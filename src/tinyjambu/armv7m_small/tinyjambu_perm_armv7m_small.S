@@ -26,8 +26,9 @@
  * stored. The mode is a list of phases over a byte string (tj_phase), each word of up to 4 bytes
  * being: s1 ^= frame bits; permute (20 steps, or the big count 32 + 2 (key_words - 4)); for each
  * byte x of the word (0 when the phase has no input) y = s2 byte ^ x, y stored when the phase has
- * an output, s3 byte ^= (decrypting ? y : x); after a partial word s1 ^= its length. s2 and s3 are
- * rotated one byte per position (4 times), so the byte at hand is always the low one.
+ * an output, s3 byte ^= (decrypting ? y : x); after a partial word s1 ^= its length. A whole word
+ * is one load and one store (any alignment); in a partial word s2 and s3 are rotated one byte per
+ * position (4 times), so the byte at hand is always the low one.
  *   nonce: 12 bytes in, frame 0x10; AD: frame 0x30; message: in and out, frame 0x50, big;
  *   tag: out only, frame 0x70, one big word then one 20-step word.
  *
@@ -45,13 +46,12 @@
 #define PH_DIR 4                /* decryption: s3 absorbs y, not x */
 #define PH_BIG 8                /* the big permutation (else 20 steps) */
 
-/* The AEAD call's frame at sp: output, tag, big step count, message phase flags; then the saved
- * r4-r11, lr; then the caller's stack arguments. */
+/* The AEAD call's frame at sp: output, tag, message phase flags; then the saved r4-r11, lr; then
+ * the caller's stack arguments. */
 #define F_OUT    0
 #define F_TAG    4
-#define F_BIG    8
-#define F_TEXT   12
-#define F_NONCE  (16 + 36)
+#define F_TEXT   8
+#define F_NONCE  (12 + 36)
 #define F_AD     (F_NONCE + 4)
 #define F_ADLEN  (F_NONCE + 8)
 #define F_IN     (F_NONCE + 12)
@@ -118,17 +118,16 @@ tinyjambu_aead_decrypt:
 tinyjambu_aead_encrypt:
     mov   r12, #0
 1:  push  {r4-r11, lr}
-    lsls  r4, r3, #1
-    adds  r4, r4, #24                 @ big = 2 key_words + 24
-    orr   r5, r12, #(0x50 | PH_SRC | PH_DST | PH_BIG)
-    push  {r0, r1, r4, r5}            @ F_OUT, F_TAG, F_BIG, F_TEXT
+    orr   r4, r12, #(0x50 | PH_SRC | PH_DST | PH_BIG)
+    push  {r0, r1, r4}                @ F_OUT, F_TAG, F_TEXT
     mov   r1, r2                      @ key start
     add   r12, r2, r3, lsl #2         @ key end
     movs  r4, #0                      @ s = 0
     movs  r5, #0
     movs  r6, #0
     movs  r7, #0
-    ldr   r3, [sp, #F_BIG]            @ the key setup
+    lsls  r3, r3, #1                  @ the key setup: big = 2 key_words + 24 steps
+    adds  r3, r3, #24
     bl    tj_core
     ldr   r9, [sp, #F_NONCE]          @ the nonce: 12 bytes in
     mov   r11, #12
@@ -152,7 +151,7 @@ tinyjambu_aead_encrypt:
     bl    tj_phase
     movs  r2, #0                      @ clear the step's temporaries (the state registers get
     movs  r3, #0                      @ the caller's values back)
-    add   sp, sp, #16
+    add   sp, sp, #12
     pop   {r4-r11, pc}
     .size tinyjambu_aead_encrypt, . - tinyjambu_aead_encrypt
     .size tinyjambu_aead_decrypt, . - tinyjambu_aead_decrypt
@@ -167,14 +166,30 @@ tj_phase:
     beq   9f
     and   r2, r0, #0x70
     eors  r5, r5, r2                  @ s1 ^= frame bits
-    movs  r3, #20
+    sub   r3, r12, r1                 @ 4 key_words
+    adds  r3, r3, #48                 @ twice the big count: 4 key_words + 48
     tst   r0, #PH_BIG
-    it    ne
-    ldrne r3, [sp, #(4 + F_BIG)]
+    it    eq
+    moveq r3, #40                     @ twice 20
+    lsrs  r3, r3, #1
     bl    tj_core
-    cmp   r11, #4                     @ a partial last word (n < 4): s1 ^= n
-    it    lo
-    eorlo r5, r5, r11
+    cmp   r11, #4
+    blo   4f
+    movs  r2, #0                      @ a whole word: x
+    tst   r0, #PH_SRC
+    it    ne
+    ldrne r2, [r9], #4
+    eor   r3, r2, r6                  @ y = s2 ^ x
+    tst   r0, #PH_DST
+    it    ne
+    strne r3, [r10], #4
+    tst   r0, #PH_DIR
+    it    eq
+    moveq r3, r2                      @ v = decrypting ? y : x
+    eors  r7, r7, r3                  @ s3 ^= v
+    sub   r11, r11, #4
+    b     1b
+4:  eor   r5, r5, r11                 @ a partial last word (0 < n < 4): s1 ^= n
     mov   lr, #4                      @ the four byte positions of s2 and s3
 2:  cmp   r11, #0
     beq   3f                          @ no byte left at this position
