@@ -301,7 +301,24 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, co
 
 /* ---- one-shot API: key setup, nonce setup and message in one call ----------------------------
  * The key setup runs in the call's own state as the first phase of its stretch (no cached copy of
- * it), and only the key words the key size has are wiped with the state at the end. */
+ * it), and only the key words the key size has are wiped with the state at the end. A backend with
+ * TINYJAMBU_BACKEND_AEAD (the small profile's) computes the whole message in one call instead, the
+ * state in registers and the key read from the caller's buffer (nothing to wipe); the argument
+ * checks, the tag check and the release stay here, the same for every backend. */
+
+#if TINYJAMBU_BACKEND_AEAD
+/* The authenticated inputs the backend's one-call AEAD has read (each once), for the test hook. */
+static inline __attribute__((always_inline)) void tj_inputs_read(const uint8_t *nonce, const uint8_t *ad,
+                                                                 size_t ad_len, const uint8_t *in, size_t len)
+{
+    LWC_TEST_HOOK_INPUT_READ(nonce, 12);
+    if (ad_len > 0)
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
+    if (len > 0)
+        LWC_TEST_HOOK_INPUT_READ(in, len);
+    (void)nonce, (void)ad, (void)ad_len, (void)in, (void)len;
+}
+#endif
 
 /* The one-shot calls, inlined into each public function (perm and key_words then constants: the key
  * load is straight-line code, and a firmware links the key sizes it calls) and into the
@@ -314,6 +331,13 @@ static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_pe
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
         return rc;
+#if TINYJAMBU_BACKEND_AEAD
+    if (perm == tinyjambu_permute) {
+        tinyjambu_aead_encrypt(c, tag, key, key_words, nonce, ad, ad_len, m, m_len);
+        tj_inputs_read(nonce, ad, ad_len, m, m_len);
+        return LWC_OK;
+    }
+#endif
     lwc_tinyjambu_key k;
     uint32_t s[4];
     tj_load_key(&k, key, key_words);
@@ -332,9 +356,16 @@ static inline __attribute__((always_inline)) int tj_decrypt_oneshot(tinyjambu_pe
     int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
         return rc;
+    uint8_t computed[8];
+#if TINYJAMBU_BACKEND_AEAD
+    if (perm == tinyjambu_permute) {
+        tinyjambu_aead_decrypt(m, computed, key, key_words, nonce, ad, ad_len, c, c_len);
+        tj_inputs_read(nonce, ad, ad_len, c, c_len);
+        return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+    }
+#endif
     lwc_tinyjambu_key k;
     uint32_t s[4];
-    uint8_t computed[8];
     tj_load_key(&k, key, key_words);
     tj_crypt(perm, s, &k, 1, nonce, m, computed, ad, ad_len, c, c_len, 1);
     tj_wipe_words(k.key, key_words);

@@ -57,4 +57,25 @@ _Static_assert(offsetof(tinyjambu_seq, ad) == 4 && offsetof(tinyjambu_seq, in) =
                "tinyjambu_sequence reads tinyjambu_seq at the offsets of its assembly (Q_* there)");
 #endif
 
+/* Optional part, for backends whose tinyjambu_backend.h sets TINYJAMBU_BACKEND_AEAD to 1: a whole
+ * one-shot message in one call, the stretch above with key_setup = 1, the nonce, all ad_len bytes of
+ * AD, all len bytes of message (in to out; out may equal in) and the tag, where a partial last AD or
+ * message word (r = ad_len % 4 or len % 4 bytes, r > 0) is, after its permutation: x = its r bytes
+ * zero-extended; AD: s[3] ^= x; message: y = (s[2] ^ x) masked to r bytes, its r bytes stored,
+ * s[3] ^= decrypt ? y : x; then s[1] ^= r. The key is the caller's key bytes (key_words
+ * little-endian words, any alignment), read in place. tinyjambu_aead_encrypt writes the ciphertext
+ * and the tag; tinyjambu_aead_decrypt writes the plaintext and the tag it computes (to tag), which
+ * the mode then checks and releases as every decryption does. Arguments are checked by the mode. */
+#ifndef TINYJAMBU_BACKEND_AEAD
+#define TINYJAMBU_BACKEND_AEAD 0
+#endif
+#if TINYJAMBU_BACKEND_AEAD
+void tinyjambu_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t *key, unsigned key_words,
+                            const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *in,
+                            size_t len);
+void tinyjambu_aead_decrypt(uint8_t *out, uint8_t tag[8], const uint8_t *key, unsigned key_words,
+                            const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *in,
+                            size_t len);
+#endif
+
 #endif /* LWC_SRC_TINYJAMBU_PERM_H */
