@@ -106,6 +106,14 @@ class Sizes:
                                    "src")
         self.elf_syms = {name: (t, size) for t, size, name in
                          _symbols(target, lwctargets.load(target).program(firmware, subdir="bench"))}
+        # the objects the library archive holds now: a build tree keeps the objects of sources it no
+        # longer compiles (another backend before a reconfiguration), which must not be counted
+        archive = os.path.join(lwctargets.BUILD_ROOT, target, f"lib{FIRMWARE_LIBRARY[firmware]}.a")
+        try:
+            out = subprocess.run([lwctargets.load(target).tool("ar"), "t", archive], capture_output=True, text=True)
+            self.members = set(out.stdout.split()) if out.returncode == 0 else None
+        except (lwctargets.TargetError, OSError):
+            self.members = None
 
     def _objects(self, alg: str) -> list[str]:
         family = alg.split("-")[0]
@@ -115,6 +123,8 @@ class Sizes:
             objs += glob.glob(os.path.join(self.objdir, src + ".o*"))
         # the backend: every object in src/<family>/<backend>/
         objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))]
+        if self.members is not None:
+            objs = [p for p in objs if os.path.basename(p) in self.members]
         return sorted(set(objs))
 
     def library(self, alg: str) -> tuple[int, int]:
