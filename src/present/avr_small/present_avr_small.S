@@ -151,12 +151,7 @@ present_encrypt_block:
     st    X, r0
     dec   r17
     brne  1b
-    clr   r1
-    pop   r29
-    pop   r28
-    pop   r17
-    pop   r16
-    ret
+    rjmp  present_small_return
     .size   present_encrypt_block, . - present_encrypt_block
 
 /* =================================================================================================
@@ -231,12 +226,7 @@ present_decrypt_block:
     breq  .Ldec_done
     rjmp  .Ldec_round
 .Ldec_done:
-    clr   r1
-    pop   r29
-    pop   r28
-    pop   r17
-    pop   r16
-    ret
+    rjmp  present_small_return
     .size   present_decrypt_block, . - present_decrypt_block
 
 /* =================================================================================================
@@ -253,14 +243,12 @@ present_key_schedule:
     push  r17
     push  r28
     push  r29
-    in    r28, _SFR_IO_ADDR(SPL)       ; 32-byte frame: D = Y+1 .. Y+32
+    ldi   r16, 32                      ; 32-byte frame, pushed: D = Y+1 .. Y+32
+1:  push  r1
+    dec   r16
+    brne  1b
+    in    r28, _SFR_IO_ADDR(SPL)
     in    r29, _SFR_IO_ADDR(SPH)
-    sbiw  r28, 32
-    in    r0, _SFR_IO_ADDR(SREG)
-    cli
-    out   _SFR_IO_ADDR(SPH), r29
-    out   _SFR_IO_ADDR(SREG), r0
-    out   _SFR_IO_ADDR(SPL), r28
     mov   r18, r20                     ; n = key_bits / 8
     lsr   r18
     lsr   r18
@@ -282,16 +270,15 @@ present_key_schedule:
     lsr   r21
     mov   r22, r21                     ; counter for r = 1
     clr   r23
+    movw  r26, r28                     ; X = D + n - 8 (at the top of every round)
+    add   r26, r18
+    adc   r27, r1
+    sbiw  r26, 7
 .Lks_round:
     cpi   r19, 32                      ; K_32 is stored without the mask
     brne  1f
     clr   r20
-1:  movw  r26, r28                     ; X = D + n - 8
-    adiw  r26, 1
-    add   r26, r18
-    adc   r27, r1
-    sbiw  r26, 8
-    movw  r30, r24                     ; Z = round-key row r - 1
+1:  movw  r30, r24                     ; Z = round-key row r - 1
     ldi   r16, 8
 1:  ld    r0, X+                       ; row = K_r ^ mask, least significant byte first
     eor   r0, r20
@@ -309,10 +296,9 @@ present_key_schedule:
     dec   r16
     brne  1b
     movw  r26, r28                     ; X = D + n - 8 (reads), Z = D (writes)
-    adiw  r26, 1
     add   r26, r18
     adc   r27, r1
-    sbiw  r26, 8
+    sbiw  r26, 7
     movw  r30, r28
     adiw  r30, 1
     mov   r16, r18
@@ -354,27 +340,33 @@ present_key_schedule:
     st    X+, r0
     ld    r0, X
     eor   r0, r23
-    st    X, r0
+    st    X, r0                        ; (X = D + n - 8 again)
     add   r22, r21                     ; next r
     adc   r23, r1
     inc   r19
     rjmp  .Lks_round
 .Lks_done:
-    movw  r30, r28                     ; zero D
+    movw  r30, r28                     ; zero D, then pop it
     adiw  r30, 1
     ldi   r16, 32
 1:  st    Z+, r1
     dec   r16
     brne  1b
-    adiw  r28, 32
-    in    r0, _SFR_IO_ADDR(SREG)
-    cli
-    out   _SFR_IO_ADDR(SPH), r29
-    out   _SFR_IO_ADDR(SREG), r0
-    out   _SFR_IO_ADDR(SPL), r28
+    ldi   r16, 32
+1:  pop   r0
+    dec   r16
+    brne  1b
+    rjmp  present_small_return
+    .size   present_key_schedule, . - present_key_schedule
+
+/* the common return of the three functions: r1 = 0 again, the saved registers back */
+    .section .text.present_small_return, "ax", @progbits
+    .type   present_small_return, @function
+present_small_return:
+    clr   r1
     pop   r29
     pop   r28
     pop   r17
     pop   r16
     ret
-    .size   present_key_schedule, . - present_key_schedule
+    .size   present_small_return, . - present_small_return
