@@ -18,10 +18,10 @@
  *    x3 = hi >> 16; the bits above 15 are don't-care). The S-box layer after P is thus S_BS, the
  *    S-box evaluated with AND/OR/XOR on the planes, and its result packed back as hi = y3:y2,
  *    lo = y1:y0 is the round output in the normal bit order.
- *  - P itself (present_small_player), for k = 0..3: bit k of the nibbles of each half,
+ *  - P itself (present_small_player), for k = 0..3 and each half: bit k of the half's nibbles,
  *    (half >> k) & 0x11111111, is packed into 8 bits by three shift-OR-mask steps (bit 4m -> m:
- *    masks 0x03030303, 0x000F000F, 0xFF), the two halves give 16 bits, and the result words enter
- *    hi:lo from the top (64-bit shift right by 16), word 0 first.
+ *    masks 0x03030303, 0x000F000F, then the top byte), and the bytes enter hi:lo from the top
+ *    (64-bit shift right by 8): word k = hi's byte : lo's byte, word 0 first.
  *  - S_BS: 9 steps in place on x0 and x2 complemented (the key schedule stores K_1..K_31 ^ 0x55..55,
  *    which P maps to the complement of planes 0 and 2):
  *        x1 ^= ~x2; x3 ^= x1 | ~x2; ~x2 ^= x1 | x3; ~x2 ^= ~x0; x1 ^= ~x0 & ~x2; ~x0 ^= x3;
@@ -69,46 +69,39 @@ present_small_sbox:
     .size   present_small_sbox, . - present_small_sbox
 
 /* =================================================================================================
- * present_small_player: hi:lo = a2:a3 -> P(hi:lo) in a2:a3. a4..a6, t0..t4 and t6 clobbered.
- * Returns through t5 (the block functions call present_small_sbox through t6). */
+ * present_small_player: hi:lo = a2:a3 -> P(hi:lo) in a2:a3. a0, a1, a4, a5, t0..t3 clobbered.
+ * Returns through t5 (the block functions call present_small_sbox through t6).
+ * Eight passes, alternately on lo and hi (a4 = the half of this pass, a5 = the other; each is
+ * shifted right by one bit after its pass), so pass 2k + h packs bit k of the nibbles of half h
+ * into 8 bits; those enter a2:a3 from the top (64-bit shift right by 8): word k = hi's : lo's. */
     .section .text.present_small_player, "ax", @progbits
     .type   present_small_player, @function
 present_small_player:
-    mv    a4, a3                       # the input: a5:a4 (shifted right by one bit per k)
+    mv    a4, a3                       # lo first
     mv    a5, a2
     li    t0, 0x11111111
     li    t1, 0x03030303
     li    t2, 0x000F000F
-    li    t3, 4                        # k = 0..3
-1:  and   a6, a4, t0                   # bit k of the nibbles of lo, at bits 4m
-    and   t6, a5, t0                   # and of hi
-    srli  t4, a6, 3                    # bits 4m -> m (both halves)
-    or    a6, a6, t4
-    and   a6, a6, t1
-    srli  t4, t6, 3
-    or    t6, t6, t4
-    and   t6, t6, t1
-    srli  t4, a6, 6
-    or    a6, a6, t4
-    and   a6, a6, t2
-    srli  t4, t6, 6
-    or    t6, t6, t4
-    and   t6, t6, t2
-    srli  t4, a6, 12
-    or    a6, a6, t4
-    andi  a6, a6, 0xFF
-    srli  t4, t6, 12
-    or    t6, t6, t4
-    slli  t6, t6, 24                   # word k = hi's 8 bits : lo's 8 bits, at bits 31..16
-    slli  a6, a6, 16
-    or    t6, t6, a6
-    srli  a3, a3, 16                   # a2:a3 = a2:a3 >> 16 | word k << 48 (the input's bits leave)
-    slli  t4, a2, 16
-    or    a3, a3, t4
-    srli  a2, a2, 16
-    or    a2, a2, t6
-    srli  a4, a4, 1                    # next k
-    srli  a5, a5, 1
+    li    t3, 8
+1:  and   a0, a4, t0                   # bit k of the nibbles, at bits 4m
+    srli  a1, a0, 3                    # bits 4m -> m
+    or    a0, a0, a1
+    and   a0, a0, t1
+    srli  a1, a0, 6
+    or    a0, a0, a1
+    and   a0, a0, t2
+    srli  a1, a0, 12
+    or    a0, a0, a1
+    slli  a0, a0, 24                   # (the 8 bits at the top, the rest gone)
+    srli  a3, a3, 8                    # a2:a3 = a2:a3 >> 8 | the 8 bits << 56
+    slli  a1, a2, 24
+    or    a3, a3, a1
+    srli  a2, a2, 8
+    or    a2, a2, a0
+    srli  a4, a4, 1                    # this half's next k; the other half next
+    mv    a1, a4
+    mv    a4, a5
+    mv    a5, a1
     addi  t3, t3, -1
     bnez  t3, 1b
     jr    t5
@@ -116,7 +109,8 @@ present_small_player:
 
 /* =================================================================================================
  * present_small_load: a2:a3 = hi:lo = the 8 big-endian bytes at a2 (a2 is the pointer first).
- * present_small_store: the 8 big-endian bytes of a2:a3 to a1.  t0, t1 clobbered; return through t6. */
+ * present_small_store: the 8 big-endian bytes of a2:a3 to t4, and return from the block function.
+ * a4, t0, t1 clobbered; load returns through t6. */
     .section .text.present_small_load, "ax", @progbits
     .type   present_small_load, @function
 present_small_load:
@@ -139,8 +133,8 @@ present_small_load:
 present_small_store:
     li    t0, 8
 1:  srli  a4, a2, 24                   # top byte out, hi:lo <<= 8
-    sb    a4, 0(a1)
-    addi  a1, a1, 1
+    sb    a4, 0(t4)
+    addi  t4, t4, 1
     slli  a2, a2, 8
     srli  a4, a3, 24
     or    a2, a2, a4
@@ -152,17 +146,19 @@ present_small_store:
 
 /* =================================================================================================
  * present_encrypt_block: for i = 1..31 { s = S_BS(P(s ^ K_i)) }; s ^= K_32
- * Registers: a0 = rk pointer, a1 = out, a2:a3 = hi:lo, a7 = rk + 248 (where the rounds stop). */
+ * Registers: a6 = rk pointer, t4 = out, a2:a3 = hi:lo, a7 = rk + 248 (where the rounds stop). */
     .section .text.present_encrypt_block, "ax", @progbits
     .globl  present_encrypt_block
     .type   present_encrypt_block, @function
 present_encrypt_block:
+    mv    a6, a0
+    mv    t4, a1
     jal   t6, present_small_load
-    addi  a7, a0, 248
+    addi  a7, a6, 248
 .Lenc_round:
-    lw    t0, 0(a0)                    # s ^= K_i
-    lw    t1, 4(a0)
-    addi  a0, a0, 8
+    lw    t0, 0(a6)                    # s ^= K_i
+    lw    t1, 4(a6)
+    addi  a6, a6, 8
     xor   a3, a3, t0
     xor   a2, a2, t1
     jal   t5, present_small_player
@@ -178,9 +174,9 @@ present_encrypt_block:
     srli  a2, t0, 16
     slli  a5, a5, 16
     or    a2, a2, a5
-    bne   a0, a7, .Lenc_round
-    lw    t0, 0(a0)                    # s ^= K_32
-    lw    t1, 4(a0)
+    bne   a6, a7, .Lenc_round
+    lw    t0, 0(a6)                    # s ^= K_32
+    lw    t1, 4(a6)
     xor   a3, a3, t0
     xor   a2, a2, t1
     j     present_small_store
@@ -188,21 +184,22 @@ present_encrypt_block:
 
 /* =================================================================================================
  * present_decrypt_block: s ^= K_32; for i = 31..1 { s = P(P(S_BS^-1(s))) ^ K_i }
- * Registers as in the encryption; a0 walks rk down from K_32, a7 = rk (where the rounds stop). */
+ * Registers as in the encryption; a6 walks rk down from K_32, a7 = rk (where the rounds stop). */
     .section .text.present_decrypt_block, "ax", @progbits
     .globl  present_decrypt_block
     .type   present_decrypt_block, @function
 present_decrypt_block:
-    jal   t6, present_small_load
     mv    a7, a0
-    addi  a0, a0, 248
+    mv    t4, a1
+    jal   t6, present_small_load
+    addi  a6, a7, 248
 .Ldec_key:
-    lw    t0, 0(a0)                    # s ^= K_i
-    lw    t1, 4(a0)
+    lw    t0, 0(a6)                    # s ^= K_i
+    lw    t1, 4(a6)
     xor   a3, a3, t0
     xor   a2, a2, t1
-    beq   a0, a7, present_small_store
-    addi  a0, a0, -8
+    beq   a6, a7, present_small_store
+    addi  a6, a6, -8
     srli  a4, a3, 16                   # y0 = lo, y1 = lo >> 16, y2 = hi, y3 = hi >> 16, in the
     srli  a5, a2, 16                   # registers the S-box leaves them in (a3, a4, t0, a5)
     mv    t0, a2
