@@ -7,7 +7,7 @@
  * void present_encrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  * void present_decrypt_block(const uint32_t rk[64], uint8_t out[8], const uint8_t in[8]);
  *   in: a0 = rk, a1 = out, a2 = in (any alignment: byte loads and stores; out may equal in)
- *   Only caller-saved registers; the subroutines return through t6 (jal t6), so ra is kept.
+ *   Only caller-saved registers; the subroutines return through t5 or t6 (JAL t5/t6), so ra is kept.
  *
  * Notation: the state is the 64-bit value hi:lo (hi = bits 63..32; in[0] is its top byte), bit 0
  * the rightmost bit of Bogdanov et al., "PRESENT: An Ultra-Lightweight Block Cipher", CHES 2007.
@@ -47,24 +47,28 @@
  */
 
 /* =================================================================================================
- * present_small_sbox: S_BS on a3 = ~x0, a4 = x1, a5 = ~x2, t0 = x3; y0, y1, y2, y3 in a3, a4, t0,
- * a5. t1 temporary. Returns through t6. */
+ * present_small_sbox: S_BS on a3 = ~x0, a4 = x1, a5 = ~x2, a1 = x3; y0, y1, y2, y3 in a3, a4, a1,
+ * a5. a0 temporary (all in x8..x15: compressed instructions). Returns through t6. */
     .section .text.present_small_sbox, "ax", @progbits
     .type   present_small_sbox, @function
 present_small_sbox:
     xor   a4, a4, a5                   # x1 ^= ~x2
-    or    t1, a4, a5                   # x3 ^= x1 | ~x2
-    xor   t0, t0, t1
-    or    t1, a4, t0                   # ~x2 ^= x1 | x3
-    xor   a5, a5, t1
+    mv    a0, a4                       # x3 ^= x1 | ~x2
+    or    a0, a0, a5
+    xor   a1, a1, a0
+    mv    a0, a4                       # ~x2 ^= x1 | x3
+    or    a0, a0, a1
+    xor   a5, a5, a0
     xor   a5, a5, a3                   # ~x2 ^= ~x0
-    and   t1, a3, a5                   # x1 ^= ~x0 & ~x2
-    xor   a4, a4, t1
-    xor   a3, a3, t0                   # ~x0 ^= x3
+    mv    a0, a3                       # x1 ^= ~x0 & ~x2
+    and   a0, a0, a5
+    xor   a4, a4, a0
+    xor   a3, a3, a1                   # ~x0 ^= x3
     xor   a4, a4, a3                   # x1 ^= ~x0
     xor   a5, a5, a4                   # ~x2 ^= x1
-    and   t1, a4, a5                   # x3 ^= x1 & ~x2
-    xor   t0, t0, t1
+    mv    a0, a4                       # x3 ^= x1 & ~x2
+    and   a0, a0, a5
+    xor   a1, a1, a0
     jr    t6
     .size   present_small_sbox, . - present_small_sbox
 
@@ -162,18 +166,19 @@ present_encrypt_block:
     xor   a3, a3, t0
     xor   a2, a2, t1
     jal   t5, present_small_player
-    srli  a4, a3, 16                   # planes: a3 = x0, a4 = x1, a5 = x2, t0 = x3
+    srli  a4, a3, 16                   # planes: a3 = x0, a4 = x1, a5 = x2, a1 = x3
     mv    a5, a2
-    srli  t0, a2, 16
+    srli  a1, a2, 16
     jal   t6, present_small_sbox
     slli  a3, a3, 16                   # lo = y1:y0, hi = y3:y2
     srli  a3, a3, 16
     slli  a4, a4, 16
     or    a3, a3, a4
-    slli  t0, t0, 16
-    srli  a2, t0, 16
+    slli  a1, a1, 16
+    srli  a1, a1, 16
     slli  a5, a5, 16
-    or    a2, a2, a5
+    or    a5, a5, a1
+    mv    a2, a5
     bne   a6, a7, .Lenc_round
     lw    t0, 0(a6)                    # s ^= K_32
     lw    t1, 4(a6)
@@ -201,29 +206,34 @@ present_decrypt_block:
     beq   a6, a7, present_small_store
     addi  a6, a6, -8
     srli  a4, a3, 16                   # y0 = lo, y1 = lo >> 16, y2 = hi, y3 = hi >> 16, in the
-    srli  a5, a2, 16                   # registers the S-box leaves them in (a3, a4, t0, a5)
-    mv    t0, a2
-    and   t1, a4, a5                   # y2 ^= y1 & y3       (S_BS^-1: the steps backwards)
-    xor   t0, t0, t1
+    srli  a5, a2, 16                   # registers the S-box leaves them in (a3, a4, a1, a5)
+    mv    a1, a2
+    mv    a0, a4                       # y2 ^= y1 & y3       (S_BS^-1: the steps backwards)
+    and   a0, a0, a5
+    xor   a1, a1, a0
     xor   a5, a5, a4                   # y3 ^= y1
     xor   a4, a4, a3                   # y1 ^= y0
-    xor   a3, a3, t0                   # y0 ^= y2
-    and   t1, a3, a5                   # y1 ^= y0 & y3
-    xor   a4, a4, t1
+    xor   a3, a3, a1                   # y0 ^= y2
+    mv    a0, a3                       # y1 ^= y0 & y3
+    and   a0, a0, a5
+    xor   a4, a4, a0
     xor   a5, a5, a3                   # y3 ^= y0
-    or    t1, a4, t0                   # y3 ^= y1 | y2
-    xor   a5, a5, t1
-    or    t1, a5, a4                   # y2 ^= y3 | y1
-    xor   t0, t0, t1
-    xor   a4, a4, a5                   # y1 ^= y3: ~x0, x1, ~x2, x3 in a3, a4, a5, t0
+    mv    a0, a4                       # y3 ^= y1 | y2
+    or    a0, a0, a1
+    xor   a5, a5, a0
+    mv    a0, a5                       # y2 ^= y3 | y1
+    or    a0, a0, a4
+    xor   a1, a1, a0
+    xor   a4, a4, a5                   # y1 ^= y3: ~x0, x1, ~x2, x3 in a3, a4, a5, a1
     slli  a3, a3, 16                   # lo = x1:x0, hi = x3:x2
     srli  a3, a3, 16
     slli  a4, a4, 16
     or    a3, a3, a4
     slli  a5, a5, 16
     srli  a5, a5, 16
-    slli  t0, t0, 16
-    or    a2, a5, t0
+    slli  a1, a1, 16
+    or    a5, a5, a1
+    mv    a2, a5
     jal   t5, present_small_player     # P^-1 = P o P
     jal   t5, present_small_player
     j     .Ldec_key
@@ -232,71 +242,73 @@ present_decrypt_block:
 /* =================================================================================================
  * present_key_schedule: D = key register twice (see the header); for r = 1..32 { store K_r;
  * if r < 32, update with round counter r }.
- * Registers: a0 = rk write pointer, a2 = n, a6 = r, a7 = mask 0x55 (0 for K_32), sp = D;
- * a1, t2, t3, t4 pointers and counters, a3..a5, t0, t1 the S-box, t6 its link. */
+ * Registers: a6 = rk write pointer, a2 = n, t5 = r, a7 = mask 0x55 (0 for K_32), t3 = 32, sp = D,
+ * t4 = D + n; t0..t2 pointers and bytes; a0, a1, a3..a5 the S-box, t6 its link. */
     .section .text.present_key_schedule, "ax", @progbits
     .globl  present_key_schedule
     .type   present_key_schedule, @function
 present_key_schedule:
     addi  sp, sp, -32
+    mv    a6, a0
     srli  a2, a2, 3                    # n = key_bits / 8
-    add   t2, sp, a2                   # D[n-1-j] = key[j]
+    add   t4, sp, a2
+    mv    t2, t4                       # D[n-1-j] = key[j]
 1:  lbu   t0, 0(a1)
     addi  a1, a1, 1
     addi  t2, t2, -1
     sb    t0, 0(t2)
     bne   t2, sp, 1b
-    li    a6, 1                        # r
+    li    t5, 1                        # r
     li    a7, 0x55                     # mask
     li    t3, 32
 .Lks_round:
-    bne   a6, t3, 1f                   # K_32 is stored without the mask
+    bne   t5, t3, 1f                   # K_32 is stored without the mask
     li    a7, 0
-1:  add   t2, sp, a2                   # rk row = D[n-8..n-1] ^ mask
-    addi  t2, t2, -8
-    addi  t4, a0, 8
+1:  addi  t2, t4, -8                   # rk row = D[n-8..n-1] ^ mask
+    addi  t1, a6, 8
 1:  lbu   t0, 0(t2)
     xor   t0, t0, a7
-    sb    t0, 0(a0)
+    sb    t0, 0(a6)
     addi  t2, t2, 1
-    addi  a0, a0, 1
-    bne   a0, t4, 1b
-    beq   a6, t3, .Lks_done
+    addi  a6, a6, 1
+    bne   a6, t1, 1b
+    beq   t5, t3, .Lks_done
     mv    t2, sp                       # D[n..2n-1] = D[0..n-1]
-    add   a1, sp, a2
-    mv    t4, a1
+    mv    t1, t4
 1:  lbu   t0, 0(t2)
-    sb    t0, 0(a1)
+    sb    t0, 0(t1)
     addi  t2, t2, 1
-    addi  a1, a1, 1
+    addi  t1, t1, 1
     bne   t2, t4, 1b
-    addi  a1, t4, -8                   # D[j] = (D[j+n-8] >> 3) | (D[j+n-7] << 5), j = 0..n-1
-    mv    t2, sp                       # a1 = read pointer, t2 = write pointer (D), t4 = D + n
-1:  lbu   t0, 1(a1)
+    addi  t1, t4, -8                   # D[j] = (D[j+n-8] >> 3) | (D[j+n-7] << 5), j = 0..n-1
+    mv    t2, sp                       # t1 = read pointer, t2 = write pointer (D)
+1:  lbu   t0, 1(t1)
     slli  t0, t0, 8
-    lbu   t1, 0(a1)
-    or    t0, t0, t1
+    lbu   a0, 0(t1)
+    or    t0, t0, a0
     srli  t0, t0, 3
     sb    t0, 0(t2)
-    addi  a1, a1, 1
+    addi  t1, t1, 1
     addi  t2, t2, 1
     bne   t2, t4, 1b
-    lbu   t2, -1(t4)                   # top byte D[n-1]: planes x_k = bits k and k+4
-    li    t1, 0x11
-    and   a3, t2, t1
-    xor   a3, a3, t1                   # (x0 and x2 complemented, as the S-box takes them)
-    srli  a4, t2, 1
-    and   a4, a4, t1
-    srli  a5, t2, 2
-    and   a5, a5, t1
-    xor   a5, a5, t1
-    srli  t0, t2, 3
-    and   t0, t0, t1
+    lbu   t2, -1(t4)                   # top byte D[n-1]: planes x_k = bits k and k+4,
+    xori  a0, t2, 0x55                 # x0 and x2 complemented as the S-box takes them
+    mv    a3, a0
+    andi  a3, a3, 0x11
+    srli  a0, a0, 1
+    mv    a4, a0
+    andi  a4, a4, 0x11
+    srli  a0, a0, 1
+    mv    a5, a0
+    andi  a5, a5, 0x11
+    srli  a0, a0, 1
+    andi  a0, a0, 0x11
+    mv    a1, a0
     jal   t6, present_small_sbox
     slli  a4, a4, 1                    # S of both nibbles = y0 | y1 << 1 | y2 << 2 | y3 << 3
     or    a3, a3, a4
-    slli  t0, t0, 2
-    or    a3, a3, t0
+    slli  a1, a1, 2
+    or    a3, a3, a1
     slli  a5, a5, 3
     or    a3, a3, a5
     srli  a4, a2, 4                    # byte = old ^ ((S ^ old) & m), m = 0xF0 (n = 10), 0xFF (n = 16)
@@ -309,7 +321,7 @@ present_key_schedule:
     sb    a3, -1(t4)
     li    a5, 7                        # D[n-9], D[n-8] ^= r << (7 - n / 16) (bit 15 or bit 62)
     sub   a5, a5, a4
-    sll   a5, a6, a5
+    sll   a5, t5, a5
     lbu   t0, -9(t4)
     xor   t0, t0, a5
     sb    t0, -9(t4)
@@ -317,7 +329,7 @@ present_key_schedule:
     lbu   t0, -8(t4)
     xor   t0, t0, a5
     sb    t0, -8(t4)
-    addi  a6, a6, 1
+    addi  t5, t5, 1
     j     .Lks_round
 .Lks_done:
     sw    zero, 0(sp)                  # zero D
