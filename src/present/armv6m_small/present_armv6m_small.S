@@ -20,7 +20,8 @@
  *  - The gather: the state is shifted left one bit at a time (LSLS, the bit to the carry) and each
  *    bit enters its plane register from the bottom (ADCS x, x): bit 63 (nibble 15, bit 3) first, so
  *    that after 16 nibbles plane k holds bit k of nibble m at bit m. hi is shifted out first, then
- *    lo (copied into the emptied register after 8 nibbles).
+ *    lo (copied into the emptied register after 8 nibbles). Four passes of four nibbles; the pass
+ *    counter is shifted right (LSRS): its carry says when to switch to lo, its zero when to stop.
  *  - S_BS: 9 steps in place on x0 and x2 complemented (the key schedule stores K_1..K_31 ^ 0x55..55,
  *    which P maps to the complement of planes 0 and 2):
  *        x1 ^= ~x2; x3 ^= x1 | ~x2; ~x2 ^= x1 | x3; ~x2 ^= ~x0; x1 ^= ~x0 & ~x2; ~x0 ^= x3;
@@ -134,8 +135,12 @@ present_encrypt_block:
     ldm   r0!, {r1, r2}                @ s ^= K_i
     eors  r6, r1
     eors  r5, r2
-    movs  r7, #16
-.Lenc_gather:                          @ one nibble of hi (its top) into the planes, bit 3 first
+    movs  r7, #0x0A                    @ 4 passes of 4 nibbles: LSRS gives C = 0, 1, 0, 1 and Z at the end
+    b     2f
+.Lenc_gather:
+    bcc   2f
+    mov   r5, r6                       @ (after pass 2) hi done: lo next
+2:  .rept 4                            @ one nibble of hi (its top) into the planes, bit 3 first
     lsls  r5, r5, #1
     adcs  r4, r4
     lsls  r5, r5, #1
@@ -144,11 +149,8 @@ present_encrypt_block:
     adcs  r2, r2
     lsls  r5, r5, #1
     adcs  r1, r1
-    subs  r7, #1
-    cmp   r7, #8
-    bne   2f
-    movs  r5, r6                       @ hi done: lo next
-2:  cmp   r7, #0
+    .endr
+    lsrs  r7, r7, #1
     bne   .Lenc_gather
     mov   r6, lr                       @ keep lr (the subroutine call)
     bl    present_small_sbox
@@ -214,8 +216,12 @@ present_decrypt_block:
     lsls  r2, r2, #16
     lsls  r3, r3, #16
     lsls  r4, r4, #16
-    movs  r7, #16
-.Ldec_scatter:                         @ nibble 15 first: bits 63..60 = x3, x2, x1, x0
+    movs  r7, #0x0A                    @ 4 passes of 4 nibbles, as in the encryption
+    b     2f
+.Ldec_scatter:
+    bcc   2f
+    mov   r5, r6                       @ (after pass 2) hi done; lo is shifted in behind it
+2:  .rept 4                            @ nibble 15 first: bits 63..60 = x3, x2, x1, x0
     lsls  r4, r4, #1
     adcs  r6, r6
     lsls  r3, r3, #1
@@ -224,11 +230,8 @@ present_decrypt_block:
     adcs  r6, r6
     lsls  r1, r1, #1
     adcs  r6, r6
-    subs  r7, #1
-    cmp   r7, #8
-    bne   2f
-    movs  r5, r6                       @ hi done (lo is shifted in behind it)
-2:  cmp   r7, #0
+    .endr
+    lsrs  r7, r7, #1
     bne   .Ldec_scatter
     b     .Ldec_key
 .Ldec_done:
