@@ -19,7 +19,8 @@
  *  - The gather is one loop over the 8 bytes of s ^ K: each bit leaves the byte (LSR) into the carry
  *    and enters its word from the top (ROR), bit b of byte i into word b mod 4. Bytes 0..3 fill the
  *    low bytes of the words, bytes 4..7 the high bytes: the loop shifts into the high bytes and moves
- *    them to the low bytes after byte 3.
+ *    them to the low bytes after byte 3 (a byte counter shifted right: its carry says when, its
+ *    zero ends the loop, and the move sits at the top of the next pass, so the last carry is idle).
  *  - S_BS: 9 steps in place, on x0 and x2 complemented (the key schedule stores K_1..K_31 ^ 0x55..55,
  *    which P maps to the complement of words 0 and 2):
  *        x1 ^= ~x2; x3 ^= x1 | ~x2; ~x2 ^= x1 | x3; ~x2 ^= ~x0; x1 ^= ~x0 & ~x2; ~x0 ^= x3;
@@ -97,9 +98,15 @@ present_encrypt_block:
     adiw  r26, 8
     ldi   r16, 31
 .Lenc_round:
-    ldi   r17, 8
-.Lenc_gather:                          ; for i = 0..7: t = s_i ^ K_i (byte); bit b -> word b mod 4
-    ld    r0, -X
+    ldi   r17, 0x88                    ; 8 bytes: LSR gives C = 1 after byte 3 and 7, Z after 7
+    rjmp  2f
+.Lenc_gather:
+    brcc  2f                           ; after byte 3: its bits go to the low bytes
+    mov   X0L, X0H
+    mov   X1L, X1H
+    mov   X2L, X2H
+    mov   X3L, X3H
+2:  ld    r0, -X                       ; for i = 0..7: t = s_i ^ K_i (byte); bit b -> word b mod 4
     ld    r1, Z+
     eor   r0, r1
     .rept 2
@@ -112,13 +119,7 @@ present_encrypt_block:
     lsr   r0
     ror   X3H
     .endr
-    cpi   r17, 5                       ; bytes 0..3 done: their bits go to the low bytes
-    brne  1f
-    mov   X0L, X0H
-    mov   X1L, X1H
-    mov   X2L, X2H
-    mov   X3L, X3H
-1:  dec   r17
+    lsr   r17
     brne  .Lenc_gather
     ; S_BS: registers x0 (~x0), x1, x2 (~x2), x3
     XR    X1L, X2L                     ; x1 ^= ~x2
@@ -199,9 +200,15 @@ present_decrypt_block:
     NL    X3L, X2L, X1L, or            ; y2 ^= y3 | y1
     XR    X1L, X2L                     ; y1 ^= y3: ~x0, x1, ~x2, x3 in words 0..3
     movw  r26, r28                     ; X = out: s_7 first
-    ldi   r17, 8
-.Ldec_scatter:                         ; for i = 7..0: byte i of P^-1(words), ^ K_i byte, stored
-    .rept 2
+    ldi   r17, 0x88                    ; as in the encryption
+    rjmp  2f
+.Ldec_scatter:
+    brcc  2f                           ; after byte 4: bytes 3..0 come from the low bytes
+    mov   X0H, X0L
+    mov   X1H, X1L
+    mov   X2H, X2L
+    mov   X3H, X3L
+2:  .rept 2                            ; for i = 7..0: byte i of P^-1(words), ^ K_i byte, stored
     lsl   X3H
     rol   r0
     lsl   X2H
@@ -214,13 +221,7 @@ present_decrypt_block:
     ld    r1, -Z
     eor   r0, r1
     st    X+, r0
-    cpi   r17, 5                       ; bytes 7..4 done: bytes 3..0 come from the low bytes
-    brne  1f
-    mov   X0H, X0L
-    mov   X1H, X1L
-    mov   X2H, X2L
-    mov   X3H, X3L
-1:  dec   r17
+    lsr   r17
     brne  .Ldec_scatter
     dec   r16
     breq  .Ldec_done
