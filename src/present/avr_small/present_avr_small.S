@@ -43,7 +43,7 @@
  * addresses; every branch depends on the round or byte counter or the key size (public). The key
  * schedule's S-box is a 16-byte table in flash read with LPM, as the fast AVR backend's key
  * schedule does: LPM takes 3 cycles whatever the address on these cores (no cache), see
- * docs/present.md and docs/security.md.
+ * docs/present.md.
  *
  * Stack: block functions 4 saved registers + the return address; key schedule 4 saved registers,
  * the 32-byte frame and the return address.
