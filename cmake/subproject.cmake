@@ -18,7 +18,10 @@
 #                      the assembly passes no floating-point values) -> cm3, ARMv7-M assembly
 #                      M-profile ARM without Thumb-2 (ARMv6-M, ARMv8-M Baseline: Cortex-M0/M0+/M1/M23)
 #                      -> cm0plus, ARMv6-M assembly
-#                      anything else (other AVRs, RISC-V, ...) -> the portable C (backend ref)
+#                      32-bit RISC-V with the full register file (RV32I base, any extensions) -> rv32,
+#                      RV32 assembly
+#                      anything else (other AVRs, RV32E, 64-bit RISC-V, ...) -> the portable C
+#                      (backend ref)
 #                    A native build (no cross toolchain) is the host target, portable C.
 # Every flag lwcrypt sets is on its own directory or targets: nothing reaches the parent project.
 include(${CMAKE_CURRENT_LIST_DIR}/install/lwcrypt-abi.cmake)
@@ -43,6 +46,8 @@ if(NOT DEFINED LWC_TARGET AND CMAKE_CROSSCOMPILING)
   lwcrypt_abi_get("${_lwc_abi}" arch _lwc_arch)
   lwcrypt_abi_get("${_lwc_abi}" profile _lwc_profile)
   lwcrypt_abi_get("${_lwc_abi}" features _lwc_features)
+  lwcrypt_abi_get("${_lwc_abi}" xlen _lwc_xlen)
+  lwcrypt_abi_get("${_lwc_abi}" base _lwc_base)
   lwcrypt_abi_describe("${_lwc_abi}" _lwc_abi_text)
   if(_lwc_family STREQUAL "avr")
     set(LWC_TARGET avr)
@@ -53,6 +58,8 @@ if(NOT DEFINED LWC_TARGET AND CMAKE_CROSSCOMPILING)
     set(LWC_TARGET cm3)
   elseif(_lwc_family STREQUAL "arm" AND _lwc_profile STREQUAL "M")
     set(LWC_TARGET cm0plus)
+  elseif(_lwc_family STREQUAL "riscv" AND _lwc_xlen STREQUAL "32" AND _lwc_base STREQUAL "i")
+    set(LWC_TARGET rv32)
   else()
     set(LWC_TARGET host)   # (no board: the portable C)
     set(LWC_BACKEND ref CACHE STRING "Implementation backend: ref, avr or armv7m")

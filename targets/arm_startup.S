@@ -8,9 +8,10 @@
  *                       (the target's target_io.c: cycle counter, console handles), then main();
  *                       main's return value becomes the exit status (target_exit)
  *   Fault_Handler       every fault, NMI and unexpected interrupt: passes the exception number
- *                       and the stacked frame to lwc_arm_fault() (arm_semihost.c), which reports
- *                       and exits with the crash status 128 + exception number
- *   lwc_arm_semihost    int lwc_arm_semihost(int op, void *arg): one semihosting call (BKPT 0xAB)
+ *                       and the faulting pc (read from the stacked frame when that lies in RAM) to
+ *                       lwc_crash() (semihost.c), which reports and exits with the crash status
+ *                       128 + exception number
+ *   lwc_semihost        int lwc_semihost(int op, void *arg): one semihosting call (BKPT 0xAB)
  *
  * Symbols from the target's link.ld: __stack_top, _sidata, _sdata, _edata, _sbss, _ebss (all
  * word-aligned). Register use follows the AAPCS: r0-r3 arguments and scratch, r0 result.
@@ -84,18 +85,29 @@ Fault_Handler:
         mrs     r1, msp                 /* r1 = the stacked frame {r0-r3, r12, lr, pc, xpsr} */
         b       2f
 1:      mrs     r1, psp
-2:      ldr     r2, =lwc_arm_fault      /* lwc_arm_fault(r0, r1); never returns           */
+2:      ldr     r3, =0x20000000         /* the frame is read only when it lies in RAM:    */
+        cmp     r1, r3                  /*   0x20000000 <= r1 <= __stack_top - 32         */
+        blo     3f
+        ldr     r3, =__stack_top - 32
+        cmp     r1, r3
+        bhi     3f
+        lsls    r3, r1, #30             /*   and r1 is word-aligned                       */
+        bne     3f
+        ldr     r1, [r1, #24]           /* r1 = the stacked pc (frame[6])                 */
+        b       4f
+3:      movs    r1, #0                  /* r1 = 0: no readable frame                      */
+4:      ldr     r2, =lwc_crash          /* lwc_crash(r0, r1); never returns               */
         bx      r2                      /* (BX: a B could not reach it in every image)    */
         .size   Fault_Handler, . - Fault_Handler
         .ltorg
 
-/* ---- int lwc_arm_semihost(int op, void *arg) ------------------------------------------------ */
+/* ---- int lwc_semihost(int op, void *arg) ---------------------------------------------------- */
 /* ARM semihosting on M-profile: r0 = operation, r1 = argument (block address); BKPT 0xAB traps to
  * the debugger/emulator, which returns the result in r0. */
         .thumb_func
-        .global lwc_arm_semihost
-        .type   lwc_arm_semihost, %function
-lwc_arm_semihost:
+        .global lwc_semihost
+        .type   lwc_semihost, %function
+lwc_semihost:
         bkpt    0xab                    /* r0 = semihosting(r0, r1) */
         bx      lr                      /* return r0                */
-        .size   lwc_arm_semihost, . - lwc_arm_semihost
+        .size   lwc_semihost, . - lwc_semihost

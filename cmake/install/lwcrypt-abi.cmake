@@ -18,6 +18,8 @@
 #         arm:     profile (M, A, R), arch (6, 7, 8: __ARM_ARCH), features (thumb2, dsp, fpu, v8m:
 #                  instructions code built with these flags may contain), pcs (base: core registers,
 #                  vfp: -mfloat-abi=hard), endian (little, big)
+#         riscv:   xlen (32, 64), base (i, or e: 16 registers), features (rv and the extensions the
+#                  code may use: m, a, c), fabi (soft, single, double: -mabi's float convention)
 #   lwcrypt_abi_check(<library> <project> <ok-var> <reason-var>)
 #       TRUE when a library built with <library> links into and runs in a program built with
 #       <project>; else FALSE and the reason in one sentence.
@@ -34,8 +36,11 @@
 #     not link with -mfloat-abi=hard code: the linker refuses, "uses VFP register arguments"), and
 #     every instruction-set feature the library was built with present in the project's (an ARMv7-M
 #     library runs on ARMv7E-M and ARMv8-M Mainline; an ARMv6-M project lacks Thumb-2).
+#   - RISC-V: the same base (RV32E code has 16 registers) and float calling convention, and every
+#     extension the library was built with present in the project's (an RV32IMC library runs on
+#     RV32IMAC; an RV32I project lacks the compressed instructions).
 include_guard(GLOBAL)
-set(_LWCRYPT_ABI_PROBE_VERSION 1)   # part of the cache key: change it when the probe changes
+set(_LWCRYPT_ABI_PROBE_VERSION 2)   # part of the cache key: change it when the probe changes
 
 function(lwcrypt_probe_abi out)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "FLAGS")
@@ -120,6 +125,28 @@ const char lwcrypt_abi_probe[] = "LWCRYPT_ABI<"
     "family=aarch64"
 #elif defined(__riscv)
     "family=riscv;xlen=" LWCRYPT_STR(__riscv_xlen)
+#if defined(__riscv_32e) || defined(__riscv_e)
+    ";base=e"
+#else
+    ";base=i"
+#endif
+    ";features=rv"
+#if defined(__riscv_mul)
+    ",m"
+#endif
+#if defined(__riscv_atomic)
+    ",a"
+#endif
+#if defined(__riscv_compressed)
+    ",c"
+#endif
+#if defined(__riscv_float_abi_double)
+    ";fabi=double"
+#elif defined(__riscv_float_abi_single)
+    ";fabi=single"
+#else
+    ";fabi=soft"
+#endif
 #else
     "family=other"
 #endif
@@ -202,6 +229,15 @@ function(lwcrypt_abi_describe abi out)
     else()
       set(text "${name}, base calls (-mfloat-abi=soft or softfp)")
     endif()
+  elseif(family STREQUAL "riscv")
+    lwcrypt_abi_get("${abi}" xlen xlen)
+    lwcrypt_abi_get("${abi}" base base)
+    lwcrypt_abi_get("${abi}" features features)
+    lwcrypt_abi_get("${abi}" fabi fabi)
+    string(REPLACE "rv" "" ext "${features}")
+    string(REPLACE "," "" ext "${ext}")
+    string(TOUPPER "RV${xlen}${base}${ext}" name)
+    set(text "${name}, ${fabi}-float calls")
   else()
     lwcrypt_abi_get("${abi}" ptr ptr)
     lwcrypt_abi_get("${abi}" system system)
@@ -247,22 +283,38 @@ function(lwcrypt_abi_check lib proj ok_var why_var)
         break()
       endif()
     endforeach()
-    if(ok)
-      lwcrypt_abi_get("${lib}" features l)
-      lwcrypt_abi_get("${proj}" features p)
-      string(REPLACE "," ";" l "${l}")
-      string(REPLACE "," ";" p "${p}")
-      set(missing)
-      foreach(f IN LISTS l)
-        if(NOT f IN_LIST p)
-          list(APPEND missing ${f})
-        endif()
-      endforeach()
-      if(missing)
+  elseif(ok AND family STREQUAL "riscv")
+    foreach(key base fabi)
+      lwcrypt_abi_get("${lib}" ${key} l)
+      lwcrypt_abi_get("${proj}" ${key} p)
+      if(NOT l STREQUAL p)
         set(ok FALSE)
-        string(REPLACE ";" ", " missing "${missing}")
-        set(why "the library's code may use instructions the project's processor lacks (${missing})")
+        if(key STREQUAL "base")
+          string(CONCAT why "another base instruction set (${l} for the library, ${p} for the project: "
+                 "RV32E has 16 registers, RV32I 32)")
+        else()
+          string(CONCAT why "another floating-point calling convention (${l} for the library, ${p} for "
+                 "the project): the linker refuses to mix them")
+        endif()
+        break()
       endif()
+    endforeach()
+  endif()
+  if(ok AND family MATCHES "^(arm|riscv)$")
+    lwcrypt_abi_get("${lib}" features l)
+    lwcrypt_abi_get("${proj}" features p)
+    string(REPLACE "," ";" l "${l}")
+    string(REPLACE "," ";" p "${p}")
+    set(missing)
+    foreach(f IN LISTS l)
+      if(NOT f IN_LIST p)
+        list(APPEND missing ${f})
+      endif()
+    endforeach()
+    if(missing)
+      set(ok FALSE)
+      string(REPLACE ";" ", " missing "${missing}")
+      set(why "the library's code may use instructions the project's processor lacks (${missing})")
     endif()
   endif()
   set(${ok_var} ${ok} PARENT_SCOPE)

@@ -60,6 +60,7 @@
 #include "cm0plus/sim_io.h"
 #include "cortexm_model.h"
 #include "elf_load.h"
+#include "runner_cli.h"
 #include "semihost_host.h"
 
 enum { ST_EXIT_OK = SH_ST_EXIT_OK, ST_EXIT_FAIL = SH_ST_EXIT_FAIL, ST_CRASH = SH_ST_CRASH,
@@ -391,52 +392,15 @@ static int load_elf(const char *path)
 }
 
 /* ---- main ---------------------------------------------------------------------------------------------- */
-static const char *status_text(int st)
-{
-    switch (st) {
-    case ST_EXIT_OK: return "exit 0";
-    case ST_EXIT_FAIL: return "firmware failure";
-    case ST_CRASH: return "crash";
-    case ST_CYCLE_CAP: return "cycle cap";
-    default: return "error";
-    }
-}
-
 int main(int argc, char **argv)
 {
-    const char *input = NULL, *elf = NULL, *cpu = "cm3";
-    int version = 0;
-    for (int k = 1; k < argc; k++) {
-        const char *a = argv[k];
-        if (strcmp(a, "--version") == 0) {
-            version = 1;
-        } else if (strcmp(a, "--trace") == 0) {
-            run.trace = 1;
-        } else if (strcmp(a, "--cpu") == 0 && k + 1 < argc) {
-            cpu = argv[++k];
-        } else if (strcmp(a, "--input") == 0 && k + 1 < argc) {
-            input = argv[++k];
-        } else if (strcmp(a, "--max-cycles") == 0 && k + 1 < argc) {
-            char *end = NULL;
-            errno = 0;
-            unsigned long long v = strtoull(argv[++k], &end, 10);
-            if (errno != 0 || end == argv[k] || *end != '\0' || argv[k][0] == '-') {
-                fprintf(stderr, "%s: bad --max-cycles value '%s'\n", prog, argv[k]);
-                usage();
-                return ST_USAGE;
-            }
-            run.max_cycles = v;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, "%s: unknown or incomplete option '%s'\n", prog, a);
-            usage();
-            return ST_USAGE;
-        } else if (elf == NULL) {
-            elf = a;
-        } else {
-            usage();
-            return ST_USAGE;
-        }
-    }
+    sim_options opt = {.cpu = "cm3"};
+    int st = sim_parse_options(argc, argv, prog, 1, 0, usage, &opt);
+    if (st != 0)
+        return st;
+    const char *cpu = opt.cpu, *elf = opt.elf;
+    run.trace = opt.trace;
+    run.max_cycles = opt.max_cycles;
     for (size_t k = 0; k < sizeof machines / sizeof machines[0]; k++)
         if (strcmp(machines[k].cpu, cpu) == 0)
             run.mach = &machines[k];
@@ -446,7 +410,7 @@ int main(int argc, char **argv)
         usage();
         return ST_USAGE;
     }
-    if (version) {
+    if (opt.version) {
         unsigned umaj = 0, umin = 0;
         int cmaj = 0, cmin = 0;
         uc_version(&umaj, &umin);
@@ -458,14 +422,8 @@ int main(int argc, char **argv)
         usage();
         return ST_USAGE;
     }
-    if (input != NULL) {
-        if (strcmp(input, "-") == 0) {
-            run.sh.in_fd = STDIN_FILENO;
-        } else if ((run.sh.in_fd = open(input, O_RDONLY)) < 0) {
-            fprintf(stderr, "%s: %s: %s\n", prog, input, strerror(errno));
-            return ST_USAGE;
-        }
-    }
+    if (sim_open_input(prog, opt.input, &run.sh.in_fd) != 0)
+        return ST_USAGE;
     run.sh.mem_read = sh_mem_read;
     run.sh.mem_write = sh_mem_write;
     static char outbuf[1 << 16];
@@ -537,7 +495,7 @@ int main(int argc, char **argv)
     fprintf(stderr,
             "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
             " IT slots skipped) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
-            prog, run.status, status_text(run.status), run.why, m->cycles, run.model->version, m->insns,
+            prog, run.status, sim_status_text(run.status), run.why, m->cycles, run.model->version, m->insns,
             m->it_skipped, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
 
     free(run.icache);

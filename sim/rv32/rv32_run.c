@@ -44,6 +44,7 @@
 
 #include "e31_model.h"
 #include "elf_load.h"
+#include "runner_cli.h"
 #include "semihost_host.h"
 
 #define FLASH_BASE 0x20000000u
@@ -268,60 +269,22 @@ static int load_elf(const char *path, uint32_t *entry)
 }
 
 /* ---- main ---------------------------------------------------------------------------------------------- */
-static const char *status_text(int st)
-{
-    switch (st) {
-    case SH_ST_EXIT_OK: return "exit 0";
-    case SH_ST_EXIT_FAIL: return "firmware failure";
-    case SH_ST_CRASH: return "crash";
-    case SH_ST_CYCLE_CAP: return "cycle cap";
-    default: return "error";
-    }
-}
-
 int main(int argc, char **argv)
 {
-    const char *input = NULL, *elf = NULL;
-    int version = 0, rules = 0;
-    run.sh.in_fd = -1;
-    for (int k = 1; k < argc; k++) {
-        const char *a = argv[k];
-        if (strcmp(a, "--version") == 0) {
-            version = 1;
-        } else if (strcmp(a, "--rules") == 0) {
-            rules = 1;
-        } else if (strcmp(a, "--trace") == 0) {
-            run.trace = 1;
-        } else if (strcmp(a, "--input") == 0 && k + 1 < argc) {
-            input = argv[++k];
-        } else if (strcmp(a, "--max-cycles") == 0 && k + 1 < argc) {
-            char *end = NULL;
-            errno = 0;
-            unsigned long long v = strtoull(argv[++k], &end, 10);
-            if (errno != 0 || end == argv[k] || *end != '\0' || argv[k][0] == '-') {
-                fprintf(stderr, "%s: bad --max-cycles value '%s'\n", prog, argv[k]);
-                usage();
-                return SH_ST_USAGE;
-            }
-            run.max_cycles = v;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, "%s: unknown or incomplete option '%s'\n", prog, a);
-            usage();
-            return SH_ST_USAGE;
-        } else if (elf == NULL) {
-            elf = a;
-        } else {
-            usage();
-            return SH_ST_USAGE;
-        }
-    }
-    if (version) {
+    sim_options opt = {0};
+    int st = sim_parse_options(argc, argv, prog, 0, 1, usage, &opt);
+    if (st != 0)
+        return st;
+    const char *elf = opt.elf;
+    run.trace = opt.trace;
+    run.max_cycles = opt.max_cycles;
+    if (opt.version) {
         unsigned umaj = 0, umin = 0;
         uc_version(&umaj, &umin);
         printf("rv32-run %s (unicorn %u.%u)\n", e31_model_description, umaj, umin);
         return SH_ST_EXIT_OK;
     }
-    if (rules) {
+    if (opt.rules) {
         printf("model %s\n", e31_model_version);
         for (size_t k = 0; k < e31_n_rules; k++)
             printf("%-14s %3u  %s [%s]\n", e31_rules[k].name, e31_rules[k].cycles, e31_rules[k].what, e31_rules[k].basis);
@@ -331,14 +294,8 @@ int main(int argc, char **argv)
         usage();
         return SH_ST_USAGE;
     }
-    if (input != NULL) {
-        if (strcmp(input, "-") == 0) {
-            run.sh.in_fd = STDIN_FILENO;
-        } else if ((run.sh.in_fd = open(input, O_RDONLY)) < 0) {
-            fprintf(stderr, "%s: %s: %s\n", prog, input, strerror(errno));
-            return SH_ST_USAGE;
-        }
-    }
+    if (sim_open_input(prog, opt.input, &run.sh.in_fd) != 0)
+        return SH_ST_USAGE;
     run.sh.mem_read = mem_get;
     run.sh.mem_write = mem_put;
     static char outbuf[1 << 16];
@@ -388,7 +345,7 @@ int main(int argc, char **argv)
     fprintf(stderr,
             "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
             " mispredicted, %" PRIu64 " stall cycles) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
-            prog, run.status, status_text(run.status), run.why, m->cycles, e31_model_version, m->insns,
+            prog, run.status, sim_status_text(run.status), run.why, m->cycles, e31_model_version, m->insns,
             m->mispredicts, m->stalls, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
 
     free(run.icache);

@@ -1,5 +1,5 @@
 /* Cortex-M3 target (mps2-an385 memory map): the cycle counter is the DWT cycle counter; byte I/O and
- * exit are the Cortex-M targets' shared semihosting code (../arm_semihost.c). The same image runs in
+ * exit are the semihosting code the targets share (../semihost.c). The same image runs in
  * sim/cm3/m3-run (unicorn + timing model: CYCCNT is the modelled count) and in qemu-system-arm
  * -M mps2-an385 (sim/cm3/qemu-run: CYCCNT reads 0).
  *
@@ -8,7 +8,7 @@
  */
 #include <stdint.h>
 
-#include "arm_semihost.h"
+#include "semihost.h"
 #include "target_io.h"
 
 #define DEMCR (*(volatile uint32_t *)0xE000EDFCu) /* Debug Exception and Monitor Control */
@@ -24,5 +24,5 @@ void lwc_target_init(void)
     DEMCR |= DEMCR_TRCENA;
     DWT_CYCCNT = 0;
     DWT_CTRL |= DWT_CTRL_CYCCNTENA;
-    lwc_arm_io_init();
+    lwc_semihost_io_init();
 }

@@ -1,4 +1,6 @@
 /* targets/rv32/startup.S: start-up code of the RV32 target (HiFive1 Rev B map, link.ld).
+ * Uses only x0-x15, so that it also assembles for RV32E projects (the board support of the
+ * FetchContent check of an RV32E consumer).
  *
  * Contents:
  *   _start              first instruction of the image (the Rev B reset vector jumps to 0x20010000):
@@ -7,11 +9,11 @@
  *                       main's return value becomes the exit status (target_exit)
  *   lwc_rv32_trap_entry every trap (no interrupt is enabled: an exception such as an illegal
  *                       instruction or a misaligned access): passes mcause and mepc to
- *                       lwc_rv32_trap() (target_io.c), which reports and exits with the crash
+ *                       lwc_crash() (../semihost.c), which reports and exits with the crash
  *                       status 128 + mcause
- *   lwc_arm_semihost    int lwc_arm_semihost(int op, void *arg): one semihosting call. RISC-V
+ *   lwc_semihost        int lwc_semihost(int op, void *arg): one semihosting call. RISC-V
  *                       semihosting is the ARM semihosting protocol (the same operations and
- *                       parameter blocks, ../arm_semihost.c), trapped by the three-instruction
+ *                       parameter blocks, ../semihost.c), trapped by the three-instruction
  *                       sequence "slli x0, x0, 0x1f; ebreak; srai x0, x0, 7", which must be
  *                       uncompressed and must not cross a page (hence the alignment)
  *
@@ -35,8 +37,8 @@ _start:
         la      t1, _sdata
         la      t2, _edata
 1:      bgeu    t1, t2, 2f
-        lw      t3, 0(t0)
-        sw      t3, 0(t1)
+        lw      a0, 0(t0)
+        sw      a0, 0(t1)
         addi    t0, t0, 4
         addi    t1, t1, 4
         j       1b
@@ -61,14 +63,14 @@ lwc_rv32_trap_entry:
         csrr    a0, mcause
         csrr    a1, mepc
         la      sp, __stack_top         /* the faulting stack may be the cause */
-        call    lwc_rv32_trap           /* never returns */
+        call    lwc_crash               /* lwc_crash(mcause, mepc); never returns */
         .size   lwc_rv32_trap_entry, . - lwc_rv32_trap_entry
 
-/* ---- int lwc_arm_semihost(int op, void *arg): a0 = op, a1 = arg; returns a0 ------------------ */
+/* ---- int lwc_semihost(int op, void *arg): a0 = op, a1 = arg; returns a0 ------------------ */
         .balign 16                      /* the three trapping instructions in one page */
-        .global lwc_arm_semihost
-        .type   lwc_arm_semihost, @function
-lwc_arm_semihost:
+        .global lwc_semihost
+        .type   lwc_semihost, @function
+lwc_semihost:
         .option push
         .option norvc
         slli    zero, zero, 0x1f
@@ -76,4 +78,4 @@ lwc_arm_semihost:
         srai    zero, zero, 7
         .option pop
         ret
-        .size   lwc_arm_semihost, . - lwc_arm_semihost
+        .size   lwc_semihost, . - lwc_semihost

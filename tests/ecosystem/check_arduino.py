@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile-check the Arduino / PlatformIO library that tools/make-arduino generates, for one board.
 
-    check_arduino.py --board uno|mega|due|zero|samd51 --work DIR
+    check_arduino.py --board uno|mega|due|zero|samd51|esp32c3|zero-portable --work DIR
     check_arduino.py --manifests --work DIR [--pio-python PYTHON]
 
 --board: generates the library into DIR/lwcrypt, then compiles it the way the board's Arduino core
@@ -12,8 +12,10 @@ sketch's place (#include <lwcrypt.h>: the headers must be C++-clean) that calls 
 through the descriptor tables and every block-cipher mode; everything linked with --gc-sections (no
 undefined or twice-defined symbols). The objects show which backend the board compiled
 (src/lwc_arduino_backend.h): the AVR assembly on uno and mega, the ARMv7-M assembly on due (Cortex-M3)
-and samd51 (Cortex-M4F, hard-float calls), the portable C on zero (Cortex-M0+, ARMv6-M); any other
-backend folder must compile to nothing. On AVR boards, when arduino-builder and the Debian Arduino
+and samd51 (Cortex-M4F, hard-float calls), the ARMv6-M assembly on zero (Cortex-M0+), the RV32
+assembly on esp32c3 (RV32IMC), the portable C on zero-portable (-DLWC_ARDUINO_PORTABLE_C), each in
+the small profile (its _small folder first, the fast folder for what that lacks, ref for what neither
+has); any other backend folder must compile to nothing. On AVR boards, when arduino-builder and the Debian Arduino
 AVR core are installed, the example sketch is also built by arduino-builder itself.
 --manifests: library.properties (the 1.5 format's fields, architectures=*, the version of
 include/lwc/lwc.h, no placeholder url) and library.json (PlatformIO's documented fields, the same
@@ -36,14 +38,21 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# Per board: compiler prefix, CPU flags and defines as its core passes them, the backend it must get.
+# Per board: compiler prefix, CPU flags and defines as its core passes them, the backend it must get
+# (the small profile: the _small folder and the fast one for the components it lacks).
 BOARDS = {
     "uno": ("avr-", ["-mmcu=atmega328p", "-DF_CPU=16000000L", "-DARDUINO_ARCH_AVR"], "avr"),
     "mega": ("avr-", ["-mmcu=atmega2560", "-DF_CPU=16000000L", "-DARDUINO_ARCH_AVR"], "avr"),
     "due": ("arm-none-eabi-", ["-mcpu=cortex-m3", "-mthumb", "-DARDUINO_ARCH_SAM"], "armv7m"),
-    "zero": ("arm-none-eabi-", ["-mcpu=cortex-m0plus", "-mthumb", "-DARDUINO_ARCH_SAMD"], "ref"),
+    "zero": ("arm-none-eabi-", ["-mcpu=cortex-m0plus", "-mthumb", "-DARDUINO_ARCH_SAMD"], "armv6m"),
     "samd51": ("arm-none-eabi-", ["-mcpu=cortex-m4", "-mthumb", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16",
                                   "-DARDUINO_ARCH_SAMD"], "armv7m"),
+    "esp32c3": ("riscv64-unknown-elf-", ["-march=rv32imc", "-mabi=ilp32", "-isystem",
+                                         "/usr/lib/picolibc/riscv64-unknown-elf/include", "-DARDUINO_ARCH_ESP32"],
+                "rv32"),
+    # any board with -DLWC_ARDUINO_PORTABLE_C (here the Zero's core): the portable C
+    "zero-portable": ("arm-none-eabi-", ["-mcpu=cortex-m0plus", "-mthumb", "-DARDUINO_ARCH_SAMD",
+                                         "-DLWC_ARDUINO_PORTABLE_C"], "ref"),
 }
 SKIPPED = 77   # (ctest SKIP_RETURN_CODE)
 FQBN = {"uno": "arduino:avr:uno", "mega": "arduino:avr:mega:cpu=atmega2560"}
@@ -144,12 +153,15 @@ def check_board(a, lib: str) -> int:
         else:
             run([prefix + "gcc", "-std=gnu11"] + flags + ["-c", s, "-o", o])
         objs.append(o)
-        m = re.match(r"backend_([a-z0-9]+)/", rel.replace(os.sep, "/"))
+        m = re.match(r"backend_([a-z0-9_]+)/", rel.replace(os.sep, "/"))
         if m:
             per_backend[m.group(1)] = per_backend.get(m.group(1), 0) + text_bytes(prefix, o)
     compiled = sorted(b for b, n in per_backend.items() if n > 0)
-    if compiled != [want]:
-        raise SystemExit(f"FAIL: {a.board} compiled the backends {compiled}, expected only {want}")
+    # the board's backend folders, and the portable C of a component they have no assembly for
+    mine = {want, want + "_small"}
+    if not set(compiled) & mine or not set(compiled) <= mine | {"ref"}:
+        raise SystemExit(f"FAIL: {a.board} compiled the backends {compiled}, expected {want} and {want}_small "
+                         "(and ref for what they lack)")
     sketch = os.path.join(objdir, "sketch.cpp")
     with open(sketch, "w") as f:
         f.write(SKETCH)
@@ -166,8 +178,11 @@ def check_board(a, lib: str) -> int:
         g.write("#include <Arduino.h>\n" + f.read())
     run([prefix + "g++"] + cxx + [f"-I{stub_dir}"] + flags + ["-c", ino_cpp, "-o", ino_cpp + ".o"])
     link = [prefix + "gcc"] + [f for f in cpu if not f.startswith("-D")] + ["-Os", "-Wl,--gc-sections"]
-    if prefix != "avr-":
+    if prefix == "arm-none-eabi-":
         link += ["--specs=nano.specs", "--specs=nosys.specs"]
+    elif prefix.startswith("riscv"):   # picolibc's default linker script, on the ESP32-C3's memory sizes
+        link += ["--specs=picolibc.specs", "-Wl,--defsym=__flash=0x42000000,--defsym=__flash_size=0x400000,"
+                 "--defsym=__ram=0x3FC80000,--defsym=__ram_size=0x60000"]
     run(link + [ino_cpp + ".o"] + objs + ["-o", os.path.join(a.work, f"SealReading-{a.board}.elf")])
     elf = os.path.join(a.work, f"sketch-{a.board}.elf")
     cmd = link + [so] + objs + ["-o", elf]

@@ -21,7 +21,7 @@
         runs it; a refused one must fail to configure with the package's message.
 
 Programs run where the configuration says: the host, an lwcrypt target's emulator (its descriptor's
-runner or second emulator: avr, cm3-qemu, cm0plus-qemu) or qemu-system-arm -M mps2-an386 (Cortex-M4F).
+runner or second emulator: avr, cm3-qemu, cm0plus-qemu, rv32-qemu) or qemu-system-arm -M mps2-an386 (Cortex-M4F).
 Exit status 0 when everything holds.
 """
 from __future__ import annotations
@@ -53,7 +53,8 @@ class Config:
     algorithms: tuple[str, ...] = ()  # a subset (LWC_ALGORITHMS, set by the consumer before FetchContent)
 
 
-ARM, AVR = "arm-none-eabi-", "avr-"
+ARM, AVR, RISCV = "arm-none-eabi-", "avr-", "riscv64-unknown-elf-"
+PICOLIBC_RV = ("-isystem", "/usr/lib/picolibc/riscv64-unknown-elf/include")
 CONFIGS = {
     "host": Config(None, (), run="host"),
     # the spelling the old package refused ("built for cm3 (arm), the project targets cortex-m3");
@@ -70,6 +71,14 @@ CONFIGS = {
     "cortex-m33": Config(ARM, ("-mcpu=cortex-m33", "-mthumb"), "cortex-m33", "cortex-m", "armv7m"),
     "cortex-m0plus": Config(ARM, ("-mcpu=cortex-m0plus", "-mthumb"), "cortex-m0plus", "cortex-m", "armv6m",
                             "cm0plus-qemu"),
+    # a RISC-V core with more extensions than the E31 (atomics): the RV32 assembly
+    "rv32imac": Config(RISCV, ("-march=rv32imac", "-mabi=ilp32") + PICOLIBC_RV, "riscv32", "target:rv32", "rv32",
+                       "rv32-qemu"),
+    # a core without the M and C extensions: the RV32 package (built for RV32IMC) must refuse it
+    "rv32i": Config(RISCV, ("-march=rv32i", "-mabi=ilp32") + PICOLIBC_RV, "riscv32", "target:rv32", "rv32"),
+    # RV32E (16 registers: the RV32 assembly needs 32): the portable C, run on the same emulator
+    "rv32emac": Config(RISCV, ("-march=rv32emac", "-mabi=ilp32e") + PICOLIBC_RV, "riscv32", "target:rv32", "ref",
+                       "rv32-qemu"),
     "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
     "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "target:avr", "avr", "avr"),
     "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "target:avr", "avr", "avr",

@@ -24,7 +24,7 @@ lwc_add_target_test(install-consumer SIMULATED FAST_PROFILE
 add_test(NAME install-consumer-cortex-m4f
          COMMAND Python3::Interpreter ${eco_check} package --library-config cortex-m4f --work ${CMAKE_BINARY_DIR}/ecosystem/cm4f
                  --accept cortex-m4f --accept cortex-m7f --reject cortex-m4 --reject cortex-m3)
-foreach(config host cortex-m3 cortex-m4f cortex-m0plus atmega128 atmega328p)
+foreach(config host cortex-m3 cortex-m4f cortex-m0plus rv32imac rv32emac atmega128 atmega328p)
   add_test(NAME fetchcontent-${config}
            COMMAND Python3::Interpreter ${eco_check} fetch --config ${config} --work ${CMAKE_BINARY_DIR}/ecosystem/fetch-${config})
 endforeach()
@@ -39,10 +39,10 @@ if(LWC_ARM_GCC)
 endif()
 
 # Arduino / PlatformIO library (tools/make-arduino): compiled as each board's core would (AVR
-# assembly on uno and mega, also through arduino-builder; ARMv7-M assembly on due and samd51; the
-# portable C on zero), the manifests' fields, and `pio pkg pack` (PlatformIO Core in a venv that
+# assembly on uno and mega, also through arduino-builder; ARMv7-M assembly on due and samd51; ARMv6-M
+# on zero; RV32 on esp32c3; the portable C on zero-portable), the manifests' fields, and `pio pkg pack` (PlatformIO Core in a venv that
 # tools/install-deps.sh makes; skipped when it is not there).
-foreach(board uno mega due zero samd51)
+foreach(board uno mega due zero samd51 esp32c3 zero-portable)
   add_test(NAME arduino-${board}
            COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --board ${board}
                    --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${board})

@@ -24,9 +24,7 @@
  *            a flash table (public constants), two per LDM: 42 cycles per pass.
  *   LEA-256: 4 rounds per pass (8 passes: the T-index pattern repeats every 4 rounds), the same
  *            kind of table: 81 cycles per pass.
- * Measured (bench, M3 model, call included): called directly LEA-128 322, LEA-192 640, LEA-256 702
- * cycles; through lwc_lea_set_key 330, 648, 710 (was 1,167 for LEA-128 in C; 355 / 669 / 732 when
- * lea.c checked the key size and stored the round count itself).
+ * Measured cycles, directly and through lwc_lea_set_key: make bench (docs/lea.md).
  * Constant time: no branch or address depends on the key (the only branches are the key-size
  * dispatch and loop counters).
  * AAPCS: r4-r7 saved (LEA-128, 16 bytes of stack) or r4-r11 (LEA-192/256, 32 bytes); r1-r3, r12

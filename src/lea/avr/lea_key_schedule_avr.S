@@ -14,9 +14,7 @@
  *   ABI: r0 scratch, r1 = 0 on entry and exit, r18-r27 and r30-r31 clobbered, r2-r17 and r28-r29
  *   saved. Stack: 64-byte frame + 18 saved registers + the return address (84 bytes on the
  *   ATmega128, 85 on the ATmega2560). The key words left in the frame and in r18..r21 are wiped.
- * Cost (simavr ATmega128, measured, call included): LEA-128 3,377 cycles, LEA-192 7,265, LEA-256
- *   9,526 (the key-size check and the round count included); through lwc_lea_set_key, as the bench
- *   firmware measures: 3,394 / 7,282 / 9,543 (were 3,408 / 7,294 / 9,555 with the checks in lea.c).
+ * Cycles, directly and through lwc_lea_set_key: make bench (docs/lea.md).
  *
  * The schedule (C meaning, lea_key_schedule_ref.c): T[0..Nk-1] = key words; for round i and word
  * j (j = 0..3 for LEA-128, 0..5 otherwise), with k = j (LEA-128/192) or k = (6i + j) mod 8 (LEA-256):

@@ -12,8 +12,7 @@
  *
  * Constant time: only shifts, masks and the bitsliced S-box formula on the key nibbles; the only
  * branch is on the public key size.
- * Measured (cm3 model, tools/bench through lwc_present_set_key): 2,300 cycles (PRESENT-80), 2,524
- * (PRESENT-128); 1,460 bytes of code (-O3), 76 bytes of stack with the API.
+ * Its cycles, code and stack: make bench (bench/results/REPORT.md).
  */
 #include "present_block.h" /* the contract */
 

@@ -11,9 +11,7 @@
  *   r0-r3, r12 and the flags clobbered. Stack: 16 bytes (20 for the 2-block function).
  *   Narrow (16-bit) EORS where the operands allow: the flags are dead except at each loop's SUBS/BNE.
  *
- * Measured (cm3 model): these functions alone (simulator trace) encrypt 1,220 cycles, decrypt 1,253,
- * 2 blocks 1,473; through the library (tools/bench) 1,240 / 1,273 cycles per block (155.0 / 159.1
- * c/B) and CTR over 1,024 bytes 102.4 c/B. Code 2,324 bytes for the three functions.
+ * Cycles, code size and stack: make bench (bench/results/REPORT.md, docs/present.md).
  * Registers: r0 = rk pointer, r1 = out, r3-r6 = the four planes, r2 and r7 = round key words and
  * S-box/SWAPMOVE temporaries, r12 = loop counter or a mask, r8 = third temporary (2 blocks).
  *

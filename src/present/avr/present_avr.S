@@ -9,8 +9,7 @@
  *   (out may equal in). Contract: src/present/present_block.h.
  *   ABI: r0, r18-r27, r30-r31 clobbered, r1 never written (0); no callee-saved register is used.
  *   Stack: the out pointer (2 bytes) + the return address.
- *   Measured (simavr ATmega128, tools/bench, the call included): encrypt 3,183 cycles (397.9 c/B),
- *   decrypt 3,184; code 706 / 708 bytes; stack 4 bytes (out pointer + 2-byte return address).
+ *   Cycles, code and stack as measured: make bench (bench/results/REPORT.md).
  *   Per double round 197 cycles (generator count, the 3-cycle loop test included): 2 key
  *   additions 48, P0 60, P1 26, two S-box layers 60; round 31 with K_32 164.
  *   Details and the comparison with Shin et al., Table 5: docs/present.md.
@@ -909,8 +908,7 @@ present_decrypt_block:
  *   ABI: r2-r17, r28-r29 saved (18 pushes), r0, r18-r27, r30-r31 clobbered (those with key bits
  *   cleared), r1 = 0.
  *   Stack: 18 saved registers + the return addresses of the call and of present_ks_store.
- *   Measured (simavr ATmega128, tools/bench, the call included): 4,848 cycles (PRESENT-80), 6,008
- *   (PRESENT-128); code 496 bytes + present_ks_store 286 + the 16-byte table.
+ *   Cycles and code as measured: make bench (bench/results/REPORT.md).
  */
     .section .progmem.data, "a", @progbits
 present_sbox_hi:                   ; S[x] << 4

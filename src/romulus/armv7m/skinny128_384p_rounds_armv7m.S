@@ -18,7 +18,7 @@
  *   operand, BIC with the half mask, EOR rotated into place), AddRoundTweakey LDM + 8 (AND with the
  *   word's region, EOR rotated), c2 one EOR with an immediate, MixColumns 24 (3 row XORs x 4 words x
  *   AND, EOR with the rotation that also does ShiftRows).
- * Measured (sim/cm3): 2,529 cycles per block with the call (bench kernel skinny-block-ks).
+ * Cycles per block: make bench (bench kernel skinny-block-ks).
  * AAPCS: r4-r11 and lr saved; 40 bytes of stack. Constant time: no data-dependent branch or address.
  */
 #include "armv7m_only.h"          /* refuses ARMv6-M */

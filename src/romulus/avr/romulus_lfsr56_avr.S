@@ -9,7 +9,7 @@
  * in 7 single-cycle instructions, where the paper's variants spend 3 (BST/LSL/BLD) or 10
  * (MOV/LSL/LSR x 7/OR) per byte; the bit leaving the chain is in the carry, and SBC turns it into a
  * 0x00/0xFF mask, so the feedback is branch-free: SBC, ANDI 0x95, EOR.
- * Cycles (ATmega128, measured in sim/avr): 49 with the call, the pointer setup and the return:
+ * Cycles (instruction count): 49 with the call, the pointer setup and the return:
  *   caller LDI x 2 (2) + CALL (4) + MOVW (1) + 7 x LDD/LD (14) + chain (7) + feedback (3)
  *   + 7 x ST/STD (14) + RET (4). Loading and storing the 7 bytes is 28 of them.
  * Code: 48 bytes. Constant time (no branch at all).

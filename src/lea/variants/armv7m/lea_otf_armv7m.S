@@ -27,11 +27,8 @@
  *            r3 = passes left, lr = out; D_i = ROL_i(delta[i mod 6]) from a flash table (public).
  *   LEA-256  X r4-r7, T0..T7 r8-r11, r0, r1, r3, lr, r12 = D_i then temporary, r2 = table pointer;
  *            out and the pass counter on the stack.
- * Measured (bench, M3 model, one block including the key schedule, call included):
- *   encrypt LEA-128 464 cycles (29.0 c/B), LEA-192 729, LEA-256 857;
- *   decrypt LEA-128 644, LEA-192 1,156, LEA-256 1,346.
- * Code: lea_otf_encrypt 2,444 bytes, lea_otf_decrypt 3,884 (with the D_i tables).
- * Stack: 36 bytes (LEA-128/192), 44 (LEA-256). AAPCS: r4-r11 saved; r0-r3, r12 clobbered.
+ * Cycles (one block including the key schedule), code and stack as measured: make bench
+ * (docs/lea.md, the on-the-fly rows). AAPCS: r4-r11 saved; r0-r3, r12 clobbered.
  * Constant time: no branch or address depends on key or data (key-size dispatch and loop counters
  * only).
  */

@@ -1,21 +1,26 @@
-/* targets/arm_semihost.c: the target_io.h contract of the Cortex-M targets (targets/cm3,
- * targets/cm0plus) over ARM semihosting, which sim/cm3/m3-run and qemu-system-arm (sim/cm3/qemu-run)
- * both serve; the cycle counter is each target's own (its target_io.c).
+/* targets/semihost.c: the target_io.h contract of the targets that talk to their emulator over
+ * semihosting (targets/cm3, targets/cm0plus, targets/rv32): the ARM semihosting protocol, which
+ * sim/cm3/m3-run, sim/rv32/rv32-run, qemu-system-arm and qemu-system-riscv32 all serve (RISC-V
+ * semihosting is the same protocol: the same operations and parameter blocks, another trap). The
+ * trap itself is each target's lwc_semihost (its startup code); the cycle counter is each target's
+ * own (its target_io.c).
  *
  *   target_getc    buffered SYS_READ on the handle SYS_OPEN(":tt", "rb") gives (the host's stdin);
  *                  binary-safe, -1 once a read returns no byte (end of input)
  *   target_putc    into a 256-byte buffer; target_flush sends it with SYS_WRITE on the handle
  *                  SYS_OPEN(":tt", "wb") gives (the host's stdout)
  *   target_exit    flush, then SYS_EXIT_EXTENDED {ADP_Stopped_ApplicationExit, status}
+ *   lwc_crash      the report of an exception the firmware did not expect (the targets' fault or
+ *                  trap handlers): one line on the debug console, then the crash status
  *
  * Exit statuses: 0 success; 1..127 the firmware's failure status (any other non-zero status
- * becomes 1); 128 + n a crash: exception n (lwc_arm_fault) or 128 when semihosting is missing.
- * The runners map these to their own contract (0, 1, 2 = crash).
+ * becomes 1); 128 + n a crash: exception or trap cause n (lwc_crash) or 128 when semihosting is
+ * missing. The runners map these to their own contract (0, 1, 2 = crash).
  */
 #include <stddef.h>
 #include <stdint.h>
 
-#include "arm_semihost.h"
+#include "semihost.h"
 #include "target_io.h"
 
 /* ---- semihosting (ARM "Semihosting for AArch32 and AArch64", v2) ----------------------------- */
@@ -31,42 +36,42 @@ enum {
 #define SH_MODE_WRITE_BINARY 5 /* fopen "wb" */
 #define ADP_STOPPED_APPLICATION_EXIT 0x20026u
 #define ADP_STOPPED_RUNTIME_ERROR 0x20023u
-#define ARM_CRASH_STATUS 128
+#define CRASH_STATUS 128
 
 /* ---- buffered I/O ------------------------------------------------------------------------------- */
-#define ARM_IO_BUF 256
+#define IO_BUF 256
 
 static int in_handle = -1, out_handle = -1;
-static uint8_t in_buf[ARM_IO_BUF], out_buf[ARM_IO_BUF];
+static uint8_t in_buf[IO_BUF], out_buf[IO_BUF];
 static uint16_t in_pos, in_len, out_len;
 static uint8_t in_eof;
 
-static void sh_puts(const char *s) { (void)lwc_arm_semihost(SYS_WRITE0, (void *)s); }
+static void sh_puts(const char *s) { (void)lwc_semihost(SYS_WRITE0, (void *)s); }
 
 static int sh_open(const char *name, size_t len, uint32_t mode)
 {
     uint32_t block[3] = {(uint32_t)(uintptr_t)name, mode, (uint32_t)len};
-    return lwc_arm_semihost(SYS_OPEN, block);
+    return lwc_semihost(SYS_OPEN, block);
 }
 
 static __attribute__((noreturn)) void sh_exit(uint32_t status)
 {
     uint32_t block[2] = {ADP_STOPPED_APPLICATION_EXIT, status};
-    (void)lwc_arm_semihost(SYS_EXIT_EXTENDED, block);
+    (void)lwc_semihost(SYS_EXIT_EXTENDED, block);
     /* Only reached where SYS_EXIT_EXTENDED is missing: SYS_EXIT carries success or failure. */
-    (void)lwc_arm_semihost(SYS_EXIT, (void *)(uintptr_t)(status == 0 ? ADP_STOPPED_APPLICATION_EXIT
+    (void)lwc_semihost(SYS_EXIT, (void *)(uintptr_t)(status == 0 ? ADP_STOPPED_APPLICATION_EXIT
                                                                      : ADP_STOPPED_RUNTIME_ERROR));
     for (;;) {
     }
 }
 
-void lwc_arm_io_init(void)
+void lwc_semihost_io_init(void)
 {
     in_handle = sh_open(":tt", 3, SH_MODE_READ_BINARY);
     out_handle = sh_open(":tt", 3, SH_MODE_WRITE_BINARY);
     if (in_handle < 0 || out_handle < 0) {
         sh_puts("semihosting SYS_OPEN(\":tt\") failed\n");
-        sh_exit(ARM_CRASH_STATUS);
+        sh_exit(CRASH_STATUS);
     }
 }
 
@@ -75,21 +80,21 @@ int target_getc(void)
     if (in_pos == in_len) {
         if (in_eof)
             return -1;
-        uint32_t block[3] = {(uint32_t)in_handle, (uint32_t)(uintptr_t)in_buf, ARM_IO_BUF};
-        int left = lwc_arm_semihost(SYS_READ, block);
-        if (left < 0 || left >= ARM_IO_BUF) { /* error, or no byte: end of input */
+        uint32_t block[3] = {(uint32_t)in_handle, (uint32_t)(uintptr_t)in_buf, IO_BUF};
+        int left = lwc_semihost(SYS_READ, block);
+        if (left < 0 || left >= IO_BUF) { /* error, or no byte: end of input */
             in_eof = 1;
             return -1;
         }
         in_pos = 0;
-        in_len = (uint16_t)(ARM_IO_BUF - left);
+        in_len = (uint16_t)(IO_BUF - left);
     }
     return in_buf[in_pos++];
 }
 
 void target_putc(uint8_t byte)
 {
-    if (out_len == ARM_IO_BUF)
+    if (out_len == IO_BUF)
         target_flush();
     out_buf[out_len++] = byte;
 }
@@ -99,7 +104,7 @@ void target_flush(void)
     uint16_t done = 0;
     while (done < out_len) {
         uint32_t block[3] = {(uint32_t)out_handle, (uint32_t)(uintptr_t)(out_buf + done), (uint32_t)(out_len - done)};
-        int left = lwc_arm_semihost(SYS_WRITE, block);
+        int left = lwc_semihost(SYS_WRITE, block);
         if (left < 0 || left >= out_len - done)
             break; /* the host takes nothing: drop the rest rather than spin */
         done = (uint16_t)(out_len - left);
@@ -110,29 +115,21 @@ void target_flush(void)
 void target_exit(int status)
 {
     target_flush();
-    sh_exit(status == 0 ? 0u : (status > 0 && status < ARM_CRASH_STATUS) ? (uint32_t)status : 1u);
+    sh_exit(status == 0 ? 0u : (status > 0 && status < CRASH_STATUS) ? (uint32_t)status : 1u);
 }
 
-/* ---- faults --------------------------------------------------------------------------------- */
+/* ---- crashes -------------------------------------------------------------------------------- */
 static void put_hex(char *dst, uint32_t v)
 {
     for (int i = 0; i < 8; i++)
         dst[i] = "0123456789abcdef"[(v >> (28 - 4 * i)) & 0xF];
 }
 
-/* The stacked frame is read only when it lies in RAM (below __stack_top, link.ld). */
-extern uint32_t __stack_top[];
-#define ARM_RAM_BASE 0x20000000u
-
-void lwc_arm_fault(uint32_t exception, const uint32_t *frame)
+void lwc_crash(uint32_t cause, uint32_t pc)
 {
     char msg[] = "exception 0x00000000 at pc=0x00000000\n";
-    put_hex(msg + 12, exception);
-    uint32_t f = (uint32_t)(uintptr_t)frame, top = (uint32_t)(uintptr_t)__stack_top;
-    uint32_t pc = 0;
-    if (f >= ARM_RAM_BASE && f <= top - 32 && (f & 3) == 0)
-        pc = frame[6];
+    put_hex(msg + 12, cause);
     put_hex(msg + 29, pc);
     sh_puts(msg);
-    sh_exit(ARM_CRASH_STATUS + (exception & 0x7F));
+    sh_exit(CRASH_STATUS + (cause & 0x7F));
 }

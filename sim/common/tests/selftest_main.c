@@ -1,15 +1,19 @@
-/* sim/rv32/tests/selftest.c: firmware for the rv32-run / qemu-run self-tests (run_checks.py), built
- * for targets/rv32. The first input byte picks what it does:
+/* sim/common/tests/selftest_main.c: firmware for the runner self-tests of the targets on
+ * semihosting (sim/cm3/tests/run_checks.py for m3-run and qemu-system-arm, sim/rv32/tests/
+ * run_checks.py for rv32-run and qemu-system-riscv32), built for each such target. The first input
+ * byte picks what it does; the modes every core has are here, the core's own in its
+ * selftest_cpu.c (selftest_cpu.h):
  *   'e'  echo: copy every further input byte to the output, then exit 0
  *   '0'  exit 0            'x'  target_exit(3)      'r'  return 5 from main
- *   'l'  loop forever      'u'  an illegal instruction (all-zero halfword: defined illegal)
- *   'm'  read an unmapped address (0x30000000: nothing there in either emulator)
+ *   'l'  loop forever
+ *   'm'  read an unmapped address (0x30000000: nothing there in any of the emulators)
  *   'c'  print two target_cycles() readings around a short loop, then exit 0
- *   'a'  load a word from an address = 2 mod 4, then exit 0: the E31 traps (no misaligned access)
  *   none (end of input): exit 0 after writing "no input\n"
+ *   any other byte: selftest_cpu(byte) ("unknown mode\n" and status 1 for one it does not know)
  */
 #include <stdint.h>
 
+#include "selftest_cpu.h"
 #include "target_print.h"
 
 int main(void)
@@ -32,9 +36,6 @@ int main(void)
     case 'l':
         for (;;)
             __asm__ volatile("");
-    case 'u':
-        __asm__ volatile(".2byte 0x0000");
-        return 0;
     case 'm':
         return (int)*(volatile uint32_t *)0x30000000u;
     case 'c': {
@@ -48,15 +49,7 @@ int main(void)
         target_puts("\n");
         return 0;
     }
-    case 'a': { /* lw from words + 2 (in assembly: the compiler would split a known-misaligned load) */
-        static uint32_t words[2] = {0x33221100u, 0x77665544u};
-        uintptr_t at2 = (uintptr_t)words + 2;
-        uint32_t v;
-        __asm__ volatile("lw %0, 0(%1)" : "=r"(v) : "r"(at2) : "memory");
-        return v == 0x55443322u ? 0 : 1;
-    }
     default:
-        target_puts("unknown mode\n");
-        return 1;
+        return selftest_cpu(mode);
     }
 }
