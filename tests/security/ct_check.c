@@ -206,11 +206,18 @@ static const struct {
     uint16_t bytes;
 } algorithm_stack[] = {LWC_STACK_BUDGET_ALGORITHMS{NULL, 0}};
 
-/* The budget of alg on this target (budget: its kind's), 0 for none. */
+/* The budget of alg on this target (budget: its kind's), 0 for none. A library API row of the
+ * runner's variant table ("romulus-t/cached-key": the same algorithm through a prepared key) has its
+ * own budget where the descriptor gives one, else its algorithm's. */
 __attribute__((unused)) static unsigned stack_budget(const char *alg, unsigned budget)
 {
     for (size_t i = 0; algorithm_stack[i].alg != NULL; i++) {
         if (strcmp(alg, algorithm_stack[i].alg) == 0)
+            return algorithm_stack[i].bytes;
+    }
+    const size_t n = strcspn(alg, "/");
+    for (size_t i = 0; algorithm_stack[i].alg != NULL; i++) {
+        if (strlen(algorithm_stack[i].alg) == n && strncmp(alg, algorithm_stack[i].alg, n) == 0)
             return algorithm_stack[i].bytes;
     }
     return budget;
@@ -398,8 +405,10 @@ int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++)
         check_aead(&lwc_aeads[i], 1);
+    /* the variant rows: the paper variants (no budget: not library code) and the library's prepared-key
+     * calls, whose stack is held to their algorithm's budget */
     for (size_t i = 0; i < runner_variant_aead_count; i++)
-        check_aead(&runner_variant_aeads[i], 0);
+        check_aead(&runner_variant_aeads[i], strstr(runner_variant_aeads[i].name, "/cached-key") != NULL);
     for (size_t i = 0; i < lwc_hash_count; i++)
         check_hash(&lwc_hashes[i]);
     for (size_t i = 0; i < lwc_cipher_count; i++)
