@@ -157,16 +157,17 @@ static __attribute__((noinline)) void hash_absorb_t(romulus_hash_t *h, const uin
             k = n;
         h->used = (uint8_t)(h->used + k);
         n -= k;
+        const size_t c = k < len ? k : len; /* of the run, bytes of x; the rest are padding zeros */
+        len -= c;
         const uint8_t *src = x;
-        do {
-            uint8_t b = 0; /* (public lengths decide) */
-            if (len > 0) {
-                b = *src++;
-                len--;
-            }
-            *dst++ = b;
-            __asm__ volatile("" : : : "memory"); /* keeps this a loop (not a memcpy call) */
-        } while (--k > 0);
+        for (size_t i = 0; i < c; i++) {
+            *dst++ = *src++;
+            __asm__ volatile("" : : : "memory"); /* keeps these loops (not memcpy/memset calls) */
+        }
+        for (size_t i = c; i < k; i++) {
+            *dst++ = 0;
+            __asm__ volatile("" : : : "memory");
+        }
         if (n == 0 && closing >= 0)
             dst[-1] = (uint8_t)closing;
         if (src != x)
