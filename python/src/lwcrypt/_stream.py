@@ -91,7 +91,8 @@ class StreamDecryptor(_Stream):
 
     def open(self, sealed: Buffer, associated_data: Optional[Buffer] = None, last: bool = False) -> bytes:
         """Plaintext of the next chunk, released only once its tag verified as this chunk of this
-        stream; ``last=True`` when nothing follows it. Raises :class:`lwcrypt.InvalidTag`."""
+        stream; ``last=True`` for the final chunk (it was sealed so: opened without it, it fails, and
+        the error says it verifies only as the final chunk). Raises :class:`lwcrypt.InvalidTag`."""
         return self._ctx.chunk(sealed, associated_data, last)
 
 
