@@ -336,12 +336,17 @@ class _StreamOutput:
 
     def abort(self) -> None:
         """The work failed: nothing gets the name (an unnamed file vanishes when closed)."""
+        for signum in self._old_handlers:  # a second signal must not stop the removal halfway
+            signal.signal(signum, signal.SIG_IGN)
         try:
             self.file.close()
         except OSError:
             pass
         if self.tmp_name is not None:
-            os.unlink(self.tmp_name)
+            try:
+                os.unlink(self.tmp_name)
+            except FileNotFoundError:  # renamed already: the signal came after the stream verified
+                pass
             self.tmp_name = None
         self._restore_signals()
 
