@@ -349,3 +349,17 @@ def test_help_is_plain_text(cli):
         text = r.stdout.decode()
         for markup in ("``", ":func:", ":class:", ":meth:"):
             assert markup not in text, (args, markup, text)
+
+
+def test_stream_output_owned_by_another_user_is_refused(tmp_path, monkeypatch):
+    """Replacing a file that belongs to someone else would give it to the writer, who cannot set the
+    owner back: refused before anything is read. In-process, with the process's uid faked (running
+    the CLI as another user needs an interpreter that user can read)."""
+    from lwcrypt import cli as lwcrypt_cli
+    theirs = tmp_path / "theirs"
+    theirs.write_bytes(b"old")
+    other = os.stat(theirs).st_uid + 1
+    monkeypatch.setattr(os, "geteuid", lambda: other)
+    with pytest.raises(lwcrypt_cli.OutputError, match="owner"):
+        lwcrypt_cli._StreamOutput(str(theirs))
+    assert theirs.read_bytes() == b"old" and os.listdir(tmp_path) == ["theirs"]

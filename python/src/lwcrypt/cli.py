@@ -225,7 +225,8 @@ class _StreamOutput:
       written): the output goes to an unnamed file in that file's directory (Linux ``O_TMPFILE``), which
       gets a name only when the whole stream went through (fsync, linkat through /proc/self/fd, then
       rename over the path, atomic); a kill at any moment before leaves nothing, not even a partial
-      file. An existing file keeps its mode and owner; a new one gets 0666 less the umask. Where
+      file. An existing file keeps its mode and owner (one whose owner or group could not be set to
+      it is refused before anything is read); a new one gets 0666 less the umask. Where
       ``O_TMPFILE`` is missing, a named temporary file (``.lwcrypt-*``) is used and removed on an
       exception and on SIGTERM, SIGHUP and SIGINT (not on SIGKILL or a power cut).
     - A regular file with several hard links is refused: renaming would cut it from its other names
@@ -262,6 +263,10 @@ class _StreamOutput:
                 raise OutputError(f"cannot write {path}: it has {st.st_nlink} hard links; replacing it would cut "
                                   "it from the others and writing it in place could leave it partly written "
                                   "(remove it or choose another path)")
+            if st is not None and os.geteuid() != 0 and (
+                    st.st_uid != os.geteuid() or st.st_gid not in (os.getegid(), *os.getgroups())):
+                raise OutputError(f"cannot write {path}: its owner ({st.st_uid}:{st.st_gid}) could not be kept by "
+                                  "the replacement written when the stream verified (write to another path)")
             directory = os.path.dirname(self.target)
             fd = -1
             if _O_TMPFILE:
