@@ -263,7 +263,7 @@ class _StreamOutput:
                 raise OutputError(f"cannot write {path}: it has {st.st_nlink} hard links; replacing it would cut "
                                   "it from the others and writing it in place could leave it partly written "
                                   "(remove it or choose another path)")
-            if st is not None and os.geteuid() != 0 and (
+            if st is not None and hasattr(os, "geteuid") and os.geteuid() != 0 and (
                     st.st_uid != os.geteuid() or st.st_gid not in (os.getegid(), *os.getgroups())):
                 raise OutputError(f"cannot write {path}: its owner ({st.st_uid}:{st.st_gid}) could not be kept by "
                                   "the replacement written when the stream verified (write to another path)")
@@ -305,7 +305,9 @@ class _StreamOutput:
         f.flush()
         fd = f.fileno()
         st = self.stat
-        if st is not None:
+        if not hasattr(os, "fchmod"):  # Windows before Python 3.13: no modes or owners to keep
+            pass
+        elif st is not None:
             os.fchmod(fd, stat.S_IMODE(st.st_mode))
             if (st.st_uid, st.st_gid) != (os.fstat(fd).st_uid, os.fstat(fd).st_gid):
                 os.fchown(fd, st.st_uid, st.st_gid)
