@@ -33,11 +33,10 @@
 #define ASCON_STATE_WORDS64 1       /* x[i] = S_i as a native 64-bit integer */
 #define ASCON_STATE_INTERLEAVED32 2 /* w[2i] = the even bits of S_i, w[2i+1] = its odd bits */
 
-typedef union {
-    uint64_t x[5];
-    uint32_t w[10];
-    uint8_t b[40];
-} ascon_state;
+/* The state: lwc_ascon_state of the public header (the incremental hash contexts hold one), the
+ * union of the representations' views (x for ASCON_STATE_WORDS64, w for 32-bit ones, b for bytes). */
+#include "lwc/ascon.h"
+typedef lwc_ascon_state ascon_state;
 
 #include "ascon_backend.h"
 #ifndef ASCON_BACKEND_STATE
