@@ -1,4 +1,4 @@
-/* Ascon-Hash256, Ascon-XOF128 and Ascon-CXOF128 (NIST SP 800-232 section 5: Algorithms 5, 6 and 7),
+/* Ascon-Hash256, Ascon-XOF128 and Ascon-CXOF128 (NIST SP 800-232 sections 5.1, 5.2 and 5.3),
  * one-shot and incremental, on the permutation through the backend contract ascon_perm.h. The
  * three share one sponge with a 64-bit rate: S = Ascon-p[12](IV || 0^256); the message padded to
  * whole 8-byte blocks (Algorithm 2), each XORed into S[0..7] and followed by Ascon-p[12]; then the
@@ -90,7 +90,7 @@ static void squeeze(lwc_ascon_hash_ctx *ctx, uint8_t *out, size_t len)
     ctx->pos = (uint8_t)pos;
 }
 
-/* Ascon-CXOF128's customization (Algorithm 7): after the initialization, the 64-bit little-endian
+/* Ascon-CXOF128's customization (section 5.3): after the initialization, the 64-bit little-endian
  * bit length of Z as one block, then Z padded, each block followed by Ascon-p[12]. */
 static void cxof_customize(lwc_ascon_hash_ctx *ctx, const uint8_t *z, size_t z_len)
 {

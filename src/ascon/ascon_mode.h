@@ -48,9 +48,9 @@ static inline void ascon_hash_squeeze_full(ascon_state *s, uint8_t *out, size_t 
 #define ASCON_PHASE_XOF_ABSORB 0x6Bu
 #define ASCON_PHASE_XOF_SQUEEZE 0x7Cu
 
-/* Start a context: S = IV || 0^256, S = Ascon-p[12](S) (the first lines of Algorithms 5-7). */
+/* Start a context: S = IV || 0^256, S = Ascon-p[12](S) (sections 5.1-5.3). */
 void ascon_hash_start(lwc_ascon_hash_ctx *ctx, const uint8_t iv[8], uint8_t phase);
-/* Absorb len bytes into an absorbing context (the message loop of Algorithms 5-7, in pieces). */
+/* Absorb len bytes into an absorbing context (the absorbing loop of sections 5.1-5.3, in pieces). */
 void ascon_hash_absorb(lwc_ascon_hash_ctx *ctx, const uint8_t *m, size_t len);
 
 #endif /* LWC_SRC_ASCON_MODE_H */

@@ -11,7 +11,8 @@
  *    it: the permutation, the byte access and the optional stretches below. It checks nothing.
  *
  * The state S (SP 800-232 section 3) is five 64-bit words S0..S4. Its byte i (0 <= i < 40) is byte
- * i mod 8 of S_(i/8), bytes of a word in little-endian order (section 2.1). The rate is bytes 0..15
+ * i mod 8 of S_(i/8), bytes of a word in little-endian order (the byte conversion of
+ * Appendix A). The rate is bytes 0..15
  * for Ascon-AEAD128 (section 4), bytes 0..7 for the hash functions (section 5).
  *
  * Components (the manifest rule of cmake/backends.cmake: src/ascon/<backend>/<component>_<backend>.(S|c)
@@ -43,9 +44,9 @@ typedef lwc_ascon_state ascon_state;
 #define ASCON_BACKEND_STATE ASCON_STATE_WORDS64
 #endif
 
-/* Ascon-p[rounds] (SP 800-232 section 3.1-3.4): the last `rounds` of the twelve rounds, round i
- * adding the constant c_(16-rounds+i) of Table 5 (p^12 starts at 0xf0, p^8 at 0xb4). rounds is 12
- * or 8, the only counts SP 800-232 uses. */
+/* Ascon-p[rounds] (SP 800-232 section 3): `rounds` rounds, round i = 0 .. rounds-1 adding the
+ * constant c_(16-rounds+i) of section 3.2 (p^12 starts at c_4 = 0xf0, p^8 at c_8 = 0xb4). rounds
+ * is 12 or 8, the only counts the four functions use. */
 void ascon_permute(ascon_state *s, unsigned rounds);
 
 /* S[offset + j] ^= in[j] for j < len (offset + len <= 40; len may be 0; in of any alignment). */

@@ -1,5 +1,5 @@
 /* Byte access to the plain 64-bit words (ASCON_STATE_WORDS64): state byte i is byte i mod 8 of
- * S_(i/8), least significant first (NIST SP 800-232 section 2.1 and Appendix A: the little-endian
+ * S_(i/8), least significant first (NIST SP 800-232 Appendix A: the little-endian
  * conversion between byte strings and words). On a little-endian core that is byte i of the words
  * in memory; on a big-endian one, byte i ^ 7. */
 #include "ascon_perm.h"

@@ -7,7 +7,7 @@
 #error "the portable permutation works on the plain 64-bit words (ASCON_STATE_WORDS64)"
 #endif
 
-/* The round constants c_0 .. c_15 (section 3.2, Table 5); Ascon-p[rnd] uses c_(16-rnd) .. c_15. */
+/* The round constants c_0 .. c_15 (section 3.2); Ascon-p[rnd] uses c_(16-rnd) .. c_15. */
 static const uint8_t ascon_round_constant[16] = {0x3c, 0x2d, 0x1e, 0x0f, 0xf0, 0xe1, 0xd2, 0xc3,
                                                   0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b};
 
@@ -22,7 +22,7 @@ void ascon_permute(ascon_state *s, unsigned rounds)
     for (unsigned i = 16 - rounds; i < 16; i++) {
         /* p_C: S2 ^= c_i */
         x2 ^= ascon_round_constant[i];
-        /* p_S: the 5-bit S-box (Table 6) on each of the 64 columns (bit j of S0..S4), in its
+        /* p_S: the 5-bit S-box of section 3.3 on each of the 64 columns (bit j of S0..S4), in its
          * bitsliced form: an affine layer, the chi-like core, an affine layer. */
         x0 ^= x4;
         x4 ^= x3;

@@ -73,12 +73,12 @@ int lwc_ascon_aead128_key_decrypt(const lwc_ascon_aead128_key *k, uint8_t *m, co
                                   const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
                                   size_t c_len);
 
-/** @brief Ascon-Hash256 (Algorithm 5): digest = H(m), 32 bytes. @return LWC_OK or LWC_ERR_NULL */
+/** @brief Ascon-Hash256 (SP 800-232 section 5.1): digest = H(m), 32 bytes. @return LWC_OK or LWC_ERR_NULL */
 int lwc_ascon_hash256(uint8_t digest[32], const uint8_t *m, size_t m_len);
-/** @brief Ascon-XOF128 (Algorithm 6): out_len bytes of output (any length, 0 included). */
+/** @brief Ascon-XOF128 (section 5.2): out_len bytes of output (any length, 0 included). */
 int lwc_ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *m, size_t m_len);
 /**
- * @brief Ascon-CXOF128 (Algorithm 7): out_len bytes of output of m under the customization string z.
+ * @brief Ascon-CXOF128 (section 5.3): out_len bytes of output of m under the customization string z.
  * @return LWC_OK; LWC_ERR_NULL; LWC_ERR_LENGTH when z_len > 256 (nothing written)
  */
 int lwc_ascon_cxof128(uint8_t *out, size_t out_len, const uint8_t *z, size_t z_len, const uint8_t *m, size_t m_len);
