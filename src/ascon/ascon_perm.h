@@ -11,9 +11,9 @@
  *    it: the permutation, the byte access and the optional stretches below. It checks nothing.
  *
  * The state S (SP 800-232 section 3) is five 64-bit words S0..S4. Its byte i (0 <= i < 40) is byte
- * i mod 8 of S_(i/8), bytes of a word in little-endian order (the byte conversion of
- * Appendix A). The rate is bytes 0..15
- * for Ascon-AEAD128 (section 4), bytes 0..7 for the hash functions (section 5).
+ * i mod 8 of S_(i/8), bytes of a word in little-endian order (the byte conversion of Appendix A).
+ * The rate is bytes 0..15 for Ascon-AEAD128 (section 4), bytes 0..7 for the hash functions
+ * (section 5).
  *
  * Components (the manifest rule of cmake/backends.cmake: src/ascon/<backend>/<component>_<backend>.(S|c)
  * replaces src/ascon/ref/<component>_ref.c):
@@ -23,7 +23,7 @@
  *    another one (e.g. bit-interleaved 32-bit halves on a 32-bit core) provides its own and says so
  *    in ascon_backend.h, which the portable file checks.
  * A representation is a fixed arrangement of S's 320 bits in the 40 bytes of ascon_state, so the
- * all-zero bytes are the zero state (the mode starts from it with memset) and a copy is a copy. */
+ * all-zero bytes are the zero state (the mode starts from it with lwc_wipe) and a copy is a copy. */
 #ifndef LWC_SRC_ASCON_PERM_H
 #define LWC_SRC_ASCON_PERM_H
 
@@ -32,7 +32,7 @@
 
 /* The representations a backend may choose (ASCON_BACKEND_STATE in its ascon_backend.h). */
 #define ASCON_STATE_WORDS64 1       /* x[i] = S_i as a native 64-bit integer */
-#define ASCON_STATE_INTERLEAVED32 2 /* w[2i] = the even bits of S_i, w[2i+1] = its odd bits */
+#define ASCON_STATE_INTERLEAVED32 2 /* bit 2k of S_i is bit k of w[2i], bit 2k+1 is bit k of w[2i+1] */
 
 /* The state: lwc_ascon_state of the public header (the incremental hash contexts hold one), the
  * union of the representations' views (x for ASCON_STATE_WORDS64, w for 32-bit ones, b for bytes). */
@@ -56,7 +56,8 @@ void ascon_extract_bytes(const ascon_state *s, unsigned offset, uint8_t *out, si
 
 /* Optional stretches: whole blocks with the state kept in registers from one permutation to the
  * next. Each is a loop the mode otherwise runs in C with the functions above, exactly as written
- * here; nblocks >= 1; out may equal in (any other overlap does not occur); any alignment.
+ * here; nblocks >= 1; out may equal in (any other overlap does not occur); any alignment. Each
+ * byte of in is read once: decryption sets S[0..15] to the x it computed y from.
  *
  * ASCON_BACKEND_AEAD_BLOCKS 1: Ascon-AEAD128's full 16-byte blocks (SP 800-232 section 4.1).
  *   ascon_aead_absorb_blocks:  for each block x: S[0..15] ^= x; p^8
