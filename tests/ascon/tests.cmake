@@ -33,3 +33,25 @@ add_test(NAME ascon-kat-stretches
                  ${ascon_kat}/ascon-xof128/kat/LWC_XOF_KAT_128_512.txt
                  ${ascon_kat}/ascon-cxof128/kat/LWC_CXOF_KAT_128_512.txt)
 set_tests_properties(ascon-kat-stretches PROPERTIES LABELS "ascon")
+
+# Secret taint under valgrind (tests/ascon/ascon_taint_check.c): no branch and no address on a key,
+# nonce, text, tag, message or customization string. Not in the sanitizer build (valgrind and ASan
+# do not mix).
+if(NOT LWC_SANITIZE)
+  add_executable(ascon_taint_check ascon/ascon_taint_check.c ${ascon_srcs})
+  target_include_directories(ascon_taint_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${PROJECT_SOURCE_DIR}/src/ascon/ref)
+  target_link_libraries(ascon_taint_check PRIVATE lwc)
+  find_program(LWC_VALGRIND valgrind)
+  if(LWC_VALGRIND)
+    add_test(NAME ascon-taint-valgrind
+             COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet
+                     $<TARGET_FILE:ascon_taint_check>)
+  else()
+    add_test(NAME ascon-taint-valgrind COMMAND ${CMAKE_COMMAND} -E echo
+             "valgrind not found: run tools/install-deps.sh (make deps)")
+    set_tests_properties(ascon-taint-valgrind PROPERTIES WILL_FAIL TRUE)
+  endif()
+  set_tests_properties(ascon-taint-valgrind PROPERTIES LABELS "ascon")
+endif()
