@@ -55,3 +55,7 @@ if(NOT LWC_SANITIZE)
   endif()
   set_tests_properties(ascon-taint-valgrind PROPERTIES LABELS "ascon")
 endif()
+
+# The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
+# KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
+lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
