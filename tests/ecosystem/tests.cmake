@@ -121,10 +121,11 @@ add_test(NAME doc-snippets
                  --library $<TARGET_FILE:lwc> --cc ${CMAKE_C_COMPILER} --work ${CMAKE_BINARY_DIR}/ecosystem/snippets)
 
 # One version: LWC_VERSION of include/lwc/lwc.h everywhere (CMake, pkg-config, Python, Arduino,
-# PlatformIO, CHANGELOG.md).
+# PlatformIO, lwc_version() of the library, CHANGELOG.md, the README's GIT_TAG).
 add_test(NAME version-agrees
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_version.py --repo ${PROJECT_SOURCE_DIR}
-                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR})
+                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR}
+                 --cc ${CMAKE_C_COMPILER} --library $<TARGET_FILE:lwc>)
 
 # Citations a reader can follow: no issue numbers, no internal paper numbers in any product file
 # (papers are cited by the keys of docs/references.md).
