@@ -130,3 +130,7 @@ add_test(NAME version-agrees
 # Citations a reader can follow: no issue numbers, no internal paper numbers in any product file
 # (papers are cited by the keys of docs/references.md).
 add_test(NAME citations COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_citations.py --repo ${PROJECT_SOURCE_DIR})
+
+# The project's address written once (pyproject.toml) and used by README.md, the Arduino manifests and
+# the Python package's long description, whose links must work on PyPI (absolute).
+add_test(NAME project-links COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_links.py --repo ${PROJECT_SOURCE_DIR})
