@@ -24,7 +24,7 @@ lwc_add_target_test(install-consumer SIMULATED FAST_PROFILE
 add_test(NAME install-consumer-cortex-m4f
          COMMAND Python3::Interpreter ${eco_check} package --library-config cortex-m4f --work ${CMAKE_BINARY_DIR}/ecosystem/cm4f
                  --accept cortex-m4f --accept cortex-m7f --reject cortex-m4 --reject cortex-m3)
-foreach(config host cortex-m3 cortex-m4f cortex-m0plus rv32imac rv32emac atmega128 atmega328p)
+foreach(config host cortex-m3 cortex-m4f cortex-m0plus rv32imac rv32emac atmega128 atmega328p rp2350-arm)
   add_test(NAME fetchcontent-${config}
            COMMAND Python3::Interpreter ${eco_check} fetch --config ${config} --work ${CMAKE_BINARY_DIR}/ecosystem/fetch-${config})
 endforeach()
