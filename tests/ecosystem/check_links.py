@@ -9,7 +9,8 @@ away from the repository) has only links that work there.
     owner address (https://github.com/<owner>/)
   - the readme's Markdown links and images are absolute http(s) addresses; those into the project
     start with the Homepage
-  - README.md's FetchContent GIT_REPOSITORY is the Homepage's .git address
+  - README.md's FetchContent GIT_REPOSITORY is the Homepage's .git address, idf_component.yml's url
+    the Homepage
 """
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ def main() -> int:
         repos = re.findall(r"GIT_REPOSITORY\s+(\S+)", f.read())
     if not repos or any(r != home + ".git" for r in repos):
         problems.append(f"README.md GIT_REPOSITORY {repos}, want {home}.git")
+    with open(os.path.join(a.repo, "idf_component.yml"), encoding="utf-8") as f:
+        idf = re.search(r'^url:\s*"([^"]+)"', f.read(), re.M)
+    if not idf or idf.group(1) != home:
+        problems.append(f"idf_component.yml url {idf and idf.group(1)}, want {home}")
     for p in problems:
         print("FAIL:", p)
     if not problems:

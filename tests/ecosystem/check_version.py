@@ -12,6 +12,7 @@ takes it from there. This test reads each of them and fails when one differs.
     is the C library's LWC_VERSION, python/src/lwcrypt/__init__.py), and it must match there
   - Arduino and PlatformIO: library.properties and library.json as tools/make-arduino writes them
   - ESP-IDF: idf_component.yml
+  - the find_package(lwcrypt <major>.<minor>) of tests/ecosystem/consumer
   - lwc_version() of the library built (LIB, linked into a program compiled by CC and run)
   - CHANGELOG.md: a section for the version (or "Unreleased" above the last release)
   - README.md: the FetchContent example pins the release tag, GIT_TAG v<version>
@@ -77,6 +78,11 @@ def main() -> int:
         subprocess.run([a.cc, "-I", os.path.join(a.repo, "include"), prog + ".c", a.library, "-o", prog], check=True)
         found["lwc_version()"] = subprocess.run([prog], check=True, capture_output=True, text=True).stdout.strip()
 
+    # the installed package accepts the same minor version (SameMinorVersion): the consumer project
+    # of tests/ecosystem asks for <major>.<minor>, as a user pinning this release would
+    with open(os.path.join(a.repo, "tests", "ecosystem", "consumer", "CMakeLists.txt"), encoding="utf-8") as f:
+        asked = re.search(r"find_package\(lwcrypt (\S+) REQUIRED\)", f.read()).group(1)
+    found["consumer find_package()"] = want if want.startswith(asked + ".") and asked.count(".") == 1 else asked
     grab("ESP-IDF idf_component.yml", os.path.join(a.repo, "idf_component.yml"), r'^version:\s*"([^"]+)"')
 
     with open(os.path.join(a.repo, "README.md"), encoding="utf-8") as f:
