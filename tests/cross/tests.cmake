@@ -1,7 +1,7 @@
 # The portable C on Linux machines unlike the build host (label "cross"): big-endian s390x and
 # AArch64, each built by Debian's cross gcc (build_cross.cmake: the vector runner and the variant
 # check only, with UBSan's alignment checks trapping) and run under qemu-user: every vector file
-# through tools/run-vectors, and the variant check.
+# through tools/run-vectors, the STREAM vectors (tests/stream), and the variant check.
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
   return()
 endif()
@@ -21,6 +21,10 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
                        RESOURCE_LOCK lwc_cross_${name} LABELS cross)
   add_test(NAME variants-cross-${name} COMMAND ${qemu} ${bin}/tests/variants_check)
   set_tests_properties(variants-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  add_test(NAME stream-vectors-cross-${name}
+           COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/stream/run_stream_vectors.py --target host
+                   --runner ${bin}/vector_runner.sh ${PROJECT_SOURCE_DIR}/tests/stream/stream_vectors.txt)
+  set_tests_properties(stream-vectors-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
   foreach(f IN LISTS cross_vec_files)
     get_filename_component(dir "${f}" DIRECTORY)
     get_filename_component(folder "${dir}" NAME)
