@@ -1124,7 +1124,7 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         add_object(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
         add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
         add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
-        PyModule_AddStringConstant(m, "C_VERSION", LWC_VERSION) < 0) {
+        PyModule_AddStringConstant(m, "C_VERSION", lwc_version()) < 0) {
         Py_DECREF(m);
         return NULL;
     }
