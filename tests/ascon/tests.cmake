@@ -33,3 +33,13 @@ add_test(NAME ascon-kat-stretches
                  ${ascon_kat}/ascon-xof128/kat/LWC_XOF_KAT_128_512.txt
                  ${ascon_kat}/ascon-cxof128/kat/LWC_CXOF_KAT_128_512.txt)
 set_tests_properties(ascon-kat-stretches PROPERTIES LABELS "ascon")
+
+# The four KAT files through the firmware tests/ascon/firmware.cmake builds, on the Cortex-M3
+# configurations (fast: src/ascon/armv7m; small: src/ascon/armv7m_small) in both emulators.
+foreach(kat aead128/kat/LWC_AEAD_KAT_128_128 hash256/kat/LWC_HASH_KAT_128_256 xof128/kat/LWC_XOF_KAT_128_512
+            cxof128/kat/LWC_CXOF_KAT_128_512)
+  string(REGEX REPLACE "/.*" "" fn "${kat}")
+  lwc_add_target_test(ascon-kat-${fn}-{target} TARGETS cm3 SIMULATED EMULATORS
+                      PROPERTIES LABELS "ascon"
+                      FIRMWARE ascon_kat_target --input ${ascon_kat}/ascon-${kat}.txt)
+endforeach()
