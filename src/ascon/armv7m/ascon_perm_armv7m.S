@@ -147,6 +147,7 @@
 .endm
 
 /* ---- the rounds on the registers: .Lp12 (constants c_4..c_15), .Lp8 (c_8..c_15) -------------- */
+    .section .text.ascon_permute, "ax", %progbits  @ own sections: a firmware links only the functions it calls
     .type .Lp12, %function
     .thumb_func
 .Lp12:
@@ -201,6 +202,7 @@ ascon_permute:
 
 /* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
  * for each block x: S[0..15] ^= x; p^8 */
+    .section .text.ascon_aead_absorb_blocks, "ax", %progbits
     .global ascon_aead_absorb_blocks
     .type   ascon_aead_absorb_blocks, %function
     .thumb_func
@@ -238,6 +240,7 @@ ascon_aead_absorb_blocks:
     str   \o, [r1], #4
     TO_INTERLEAVED \e, \o, r12      @ S = y
 .endm
+    .section .text.ascon_aead_encrypt_blocks, "ax", %progbits
     .global ascon_aead_encrypt_blocks
     .type   ascon_aead_encrypt_blocks, %function
     .thumb_func
@@ -268,6 +271,7 @@ ascon_aead_encrypt_blocks:
     mov   \o, lr
     TO_INTERLEAVED \e, \o, r12
 .endm
+    .section .text.ascon_aead_decrypt_blocks, "ax", %progbits
     .global ascon_aead_decrypt_blocks
     .type   ascon_aead_decrypt_blocks, %function
     .thumb_func
@@ -286,6 +290,7 @@ ascon_aead_decrypt_blocks:
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
  * for each block x: S[0..7] ^= x; p^12 */
+    .section .text.ascon_hash_absorb_blocks, "ax", %progbits
     .global ascon_hash_absorb_blocks
     .type   ascon_hash_absorb_blocks, %function
     .thumb_func
@@ -307,6 +312,7 @@ ascon_hash_absorb_blocks:
 
 /* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks):
  * for each block: p^12; S[0..7] to out */
+    .section .text.ascon_hash_squeeze_blocks, "ax", %progbits
     .global ascon_hash_squeeze_blocks
     .type   ascon_hash_squeeze_blocks, %function
     .thumb_func

@@ -11,6 +11,7 @@
     .thumb
     .text
 
+    .section .text.ascon_add_bytes, "ax", %progbits  @ own section: a firmware links only what it calls
     .global ascon_add_bytes
     .type   ascon_add_bytes, %function
     .thumb_func
@@ -26,6 +27,7 @@ ascon_add_bytes:                    @ for (j = 0; j < len; j++) s->b[offset + j]
 2:  bx    lr
     .size ascon_add_bytes, . - ascon_add_bytes
 
+    .section .text.ascon_extract_bytes, "ax", %progbits  @ own section: a firmware links only what it calls
     .global ascon_extract_bytes
     .type   ascon_extract_bytes, %function
     .thumb_func

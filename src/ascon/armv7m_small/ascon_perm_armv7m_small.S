@@ -20,7 +20,7 @@
     .syntax unified
     .arch armv7-m
     .thumb
-    .text
+    .section .text.ascon_permute, "ax", %progbits  @ own section: a firmware links only what it calls
 
 /* One 32-bit slice of p_S: x0..x4 the slice's words, a and b temporaries. */
 .macro SBOX x0, x1, x2, x3, x4, a, b
