@@ -1,14 +1,19 @@
-/* Ascon permutation, ARMv7-M (Cortex-M3), Thumb-2, small profile: one round in a loop, constant time
- * (the only branch is the loop on the public round count).
+/* Ascon permutation and the AEAD stretches, ARMv7-M (Cortex-M3), Thumb-2, small profile: one round
+ * in a loop, constant time (the only branches are the loops on the public round and block counts).
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);      rounds = 12 or 8
+ * void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+ * void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+ * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  *   Contract: src/ascon/ascon_perm.h, with ascon_backend.h here (the plain 64-bit state: s->w[2i]
- *   the low half of S_i, s->w[2i+1] the high half, little-endian).
+ *   the low half of S_i, s->w[2i+1] the high half, little-endian, so a block's 32-bit words XOR
+ *   into the state's words as they are: unaligned LDR and STR, which ARMv7-M allows).
  *   AAPCS: r0-r3, r12 free; r4-r11 saved; lr pushed and used as a register.
  *
  * Registers: S0..S4 = (r2,r3) (r4,r5) (r6,r7) (r8,r9) (r10,r11) as (low, high); r12 and lr the
- * temporaries; r0 = s; r1 = j = i - 4 for the round constant c_i (i = 16 - rounds .. 15) of SP 800-232
- * section 3.2, which is c_i = (15 - j) << 4 | j for i >= 4.
+ * temporaries. The rounds (.Lrounds) save r0 and r1 (the stretches' pointers) and keep in r1 the
+ * round constant c_i (i = 16 - rounds .. 15) of SP 800-232 section 3.2: c_(i+1) = c_i - 0x0f for
+ * i >= 4, and c_16 would be c_0 = 0x3c.
  *
  * S-box (p_S, section 3.3) per 32-bit slice: chi's x_i ^= ~x_(i+1) & x_(i+2) in place in the order
  * x0, x2, x4, x1, x3 (x_i may read the updated x_(i+1): it differs from the old one only where
@@ -55,17 +60,15 @@
     eor   \hi, lr, \hi, \s4 #\n4
 .endm
 
-    .global ascon_permute
-    .type   ascon_permute, %function
+/* The rounds on the registers: r12 = c_i of the first round (0xf0 for p^12, 0xb4 for p^8); r0 and
+ * r1 saved around. */
+    .type .Lrounds, %function
     .thumb_func
-ascon_permute:
-    push  {r4-r11, lr}
-    ldm   r0, {r2-r11}
-    rsb   r1, r1, #12               @ j = 12 - rounds
+.Lrounds:
+    push  {r0, r1, lr}
+    mov   r1, r12                   @ c_i
 .Lround:
-    rsb   r12, r1, #15
-    orr   r12, r1, r12, lsl #4      @ c_i = (15 - j) << 4 | j
-    eor   r6, r6, r12               @ S2 ^= c_i
+    eor   r6, r6, r1                @ S2 ^= c_i
     SBOX  r2, r4, r6, r8, r10, r12, lr
     SBOX  r3, r5, r7, r9, r11, r12, lr
     LINEAR r2, r3, lsr, 19, lsl, 13, lsl, 4, lsr, 28    @ S0: ror 19, ror 28
@@ -73,9 +76,116 @@ ascon_permute:
     LINEAR r6, r7, lsr, 1, lsl, 31, lsl, 26, lsr, 6     @ S2: ror 1, ror 6
     LINEAR r8, r9, lsr, 10, lsl, 22, lsl, 15, lsr, 17   @ S3: ror 10, ror 17
     LINEAR r10, r11, lsr, 7, lsl, 25, lsr, 9, lsl, 23   @ S4: ror 7, ror 41
-    add   r1, r1, #1
-    cmp   r1, #12
+    sub   r1, r1, #0x0f             @ c_(i+1) = c_i - 0x0f
+    cmp   r1, #0x3c                 @ until c_16 (= c_0 = 0x3c): the last round was c_15
     bne   .Lround
+    pop   {r0, r1, pc}
+    .size .Lrounds, . - .Lrounds
+
+/* void ascon_permute(ascon_state *s, unsigned rounds) */
+    .global ascon_permute
+    .type   ascon_permute, %function
+    .thumb_func
+ascon_permute:
+    push  {r4-r11, lr}
+    ldm   r0, {r2-r11}
+    lsl   r12, r1, #4
+    sub   r12, r12, r1
+    add   r12, r12, #0x3c           @ c_(16 - rounds) = 0x3c + 15 * rounds
+    bl    .Lrounds
     stm   r0, {r2-r11}
     pop   {r4-r11, pc}
     .size ascon_permute, . - ascon_permute
+
+/* The stretches push r4-r11, lr, then s at [sp] and nblocks at [sp, #4], and keep S in the round
+ * registers from block to block; r0 = in, r1 = out. */
+.macro STRETCH_LOAD
+    ldr   r12, [sp]
+    ldm   r12, {r2-r11}
+.endm
+.macro STRETCH_NEXT again, c
+    mov   r12, #\c
+    bl    .Lrounds
+    ldr   r12, [sp, #4]             @ nblocks - 1 blocks left
+    subs  r12, r12, #1
+    str   r12, [sp, #4]
+    bne   \again
+    pop   {r0, r1}                  @ r0 = s
+    stm   r0, {r2-r11}
+    pop   {r4-r11, pc}
+.endm
+/* S word ^= x (a 32-bit word of the block; in of any alignment) */
+.macro ABSORB_WORD w
+    ldr   r12, [r0], #4
+    eor   \w, \w, r12
+.endm
+/* S word ^= x; out = S word */
+.macro ENCRYPT_WORD w
+    ldr   r12, [r0], #4
+    eor   \w, \w, r12
+    str   \w, [r1], #4
+.endm
+/* out = S word ^ x; S word = x (x read once, before out is written: out may equal in) */
+.macro DECRYPT_WORD w
+    ldr   r12, [r0], #4
+    eor   lr, \w, r12
+    str   lr, [r1], #4
+    mov   \w, r12
+.endm
+
+/* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
+ * for each block x: S[0..15] ^= x; p^8 */
+    .section .text.ascon_aead_absorb_blocks, "ax", %progbits
+    .global ascon_aead_absorb_blocks
+    .type   ascon_aead_absorb_blocks, %function
+    .thumb_func
+ascon_aead_absorb_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r2}
+    mov   r0, r1                    @ r0 = in
+    STRETCH_LOAD
+.Labsorb:
+    ABSORB_WORD r2
+    ABSORB_WORD r3
+    ABSORB_WORD r4
+    ABSORB_WORD r5
+    STRETCH_NEXT .Labsorb, 0xb4
+    .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
+
+/* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks):
+ * for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 */
+    .section .text.ascon_aead_encrypt_blocks, "ax", %progbits
+    .global ascon_aead_encrypt_blocks
+    .type   ascon_aead_encrypt_blocks, %function
+    .thumb_func
+ascon_aead_encrypt_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r3}
+    mov   r0, r2                    @ r0 = in, r1 = out
+    STRETCH_LOAD
+.Lencrypt:
+    ENCRYPT_WORD r2
+    ENCRYPT_WORD r3
+    ENCRYPT_WORD r4
+    ENCRYPT_WORD r5
+    STRETCH_NEXT .Lencrypt, 0xb4
+    .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
+
+/* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks):
+ * for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 */
+    .section .text.ascon_aead_decrypt_blocks, "ax", %progbits
+    .global ascon_aead_decrypt_blocks
+    .type   ascon_aead_decrypt_blocks, %function
+    .thumb_func
+ascon_aead_decrypt_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r3}
+    mov   r0, r2                    @ r0 = in, r1 = out
+    STRETCH_LOAD
+.Ldecrypt:
+    DECRYPT_WORD r2
+    DECRYPT_WORD r3
+    DECRYPT_WORD r4
+    DECRYPT_WORD r5
+    STRETCH_NEXT .Ldecrypt, 0xb4
+    .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
