@@ -3,7 +3,8 @@
  * backend builds it, until Ascon has rows in the vector runner. A record is told by its fields:
  * Key: Ascon-AEAD128; Z: Ascon-CXOF128; otherwise Msg with a 32-byte MD: Ascon-Hash256, with a
  * longer MD: Ascon-XOF128. Each record is checked one-shot, in place or incrementally in pieces
- * (partial and whole blocks), and for AEAD the rejection of a changed tag with the plaintext wiped.
+ * (partial and whole blocks), from and to unaligned buffers, and for AEAD the rejection of a changed
+ * tag with the plaintext wiped.
  * Prints "N passed, M failed"; exit status 1 on any failure or when no record was read. */
 #include <stdint.h>
 #include <string.h>
@@ -25,7 +26,7 @@ enum { F_KEY, F_NONCE, F_PT, F_AD, F_CT, F_MSG, F_Z, F_MD, F_COUNT };
 static const char *const field_names[F_COUNT] = {"Key", "Nonce", "PT", "AD", "CT", "Msg", "Z", "MD"};
 static field rec[F_COUNT];
 static uint32_t count;
-static uint8_t out[FIELD_MAX], back[FIELD_MAX];
+static uint8_t out[FIELD_MAX], back[FIELD_MAX], odd_in[FIELD_MAX + 4], odd_out[FIELD_MAX + 4];
 
 static int hexval(int c)
 {
@@ -109,6 +110,17 @@ static void check_aead(void)
     target_check(lwc_ascon_aead128_decrypt(out, tag, key->data, nonce->data, ad->data, ad->len, out, len) == LWC_OK &&
                      memcmp(out, pt->data, len) == 0,
                  "aead decrypt in place", count);
+    const unsigned shift_in = 1 + count % 3, shift_out = 3 - count % 3; /* unaligned buffers */
+    memcpy(odd_in + shift_in, pt->data, len);
+    target_check(lwc_ascon_aead128_encrypt(odd_out + shift_out, tag, key->data, nonce->data, ad->data, ad->len,
+                                           odd_in + shift_in, len) == LWC_OK &&
+                     memcmp(odd_out + shift_out, ct->data, len) == 0 && memcmp(tag, ct->data + len, 16) == 0,
+                 "aead encrypt unaligned", count);
+    memcpy(odd_in + shift_in, ct->data, len);
+    target_check(lwc_ascon_aead128_decrypt(odd_out + shift_out, tag, key->data, nonce->data, ad->data, ad->len,
+                                           odd_in + shift_in, len) == LWC_OK &&
+                     memcmp(odd_out + shift_out, pt->data, len) == 0,
+                 "aead decrypt unaligned", count);
     tag[count % 16] ^= 0x01; /* a changed tag: rejected, the plaintext wiped */
     memset(back, 0x5a, sizeof back);
     int rc = lwc_ascon_aead128_decrypt(back, tag, key->data, nonce->data, ad->data, ad->len, ct->data, len);
@@ -123,13 +135,15 @@ static void check_hash(void)
     const field *msg = &rec[F_MSG], *md = &rec[F_MD], *z = &rec[F_Z];
     lwc_ascon_hash_ctx ctx;
     const size_t cut = msg->len / 3; /* the incremental pieces: [0, cut), [cut, len) */
+    memcpy(odd_in + 1 + count % 3, msg->data, msg->len); /* the one-shot calls read an unaligned copy */
+    const uint8_t *const m_odd = odd_in + 1 + count % 3;
     if (z->present) {
-        target_check(lwc_ascon_cxof128(out, md->len, z->data, z->len, msg->data, msg->len) == LWC_OK &&
+        target_check(lwc_ascon_cxof128(out, md->len, z->data, z->len, m_odd, msg->len) == LWC_OK &&
                          memcmp(out, md->data, md->len) == 0,
                      "cxof128", count);
         target_check(lwc_ascon_cxof128_init(&ctx, z->data, z->len) == LWC_OK, "cxof128 init", count);
     } else if (md->len == 32) {
-        target_check(lwc_ascon_hash256(out, msg->data, msg->len) == LWC_OK && memcmp(out, md->data, 32) == 0,
+        target_check(lwc_ascon_hash256(out, m_odd, msg->len) == LWC_OK && memcmp(out, md->data, 32) == 0,
                      "hash256", count);
         target_check(lwc_ascon_hash256_init(&ctx) == LWC_OK && lwc_ascon_hash_update(&ctx, msg->data, cut) == LWC_OK &&
                          lwc_ascon_hash_update(&ctx, msg->data + cut, msg->len - cut) == LWC_OK &&
@@ -137,8 +151,8 @@ static void check_hash(void)
                      "hash256 incremental", count);
         return;
     } else {
-        target_check(lwc_ascon_xof128(out, md->len, msg->data, msg->len) == LWC_OK &&
-                         memcmp(out, md->data, md->len) == 0,
+        target_check(lwc_ascon_xof128(odd_out + 1, md->len, m_odd, msg->len) == LWC_OK &&
+                         memcmp(odd_out + 1, md->data, md->len) == 0,
                      "xof128", count);
         target_check(lwc_ascon_xof128_init(&ctx) == LWC_OK, "xof128 init", count);
     }

@@ -1,10 +1,12 @@
-/* Ascon permutation and the AEAD stretches, ARMv7-M (Cortex-M3), Thumb-2, small profile: one round
+/* Ascon permutation and the stretches, ARMv7-M (Cortex-M3), Thumb-2, small profile: one round
  * in a loop, constant time (the only branches are the loops on the public round and block counts).
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);      rounds = 12 or 8
  * void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+ * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+ * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
  *   Contract: src/ascon/ascon_perm.h, with ascon_backend.h here (the plain 64-bit state: s->w[2i]
  *   the low half of S_i, s->w[2i+1] the high half, little-endian, so a block's 32-bit words XOR
  *   into the state's words as they are: unaligned LDR and STR, which ARMv7-M allows).
@@ -189,3 +191,44 @@ ascon_aead_decrypt_blocks:
     DECRYPT_WORD r5
     STRETCH_NEXT .Ldecrypt, 0xb4
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
+
+/* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
+ * for each block x: S[0..7] ^= x; p^12 */
+    .section .text.ascon_hash_absorb_blocks, "ax", %progbits
+    .global ascon_hash_absorb_blocks
+    .type   ascon_hash_absorb_blocks, %function
+    .thumb_func
+ascon_hash_absorb_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r2}
+    mov   r0, r1                    @ r0 = in
+    STRETCH_LOAD
+.Lhash_absorb:
+    ABSORB_WORD r2
+    ABSORB_WORD r3
+    STRETCH_NEXT .Lhash_absorb, 0xf0
+    .size ascon_hash_absorb_blocks, . - ascon_hash_absorb_blocks
+
+/* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks):
+ * for each block: p^12; S[0..7] to out */
+    .section .text.ascon_hash_squeeze_blocks, "ax", %progbits
+    .global ascon_hash_squeeze_blocks
+    .type   ascon_hash_squeeze_blocks, %function
+    .thumb_func
+ascon_hash_squeeze_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r2}                  @ r1 = out
+    STRETCH_LOAD
+.Lhash_squeeze:
+    mov   r12, #0xf0
+    bl    .Lrounds                  @ p^12
+    str   r2, [r1], #4              @ S[0..7] to out
+    str   r3, [r1], #4
+    ldr   r12, [sp, #4]
+    subs  r12, r12, #1
+    str   r12, [sp, #4]
+    bne   .Lhash_squeeze
+    pop   {r0, r1}
+    stm   r0, {r2-r11}
+    pop   {r4-r11, pc}
+    .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
