@@ -30,6 +30,7 @@
  * changes; x2's term taken as ORN, which yields ~x2 directly (the final NOT), and the two places
  * that read x2 afterwards compensate (AND instead of BIC, and x3's complemented term). */
 #include "armv7m_only.h"          /* refuses ARMv6-M */
+#include "ascon_interleave_armv7m.h" /* TO_INTERLEAVED, FROM_INTERLEAVED */
     .syntax unified
     .arch armv7-m
     .thumb
@@ -95,47 +96,6 @@
     EOR_ROR lr, r10, r10, 17        @ lr = e ^ ror(e, 17)
     EOR_ROR r10, r10, r12, 3        @ e ^= ror(o, 3) ^ ror(o, 20)
     EOR_ROR r11, r11, lr, 4         @ o ^= ror(e, 4) ^ ror(e, 21)
-.endm
-
-/* x = x with the bits under m exchanged with those s places above them (a delta swap). */
-.macro DELTA x, t, s, m
-    eor   \t, \x, \x, lsr #\s       @ t = (x ^ (x >> s)) & m
-    and   \t, \t, #\m
-    eor   \x, \x, \t                @ x ^= t ^ (t << s)
-    eor   \x, \x, \t, lsl #\s
-.endm
-
-/* x = its even bits in bits 0..15, its odd bits in 16..31 (the unshuffle), and back (ZIP). */
-.macro UNZIP x, t
-    DELTA \x, \t, 1, 0x22222222
-    DELTA \x, \t, 2, 0x0c0c0c0c
-    DELTA \x, \t, 4, 0x00f000f0
-    DELTA \x, \t, 8, 0x0000ff00
-.endm
-.macro ZIP x, t
-    DELTA \x, \t, 8, 0x0000ff00
-    DELTA \x, \t, 4, 0x00f000f0
-    DELTA \x, \t, 2, 0x0c0c0c0c
-    DELTA \x, \t, 1, 0x22222222
-.endm
-
-/* (a, b) = (a & 0xffff | b << 16, a >> 16 | b & 0xffff0000) */
-.macro HALVES a, b, t
-    lsr   \t, \a, #16
-    bfi   \a, \b, #16, #16
-    bfi   \b, \t, #0, #16
-.endm
-
-/* The 64-bit word lo | hi << 32 to its (even, odd) halves in (lo, hi), and back. */
-.macro TO_INTERLEAVED lo, hi, t
-    UNZIP \lo, \t
-    UNZIP \hi, \t
-    HALVES \lo, \hi, \t
-.endm
-.macro FROM_INTERLEAVED e, o, t
-    HALVES \e, \o, \t
-    ZIP   \e, \t
-    ZIP   \o, \t
 .endm
 
 /* The block counter at [sp, #4]: decrement, and loop to `again` while it is not zero. */
