@@ -121,75 +121,79 @@ ascon_permute:
     ldr   r12, [r0], #4
     eor   \w, \w, r12
 .endm
-/* S word ^= x; out = S word */
-.macro ENCRYPT_WORD w
-    ldr   r12, [r0], #4
-    eor   \w, \w, r12
-    str   \w, [r1], #4
-.endm
-/* out = S word ^ x; S word = x (x read once, before out is written: out may equal in) */
-.macro DECRYPT_WORD w
-    ldr   r12, [r0], #4
-    eor   lr, \w, r12
-    str   lr, [r1], #4
-    mov   \w, r12
+/* One word of an AEAD block, by the flags of `cmp mode, #1` (mode 0 absorb: LO, 1 encrypt: EQ,
+ * 2 decrypt: HI): y = S word ^ x; out = y unless absorbing; S word = x when decrypting, else y.
+ * x is read once, before out is written (out may equal in). */
+.macro AEAD_WORD w
+    ldr   r12, [r0], #4             @ x
+    eor   lr, \w, r12               @ y = S ^ x
+    it    hs
+    strhs lr, [r1], #4              @ out = y (encrypt, decrypt)
+    ite   hi
+    movhi \w, r12                   @ S = x (decrypt)
+    movls \w, lr                    @ S = y (absorb, encrypt)
 .endm
 
-/* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
- * for each block x: S[0..15] ^= x; p^8 */
+/* The three AEAD stretches, one loop: r12 = mode, r0 = s, r1 = out, r2 = in, r3 = nblocks.
+ *   absorb  (mode 0): for each block x: S[0..15] ^= x; p^8
+ *   encrypt (mode 1): for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8
+ *   decrypt (mode 2): for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 */
+    .section .text.ascon_aead_blocks, "ax", %progbits
+    .type .Laead_blocks, %function
+    .thumb_func
+.Laead_blocks:
+    push  {r4-r11, lr}
+    push  {r0, r3, r12}             @ [sp] = s, [sp, #4] = nblocks, [sp, #8] = mode
+    mov   r0, r2                    @ r0 = in, r1 = out
+    STRETCH_LOAD
+.Laead_block:
+    ldr   lr, [sp, #8]
+    cmp   lr, #1                    @ the flags AEAD_WORD reads (nothing below sets flags)
+    AEAD_WORD r2
+    AEAD_WORD r3
+    AEAD_WORD r4
+    AEAD_WORD r5
+    mov   r12, #0xb4                @ p^8
+    bl    .Lrounds
+    ldr   r12, [sp, #4]             @ nblocks - 1 blocks left
+    subs  r12, r12, #1
+    str   r12, [sp, #4]
+    bne   .Laead_block
+    pop   {r0, r1, r12}             @ r0 = s
+    stm   r0, {r2-r11}
+    pop   {r4-r11, pc}
+    .size .Laead_blocks, . - .Laead_blocks
+
+/* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks) */
     .section .text.ascon_aead_absorb_blocks, "ax", %progbits
     .global ascon_aead_absorb_blocks
     .type   ascon_aead_absorb_blocks, %function
     .thumb_func
 ascon_aead_absorb_blocks:
-    push  {r4-r11, lr}
-    push  {r0, r2}
-    mov   r0, r1                    @ r0 = in
-    STRETCH_LOAD
-.Labsorb:
-    ABSORB_WORD r2
-    ABSORB_WORD r3
-    ABSORB_WORD r4
-    ABSORB_WORD r5
-    STRETCH_NEXT .Labsorb, 0xb4
+    mov   r3, r2                    @ nblocks
+    mov   r2, r1                    @ in (out unused)
+    mov   r12, #0
+    b     .Laead_blocks
     .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
 
-/* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks):
- * for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 */
+/* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks) */
     .section .text.ascon_aead_encrypt_blocks, "ax", %progbits
     .global ascon_aead_encrypt_blocks
     .type   ascon_aead_encrypt_blocks, %function
     .thumb_func
 ascon_aead_encrypt_blocks:
-    push  {r4-r11, lr}
-    push  {r0, r3}
-    mov   r0, r2                    @ r0 = in, r1 = out
-    STRETCH_LOAD
-.Lencrypt:
-    ENCRYPT_WORD r2
-    ENCRYPT_WORD r3
-    ENCRYPT_WORD r4
-    ENCRYPT_WORD r5
-    STRETCH_NEXT .Lencrypt, 0xb4
+    mov   r12, #1
+    b     .Laead_blocks
     .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
 
-/* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks):
- * for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 */
+/* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks) */
     .section .text.ascon_aead_decrypt_blocks, "ax", %progbits
     .global ascon_aead_decrypt_blocks
     .type   ascon_aead_decrypt_blocks, %function
     .thumb_func
 ascon_aead_decrypt_blocks:
-    push  {r4-r11, lr}
-    push  {r0, r3}
-    mov   r0, r2                    @ r0 = in, r1 = out
-    STRETCH_LOAD
-.Ldecrypt:
-    DECRYPT_WORD r2
-    DECRYPT_WORD r3
-    DECRYPT_WORD r4
-    DECRYPT_WORD r5
-    STRETCH_NEXT .Ldecrypt, 0xb4
+    mov   r12, #2
+    b     .Laead_blocks
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks):
