@@ -112,7 +112,7 @@ static void aead_encrypt(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t
     ascon_state s;
     uint8_t full_tag[16];
     aead_start(&s, key, nonce, mask, ad, ad_len);
-    /* P padded: the full blocks, then the last block of r = |P| mod 128 / 8 bytes (0 included) */
+    /* P padded: the full blocks, then the last block of r = m_len mod 16 bytes (0 included) */
     const size_t full = m_len / ASCON_AEAD_RATE;
     const unsigned r = (unsigned)(m_len % ASCON_AEAD_RATE);
     if (full > 0) {

@@ -1,11 +1,29 @@
-# The Ascon KAT files on a target (tests/ascon/ascon_kat_target.c), until Ascon is wired into the
+# Ascon's portable C on every target (tests/ascon/ascon_target_check.c), compiled into the check
+# itself until Ascon is in src/manifest.json; on the ATmega128 also the hash from flash above 64 KB
+# (the data: tests/stream/far_pattern_avr.S).
+file(GLOB ascon_fw_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/ascon/*.c" "${PROJECT_SOURCE_DIR}/src/ascon/ref/*.c")
+set(ascon_fw_extra)
+if(LWC_TARGET STREQUAL "avr")
+  set(ascon_fw_extra ${PROJECT_SOURCE_DIR}/tests/stream/far_pattern_avr.S)
+endif()
+lwc_firmware(ascon_target_check ${CMAKE_CURRENT_LIST_DIR}/ascon_target_check.c ${ascon_fw_srcs} ${ascon_fw_extra})
+if(TARGET ascon_target_check)
+  target_include_directories(ascon_target_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${PROJECT_SOURCE_DIR}/src/ascon/ref)
+  if(LWC_TARGET STREQUAL "avr")
+    target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
+  endif()
+endif()
+
+# The Ascon KAT files on a target through its backend (tests/ascon/ascon_kat_target.c), until Ascon is wired into the
 # manifest and the vector runner: the mode code and the target's backend for Ascon (the manifest rule
 # of cmake/backends.cmake on LWC_BACKEND) compiled into the firmware itself, the rest from lwc.
 # Built for the simulated targets with 32 KB of RAM or more (a record of the KAT files and its copies
 # take 16 KB); the host runs the same files through ascon-kat (tests/ascon/tests.cmake).
 lwc_target_get(${LWC_TARGET} ascon_ram memory ram_bytes)
 if(LWC_TARGET STREQUAL "host" OR NOT ascon_ram OR ascon_ram LESS 32768)
-  return()
+  return()   # (the end of this file: the check above is built everywhere)
 endif()
 lwc_backend_sources(ascon ascon_backend_srcs)
 file(GLOB ascon_mode_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/ascon/*.c")

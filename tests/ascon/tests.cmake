@@ -34,8 +34,35 @@ add_test(NAME ascon-kat-stretches
                  ${ascon_kat}/ascon-cxof128/kat/LWC_CXOF_KAT_128_512.txt)
 set_tests_properties(ascon-kat-stretches PROPERTIES LABELS "ascon")
 
-# The four KAT files through the firmware tests/ascon/firmware.cmake builds, on the Cortex-M3
-# configurations (fast: src/ascon/armv7m; small: src/ascon/armv7m_small) in both emulators.
+# Secret taint under valgrind (tests/ascon/ascon_taint_check.c): no branch and no address on a key,
+# nonce, text, tag, message or customization string. Not in the sanitizer build (valgrind and ASan
+# do not mix).
+if(NOT LWC_SANITIZE)
+  add_executable(ascon_taint_check ascon/ascon_taint_check.c ${ascon_srcs})
+  target_include_directories(ascon_taint_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${PROJECT_SOURCE_DIR}/src/ascon/ref)
+  target_link_libraries(ascon_taint_check PRIVATE lwc)
+  find_program(LWC_VALGRIND valgrind)
+  if(LWC_VALGRIND)
+    add_test(NAME ascon-taint-valgrind
+             COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet
+                     $<TARGET_FILE:ascon_taint_check>)
+  else()
+    add_test(NAME ascon-taint-valgrind COMMAND ${CMAKE_COMMAND} -E echo
+             "valgrind not found: run tools/install-deps.sh (make deps)")
+    set_tests_properties(ascon-taint-valgrind PROPERTIES WILL_FAIL TRUE)
+  endif()
+  set_tests_properties(ascon-taint-valgrind PROPERTIES LABELS "ascon")
+endif()
+
+# The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
+# KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
+lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+
+# The four KAT files through the backend's firmware (ascon_kat_target, tests/ascon/firmware.cmake),
+# on the Cortex-M3 configurations (fast: src/ascon/armv7m; small: src/ascon/armv7m_small) in both
+# emulators.
 foreach(kat aead128/kat/LWC_AEAD_KAT_128_128 hash256/kat/LWC_HASH_KAT_128_256 xof128/kat/LWC_XOF_KAT_128_512
             cxof128/kat/LWC_CXOF_KAT_128_512)
   string(REGEX REPLACE "/.*" "" fn "${kat}")
