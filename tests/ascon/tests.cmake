@@ -59,3 +59,14 @@ endif()
 # The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
 # KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
 lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+
+# The four KAT files through the backend's firmware (ascon_kat_target, tests/ascon/firmware.cmake),
+# on the Cortex-M3 configurations (fast: src/ascon/armv7m; small: src/ascon/armv7m_small) in both
+# emulators.
+foreach(kat aead128/kat/LWC_AEAD_KAT_128_128 hash256/kat/LWC_HASH_KAT_128_256 xof128/kat/LWC_XOF_KAT_128_512
+            cxof128/kat/LWC_CXOF_KAT_128_512)
+  string(REGEX REPLACE "/.*" "" fn "${kat}")
+  lwc_add_target_test(ascon-kat-${fn}-{target} TARGETS cm3 SIMULATED EMULATORS
+                      PROPERTIES LABELS "ascon"
+                      FIRMWARE ascon_kat_target --input ${ascon_kat}/ascon-${kat}.txt)
+endforeach()
