@@ -165,6 +165,8 @@ def expansion(name, doc, params, tk_src, use_tk1_odd):
         if use_tk1_odd and half == 1:
             L.append("    x0 ^= t2; x1 ^= t3;")
         pack_round(r, ("x0", "x1"), "k", L)
+        regs = "a0, a1, a2, a3" + (", b0, b1, b2, b3" if tk_src == "tk3" else "")
+        L.append(f"    KEEP_IN_REGISTERS({regs});")
     L.append("}")
     return L
 
@@ -181,6 +183,7 @@ def key_expansion():
             L.append(f"    {ua} = lfsr3({ua}); {ub} = lfsr3({ub});")
             done[half] += 1
         L.append(f"    kk->rk[{2 * r}] = {ua}; kk->rk[{2 * r + 1}] = {ub};")
+        L.append("    KEEP_IN_REGISTERS(b0, b1, b2, b3);")
     L.append("}")
     return L
 
@@ -250,6 +253,13 @@ static inline uint32_t lfsr3(uint32_t w)
     return ((w >> 1) & 0x7F7F7F7Fu) ^ (((w << 7) ^ (w << 1)) & 0x80808080u);
 }
 
+/* A compiler barrier on the tweakey halves after each round of an expansion: without it, the
+ * compiler computes the words of many rounds ahead and keeps or spills them until their stores (a frame of hundreds of bytes). */
+#define KEEP_IN_REGISTERS(...) KEEP_N(__VA_ARGS__, K8, K7, K6, K5, K4, K3, K2, K1)(__VA_ARGS__)
+#define KEEP_N(_1, _2, _3, _4, _5, _6, _7, _8, N, ...) N
+#define K4(a, b, c, d) __asm__("" : "+r"(a), "+r"(b), "+r"(c), "+r"(d) : : "memory")
+#define K8(a, b, c, d, e, f, g, h) K4(a, b, c, d); K4(e, f, g, h)
+
 /* Table word at byte offset off (a multiple of 4 below 1024). */
 #define TW(t, off) (*(const uint32_t *)(const void *)((const uint8_t *)(t) + (off)))
 """)
@@ -306,10 +316,34 @@ void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
     uint32_t c2 = (uint32_t)block[2] | (uint32_t)block[6] << 8 | (uint32_t)block[10] << 16 | (uint32_t)block[14] << 24;
     uint32_t c3 = (uint32_t)block[3] | (uint32_t)block[7] << 8 | (uint32_t)block[11] << 16 | (uint32_t)block[15] << 24;
     const uint32_t *k = ks->rk;
-    for (unsigned r = 0; r < 40; r += 2, k += 8) {
-        const uint32_t *t = ks->tk1 + ((r * 2) & 31); /* layout (r / 2) mod 8 */
+    /* 16 rounds per pass (the period of the TK1 layouts): rounds 0..15, 16..31, then 32..39 */
+    for (unsigned pass = 0;; pass++, k += 64) {
+        const uint32_t *t = ks->tk1;
         SKINNY_ROUND(k, WITH_TK1);
         SKINNY_ROUND(k + 4, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 8, WITH_TK1);
+        SKINNY_ROUND(k + 12, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 16, WITH_TK1);
+        SKINNY_ROUND(k + 20, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 24, WITH_TK1);
+        SKINNY_ROUND(k + 28, NO_TK1);
+        if (pass == 2)
+            break;
+        t += 4;
+        SKINNY_ROUND(k + 32, WITH_TK1);
+        SKINNY_ROUND(k + 36, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 40, WITH_TK1);
+        SKINNY_ROUND(k + 44, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 48, WITH_TK1);
+        SKINNY_ROUND(k + 52, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 56, WITH_TK1);
+        SKINNY_ROUND(k + 60, NO_TK1);
     }
     const uint32_t c[4] = {c0, c1, c2, c3};
     for (unsigned j = 0; j < 4; j++)
@@ -325,9 +359,15 @@ void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48])
     skinny128_384p_ks_wipe(&ks);
 }
 
+/* Volatile word stores, eight per loop pass (the schedule is word-aligned and 192 words long). */
 void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
 {
-    lwc_wipe(ks, sizeof *ks);
+    volatile uint32_t *w = (volatile uint32_t *)ks->rk;
+    _Static_assert(sizeof *ks == 192 * sizeof(uint32_t), "the schedule is rk then tk1, 192 words");
+    for (unsigned i = 0; i < 192; i += 8, w += 8) {
+        w[0] = 0, w[1] = 0, w[2] = 0, w[3] = 0;
+        w[4] = 0, w[5] = 0, w[6] = 0, w[7] = 0;
+    }
 }""")
     sys.stdout.write("\n".join(out) + "\n")
 

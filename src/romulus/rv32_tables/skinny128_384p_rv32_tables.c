@@ -190,6 +190,13 @@ static inline uint32_t lfsr3(uint32_t w)
     return ((w >> 1) & 0x7F7F7F7Fu) ^ (((w << 7) ^ (w << 1)) & 0x80808080u);
 }
 
+/* A compiler barrier on the tweakey halves after each round of an expansion: without it, the
+ * compiler computes the words of many rounds ahead and keeps or spills them until their stores (a frame of hundreds of bytes). */
+#define KEEP_IN_REGISTERS(...) KEEP_N(__VA_ARGS__, K8, K7, K6, K5, K4, K3, K2, K1)(__VA_ARGS__)
+#define KEEP_N(_1, _2, _3, _4, _5, _6, _7, _8, N, ...) N
+#define K4(a, b, c, d) __asm__("" : "+r"(a), "+r"(b), "+r"(c), "+r"(d) : : "memory")
+#define K8(a, b, c, d, e, f, g, h) K4(a, b, c, d); K4(e, f, g, h)
+
 /* Table word at byte offset off (a multiple of 4 below 1024). */
 #define TW(t, off) (*(const uint32_t *)(const void *)((const uint8_t *)(t) + (off)))
 
@@ -198,84 +205,124 @@ void skinny128_384p_expand_key(skinny128_384p_key_t *kk, const uint8_t key[16])
 {
     uint32_t b0 = load32(key), b1 = load32(key + 4), b2 = load32(key + 8), b3 = load32(key + 12);
     kk->rk[0] = b0; kk->rk[1] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[2] = b2; kk->rk[3] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[4] = b0; kk->rk[5] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[6] = b2; kk->rk[7] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[8] = b0; kk->rk[9] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[10] = b2; kk->rk[11] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[12] = b0; kk->rk[13] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[14] = b2; kk->rk[15] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[16] = b0; kk->rk[17] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[18] = b2; kk->rk[19] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[20] = b0; kk->rk[21] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[22] = b2; kk->rk[23] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[24] = b0; kk->rk[25] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[26] = b2; kk->rk[27] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[28] = b0; kk->rk[29] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[30] = b2; kk->rk[31] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[32] = b0; kk->rk[33] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[34] = b2; kk->rk[35] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[36] = b0; kk->rk[37] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[38] = b2; kk->rk[39] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[40] = b0; kk->rk[41] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[42] = b2; kk->rk[43] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[44] = b0; kk->rk[45] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[46] = b2; kk->rk[47] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[48] = b0; kk->rk[49] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[50] = b2; kk->rk[51] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[52] = b0; kk->rk[53] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[54] = b2; kk->rk[55] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[56] = b0; kk->rk[57] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[58] = b2; kk->rk[59] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[60] = b0; kk->rk[61] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[62] = b2; kk->rk[63] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[64] = b0; kk->rk[65] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[66] = b2; kk->rk[67] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[68] = b0; kk->rk[69] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[70] = b2; kk->rk[71] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[72] = b0; kk->rk[73] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[74] = b2; kk->rk[75] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     kk->rk[76] = b0; kk->rk[77] = b1;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     kk->rk[78] = b2; kk->rk[79] = b3;
+    KEEP_IN_REGISTERS(b0, b1, b2, b3);
 }
 
 /* TK2 from tk, TK3 = the key of kk; TK1 = 0. */
@@ -289,240 +336,280 @@ void skinny128_384p_expand_tk2_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], 
     k[1] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[2] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[3] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[2]; x1 = a3 ^ kk->rk[3];
     k[4] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x03000303u;
     k[5] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[6] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[7] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[4]; x1 = a1 ^ kk->rk[5];
     k[8] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x07000707u;
     k[9] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[10] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[11] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[6]; x1 = a3 ^ kk->rk[7];
     k[12] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0F000F0Fu;
     k[13] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[14] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[15] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[8]; x1 = a1 ^ kk->rk[9];
     k[16] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0F000F0Fu;
     k[17] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[18] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[19] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[10]; x1 = a3 ^ kk->rk[11];
     k[20] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0E000E0Eu;
     k[21] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[22] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[23] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[12]; x1 = a1 ^ kk->rk[13];
     k[24] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0D000D0Du;
     k[25] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[26] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[27] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[14]; x1 = a3 ^ kk->rk[15];
     k[28] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x0B000B0Bu;
     k[29] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[30] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[31] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[16]; x1 = a1 ^ kk->rk[17];
     k[32] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x07000707u;
     k[33] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[34] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[35] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[18]; x1 = a3 ^ kk->rk[19];
     k[36] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x0F000F0Fu;
     k[37] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[38] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[39] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[20]; x1 = a1 ^ kk->rk[21];
     k[40] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x0E000E0Eu;
     k[41] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[42] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[43] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[22]; x1 = a3 ^ kk->rk[23];
     k[44] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x0C000C0Cu;
     k[45] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[46] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[47] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[24]; x1 = a1 ^ kk->rk[25];
     k[48] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x09000909u;
     k[49] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[50] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[51] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[26]; x1 = a3 ^ kk->rk[27];
     k[52] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x03000303u;
     k[53] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00030000u;
     k[54] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[55] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[28]; x1 = a1 ^ kk->rk[29];
     k[56] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x07000707u;
     k[57] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[58] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[59] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[30]; x1 = a3 ^ kk->rk[31];
     k[60] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x0E000E0Eu;
     k[61] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[62] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[63] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[32]; x1 = a1 ^ kk->rk[33];
     k[64] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x0D000D0Du;
     k[65] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[66] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[67] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[34]; x1 = a3 ^ kk->rk[35];
     k[68] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x0A000A0Au;
     k[69] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[70] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[71] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[36]; x1 = a1 ^ kk->rk[37];
     k[72] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x05000505u;
     k[73] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[74] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[75] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[38]; x1 = a3 ^ kk->rk[39];
     k[76] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0B000B0Bu;
     k[77] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00020000u;
     k[78] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[79] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[40]; x1 = a1 ^ kk->rk[41];
     k[80] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x06000606u;
     k[81] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[82] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[83] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[42]; x1 = a3 ^ kk->rk[43];
     k[84] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0C000C0Cu;
     k[85] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[86] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[87] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[44]; x1 = a1 ^ kk->rk[45];
     k[88] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x08000808u;
     k[89] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[90] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[91] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[46]; x1 = a3 ^ kk->rk[47];
     k[92] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[93] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[94] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[95] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[48]; x1 = a1 ^ kk->rk[49];
     k[96] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x01000101u;
     k[97] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[98] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[99] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[50]; x1 = a3 ^ kk->rk[51];
     k[100] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x02000202u;
     k[101] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[102] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[103] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[52]; x1 = a1 ^ kk->rk[53];
     k[104] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x05000505u;
     k[105] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[106] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[107] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[54]; x1 = a3 ^ kk->rk[55];
     k[108] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x0B000B0Bu;
     k[109] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u);
     k[110] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[111] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[56]; x1 = a1 ^ kk->rk[57];
     k[112] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x07000707u;
     k[113] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[114] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[115] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[58]; x1 = a3 ^ kk->rk[59];
     k[116] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x0E000E0Eu;
     k[117] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[118] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[119] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[60]; x1 = a1 ^ kk->rk[61];
     k[120] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x0C000C0Cu;
     k[121] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00010000u;
     k[122] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[123] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[62]; x1 = a3 ^ kk->rk[63];
     k[124] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x08000808u;
     k[125] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[126] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[127] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[64]; x1 = a1 ^ kk->rk[65];
     k[128] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x01000101u;
     k[129] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[130] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[131] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[66]; x1 = a3 ^ kk->rk[67];
     k[132] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x03000303u;
     k[133] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00020000u;
     k[134] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[135] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[68]; x1 = a1 ^ kk->rk[69];
     k[136] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x06000606u;
     k[137] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[138] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[139] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[70]; x1 = a3 ^ kk->rk[71];
     k[140] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0D000D0Du;
     k[141] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[142] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[143] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[72]; x1 = a1 ^ kk->rk[73];
     k[144] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0B000B0Bu;
     k[145] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[146] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[147] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[74]; x1 = a3 ^ kk->rk[75];
     k[148] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x06000606u;
     k[149] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[150] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[151] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[76]; x1 = a1 ^ kk->rk[77];
     k[152] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0D000D0Du;
     k[153] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[154] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[155] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[78]; x1 = a3 ^ kk->rk[79];
     k[156] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x0A000A0Au;
     k[157] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[158] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[159] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     for (unsigned i = 0; i < 32; i++)
         ks->tk1[i] = 0;
 }
@@ -539,6 +626,7 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[1] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[2] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[3] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[2]; x1 = a3 ^ kk->rk[3];
     x0 ^= t2; x1 ^= t3;
@@ -546,12 +634,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[5] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[6] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[7] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[4]; x1 = a1 ^ kk->rk[5];
     k[8] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x07000707u;
     k[9] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[10] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[11] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[6]; x1 = a3 ^ kk->rk[7];
     x0 ^= t2; x1 ^= t3;
@@ -559,12 +649,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[13] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[14] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[15] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[8]; x1 = a1 ^ kk->rk[9];
     k[16] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0F000F0Fu;
     k[17] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[18] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[19] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[10]; x1 = a3 ^ kk->rk[11];
     x0 ^= t2; x1 ^= t3;
@@ -572,12 +664,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[21] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[22] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[23] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[12]; x1 = a1 ^ kk->rk[13];
     k[24] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0D000D0Du;
     k[25] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[26] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[27] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[14]; x1 = a3 ^ kk->rk[15];
     x0 ^= t2; x1 ^= t3;
@@ -585,12 +679,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[29] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[30] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[31] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[16]; x1 = a1 ^ kk->rk[17];
     k[32] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x07000707u;
     k[33] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[34] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[35] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[18]; x1 = a3 ^ kk->rk[19];
     x0 ^= t2; x1 ^= t3;
@@ -598,12 +694,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[37] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[38] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[39] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[20]; x1 = a1 ^ kk->rk[21];
     k[40] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x0E000E0Eu;
     k[41] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[42] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[43] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[22]; x1 = a3 ^ kk->rk[23];
     x0 ^= t2; x1 ^= t3;
@@ -611,12 +709,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[45] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[46] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[47] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[24]; x1 = a1 ^ kk->rk[25];
     k[48] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x09000909u;
     k[49] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[50] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[51] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[26]; x1 = a3 ^ kk->rk[27];
     x0 ^= t2; x1 ^= t3;
@@ -624,12 +724,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[53] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00030000u;
     k[54] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[55] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[28]; x1 = a1 ^ kk->rk[29];
     k[56] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x07000707u;
     k[57] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[58] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[59] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[30]; x1 = a3 ^ kk->rk[31];
     x0 ^= t2; x1 ^= t3;
@@ -637,12 +739,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[61] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[62] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[63] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[32]; x1 = a1 ^ kk->rk[33];
     k[64] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x0D000D0Du;
     k[65] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[66] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[67] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[34]; x1 = a3 ^ kk->rk[35];
     x0 ^= t2; x1 ^= t3;
@@ -650,12 +754,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[69] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[70] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[71] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[36]; x1 = a1 ^ kk->rk[37];
     k[72] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x05000505u;
     k[73] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[74] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[75] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[38]; x1 = a3 ^ kk->rk[39];
     x0 ^= t2; x1 ^= t3;
@@ -663,12 +769,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[77] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00020000u;
     k[78] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[79] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[40]; x1 = a1 ^ kk->rk[41];
     k[80] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x06000606u;
     k[81] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[82] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[83] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[42]; x1 = a3 ^ kk->rk[43];
     x0 ^= t2; x1 ^= t3;
@@ -676,12 +784,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[85] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[86] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[87] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[44]; x1 = a1 ^ kk->rk[45];
     k[88] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x08000808u;
     k[89] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[90] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[91] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[46]; x1 = a3 ^ kk->rk[47];
     x0 ^= t2; x1 ^= t3;
@@ -689,12 +799,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[93] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[94] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[95] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[48]; x1 = a1 ^ kk->rk[49];
     k[96] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x01000101u;
     k[97] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[98] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[99] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[50]; x1 = a3 ^ kk->rk[51];
     x0 ^= t2; x1 ^= t3;
@@ -702,12 +814,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[101] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[102] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[103] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[52]; x1 = a1 ^ kk->rk[53];
     k[104] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u) ^ 0x05000505u;
     k[105] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[106] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[107] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[54]; x1 = a3 ^ kk->rk[55];
     x0 ^= t2; x1 ^= t3;
@@ -715,12 +829,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[109] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u);
     k[110] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[111] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[56]; x1 = a1 ^ kk->rk[57];
     k[112] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x07000707u;
     k[113] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[114] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[115] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[58]; x1 = a3 ^ kk->rk[59];
     x0 ^= t2; x1 ^= t3;
@@ -728,12 +844,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[117] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[118] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[119] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[60]; x1 = a1 ^ kk->rk[61];
     k[120] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x0C000C0Cu;
     k[121] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00010000u;
     k[122] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[123] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[62]; x1 = a3 ^ kk->rk[63];
     x0 ^= t2; x1 ^= t3;
@@ -741,12 +859,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[125] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[126] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[127] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[64]; x1 = a1 ^ kk->rk[65];
     k[128] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x01000101u;
     k[129] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[130] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[131] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[66]; x1 = a3 ^ kk->rk[67];
     x0 ^= t2; x1 ^= t3;
@@ -754,12 +874,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[133] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00020000u;
     k[134] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[135] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[68]; x1 = a1 ^ kk->rk[69];
     k[136] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x06000606u;
     k[137] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[138] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[139] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[70]; x1 = a3 ^ kk->rk[71];
     x0 ^= t2; x1 ^= t3;
@@ -767,12 +889,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[141] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[142] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[143] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[72]; x1 = a1 ^ kk->rk[73];
     k[144] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x0B000B0Bu;
     k[145] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[146] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[147] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[74]; x1 = a3 ^ kk->rk[75];
     x0 ^= t2; x1 ^= t3;
@@ -780,12 +904,14 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[149] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[150] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[151] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     x0 = a0 ^ kk->rk[76]; x1 = a1 ^ kk->rk[77];
     k[152] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u) ^ 0x0D000D0Du;
     k[153] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[154] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[155] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     x0 = a2 ^ kk->rk[78]; x1 = a3 ^ kk->rk[79];
     x0 ^= t2; x1 ^= t3;
@@ -793,6 +919,7 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
     k[157] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[158] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[159] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3);
     skinny128_384p_ks_set_tk1(ks, tk);
 }
 
@@ -808,6 +935,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[1] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[2] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[3] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -815,6 +943,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[5] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[6] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[7] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -822,6 +951,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[9] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[10] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[11] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -829,6 +959,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[13] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[14] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[15] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -836,6 +967,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[17] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[18] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[19] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -843,6 +975,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[21] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[22] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[23] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -850,6 +983,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[25] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[26] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[27] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -857,6 +991,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[29] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[30] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[31] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -864,6 +999,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[33] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[34] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[35] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -871,6 +1007,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[37] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[38] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[39] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -878,6 +1015,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[41] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[42] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[43] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -885,6 +1023,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[45] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[46] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[47] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -892,6 +1031,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[49] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[50] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[51] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -899,6 +1039,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[53] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00030000u;
     k[54] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[55] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -906,6 +1047,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[57] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[58] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[59] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -913,6 +1055,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[61] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[62] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[63] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -920,6 +1063,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[65] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[66] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[67] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -927,6 +1071,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[69] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[70] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[71] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -934,6 +1079,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[73] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[74] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[75] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -941,6 +1087,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[77] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00020000u;
     k[78] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[79] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -948,6 +1095,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[81] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[82] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[83] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -955,6 +1103,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[85] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[86] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[87] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -962,6 +1111,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[89] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[90] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[91] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -969,6 +1119,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[93] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[94] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[95] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -976,6 +1127,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[97] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[98] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[99] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -983,6 +1135,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[101] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[102] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[103] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -990,6 +1143,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[105] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[106] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[107] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -997,6 +1151,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[109] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u);
     k[110] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[111] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1004,6 +1159,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[113] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[114] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[115] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1011,6 +1167,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[117] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[118] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[119] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1018,6 +1175,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[121] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00010000u;
     k[122] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[123] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1025,6 +1183,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[125] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[126] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[127] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1032,6 +1191,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[129] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[130] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[131] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1039,6 +1199,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[133] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00020000u;
     k[134] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[135] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1046,6 +1207,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[137] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[138] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[139] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1053,6 +1215,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[141] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[142] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[143] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1060,6 +1223,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[145] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[146] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[147] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1067,6 +1231,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[149] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[150] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[151] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1074,6 +1239,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[153] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[154] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[155] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1081,6 +1247,7 @@ void skinny128_384p_expand_tk23(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[157] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[158] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[159] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     for (unsigned i = 0; i < 32; i++)
         ks->tk1[i] = 0;
 }
@@ -1098,6 +1265,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[1] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[2] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[3] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1106,6 +1274,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[5] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[6] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[7] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1113,6 +1282,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[9] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[10] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[11] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1121,6 +1291,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[13] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[14] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[15] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1128,6 +1299,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[17] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[18] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[19] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1136,6 +1308,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[21] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[22] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[23] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1143,6 +1316,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[25] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[26] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[27] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1151,6 +1325,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[29] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[30] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[31] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1158,6 +1333,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[33] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[34] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[35] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1166,6 +1342,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[37] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[38] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[39] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1173,6 +1350,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[41] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[42] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[43] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1181,6 +1359,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[45] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[46] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[47] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1188,6 +1367,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[49] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[50] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[51] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1196,6 +1376,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[53] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00030000u;
     k[54] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[55] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1203,6 +1384,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[57] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[58] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[59] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1211,6 +1393,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[61] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
     k[62] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[63] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1218,6 +1401,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[65] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[66] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[67] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1226,6 +1410,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[69] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[70] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[71] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1233,6 +1418,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[73] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00030000u;
     k[74] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[75] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1241,6 +1427,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[77] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00020000u;
     k[78] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[79] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1248,6 +1435,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[81] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[82] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[83] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1256,6 +1444,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[85] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[86] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[87] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1263,6 +1452,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[89] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[90] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[91] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1271,6 +1461,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[93] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00030000u;
     k[94] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[95] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1278,6 +1469,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[97] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00020000u;
     k[98] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[99] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1286,6 +1478,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[101] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[102] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[103] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1293,6 +1486,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[105] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
     k[106] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[107] = rep((x0 & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1301,6 +1495,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[109] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u);
     k[110] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[111] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1308,6 +1503,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[113] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x00010000u;
     k[114] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[115] = rep(((x0 >> 8) & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1316,6 +1512,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[117] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00020000u;
     k[118] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[119] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1323,6 +1520,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[121] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x00010000u;
     k[122] = rep((x1 & 0xFFu)) ^ ((x0 >> 8) & 0xFF0000u) ^ 0x02020002u;
     k[123] = rep((x1 >> 24)) ^ ((x1 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1331,6 +1529,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[125] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[126] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[127] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1338,6 +1537,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[129] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x00030000u;
     k[130] = rep(((x0 >> 16) & 0xFFu)) ^ ((x1 << 8) & 0xFF0000u) ^ 0x02020002u;
     k[131] = rep((x0 >> 24)) ^ (x1 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1346,6 +1546,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[133] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x00020000u;
     k[134] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[135] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1353,6 +1554,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[137] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u);
     k[138] = rep((x0 & 0xFFu)) ^ (x1 & 0xFF0000u) ^ 0x02020002u;
     k[139] = rep(((x1 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1361,6 +1563,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[141] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u);
     k[142] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[143] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1368,6 +1571,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[145] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x00010000u;
     k[146] = rep(((x0 >> 8) & 0xFFu)) ^ ((x1 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[147] = rep(((x1 >> 16) & 0xFFu)) ^ (x0 & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1376,6 +1580,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[149] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00030000u;
     k[150] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[151] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a0 = lfsr2(a0); a1 = lfsr2(a1);
     b0 = lfsr3(b0); b1 = lfsr3(b1);
     x0 = a0 ^ b0; x1 = a1 ^ b1;
@@ -1383,6 +1588,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[153] = rep(((x1 >> 8) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u) ^ 0x00020000u;
     k[154] = rep((x1 >> 24)) ^ (x0 & 0xFF0000u) ^ 0x02020002u;
     k[155] = rep((x1 & 0xFFu)) ^ ((x0 << 16) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     a2 = lfsr2(a2); a3 = lfsr2(a3);
     b2 = lfsr3(b2); b3 = lfsr3(b3);
     x0 = a2 ^ b2; x1 = a3 ^ b3;
@@ -1391,6 +1597,7 @@ void skinny128_384p_expand(skinny128_384p_ks_t *ks, const uint8_t tk[48])
     k[157] = rep(((x1 >> 16) & 0xFFu)) ^ ((x1 >> 8) & 0xFF0000u) ^ 0x00010000u;
     k[158] = rep((x0 >> 24)) ^ ((x0 << 16) & 0xFF0000u) ^ 0x02020002u;
     k[159] = rep(((x0 >> 16) & 0xFFu)) ^ ((x0 << 8) & 0xFF0000u);
+    KEEP_IN_REGISTERS(a0, a1, a2, a3, b0, b1, b2, b3);
     skinny128_384p_ks_set_tk1(ks, tk);
 }
 
@@ -1463,10 +1670,34 @@ void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
     uint32_t c2 = (uint32_t)block[2] | (uint32_t)block[6] << 8 | (uint32_t)block[10] << 16 | (uint32_t)block[14] << 24;
     uint32_t c3 = (uint32_t)block[3] | (uint32_t)block[7] << 8 | (uint32_t)block[11] << 16 | (uint32_t)block[15] << 24;
     const uint32_t *k = ks->rk;
-    for (unsigned r = 0; r < 40; r += 2, k += 8) {
-        const uint32_t *t = ks->tk1 + ((r * 2) & 31); /* layout (r / 2) mod 8 */
+    /* 16 rounds per pass (the period of the TK1 layouts): rounds 0..15, 16..31, then 32..39 */
+    for (unsigned pass = 0;; pass++, k += 64) {
+        const uint32_t *t = ks->tk1;
         SKINNY_ROUND(k, WITH_TK1);
         SKINNY_ROUND(k + 4, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 8, WITH_TK1);
+        SKINNY_ROUND(k + 12, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 16, WITH_TK1);
+        SKINNY_ROUND(k + 20, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 24, WITH_TK1);
+        SKINNY_ROUND(k + 28, NO_TK1);
+        if (pass == 2)
+            break;
+        t += 4;
+        SKINNY_ROUND(k + 32, WITH_TK1);
+        SKINNY_ROUND(k + 36, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 40, WITH_TK1);
+        SKINNY_ROUND(k + 44, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 48, WITH_TK1);
+        SKINNY_ROUND(k + 52, NO_TK1);
+        t += 4;
+        SKINNY_ROUND(k + 56, WITH_TK1);
+        SKINNY_ROUND(k + 60, NO_TK1);
     }
     const uint32_t c[4] = {c0, c1, c2, c3};
     for (unsigned j = 0; j < 4; j++)
@@ -1482,7 +1713,13 @@ void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48])
     skinny128_384p_ks_wipe(&ks);
 }
 
+/* Volatile word stores, eight per loop pass (the schedule is word-aligned and 192 words long). */
 void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
 {
-    lwc_wipe(ks, sizeof *ks);
+    volatile uint32_t *w = (volatile uint32_t *)ks->rk;
+    _Static_assert(sizeof *ks == 192 * sizeof(uint32_t), "the schedule is rk then tk1, 192 words");
+    for (unsigned i = 0; i < 192; i += 8, w += 8) {
+        w[0] = 0, w[1] = 0, w[2] = 0, w[3] = 0;
+        w[4] = 0, w[5] = 0, w[6] = 0, w[7] = 0;
+    }
 }
