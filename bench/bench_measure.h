@@ -17,6 +17,16 @@
 #include "target_io.h"
 #include "target_stack.h" /* target_free_stack_end: the one architecture fact the benchmark needs */
 
+#if !defined(BENCH_STACK_PAINT_BYTES) && defined(__has_include)
+#if __has_include("lwc_target_config.h")
+#include "lwc_target_config.h"
+/* Targets with 16 KB of RAM or more: deep enough for the table backends' expanded schedules
+ * (Romulus-M's decryption holds two). */
+#if LWC_TARGET_RAM_BYTES >= 16384UL
+#define BENCH_STACK_PAINT_BYTES 2048
+#endif
+#endif
+#endif
 #ifndef BENCH_STACK_PAINT_BYTES
 #define BENCH_STACK_PAINT_BYTES 1024 /* how deep below the stack pointer the stack is painted */
 #endif
