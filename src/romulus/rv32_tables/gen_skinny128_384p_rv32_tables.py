@@ -202,7 +202,7 @@ def set_tk1():
 
 
 def c_table(name, ctype, values, per_line):
-    L = [f"static {ctype} {name}[256] = {{"]
+    L = [f"static {ctype} {name}[256] LWC_SKINNY_TABLE = {{"]
     fmt = "0x{:08X}u" if ctype == "uint32_t" else "0x{:02X}"
     for i in range(0, 256, per_line):
         L.append("    " + ", ".join(fmt.format(v) for v in values[i:i + per_line]) + ",")
@@ -225,7 +225,9 @@ def main():
     out.append("")
     out.append('#include "lwc/common.h"')
     out.append("")
-    out.append("/* S-box and MixColumns tables: .data (RAM), never flash (see above). */")
+    out.append("/* S-box and MixColumns tables: in RAM, never flash (see above). Named .data sections: without them")
+    out.append(" * the compiler may place a table it sees never written with the constants (flash). */")
+    out.append('#define LWC_SKINNY_TABLE __attribute__((section(".data.lwc_skinny_tables"), aligned(4)))')
     out += c_table("skinny_t0", "uint32_t", T0, 6)
     out += c_table("skinny_t1", "uint32_t", T1, 6)
     out += c_table("skinny_t2", "uint32_t", T2, 6)
