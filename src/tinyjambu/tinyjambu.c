@@ -387,14 +387,23 @@ TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned ke
     return tj_decrypt_oneshot(perm, key_words, m, tag, key, nonce, ad, ad_len, c, c_len);
 }
 
+/* A backend may have its one-call AEAD's argument checks compiled into each public function
+ * (TINYJAMBU_BACKEND_AEAD_INLINE_CHECKS): with no call before the backend's, the arguments stay in
+ * their registers instead of a frame that keeps them across the checks' call. */
+#if TINYJAMBU_BACKEND_AEAD && defined(TINYJAMBU_BACKEND_AEAD_INLINE_CHECKS) && TINYJAMBU_BACKEND_AEAD_INLINE_CHECKS
+#define TJ_ONESHOT_ATTR __attribute__((flatten))
+#else
+#define TJ_ONESHOT_ATTR
+#endif
+
 #define TJ_DEFINE(bits, words)                                                                             \
-    int lwc_tinyjambu##bits##_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[(bits) / 8],            \
+    TJ_ONESHOT_ATTR int lwc_tinyjambu##bits##_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[(bits) / 8],            \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *m, size_t m_len)                                       \
     {                                                                                                       \
         return tj_encrypt_oneshot(tinyjambu_permute, words, c, tag, key, nonce, ad, ad_len, m, m_len);      \
     }                                                                                                       \
-    int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
+    TJ_ONESHOT_ATTR int lwc_tinyjambu##bits##_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[(bits) / 8],      \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
                                       const uint8_t *c, size_t c_len)                                       \
     {                                                                                                       \

@@ -61,23 +61,23 @@
 #define PH_DIR 4                /* decryption: s3 absorbs y, not x */
 #define PH_BIG 8                /* the big permutation (else 20 steps) */
 
-#define KEY_BYTES 32            /* the key copy at sp: up to 8 complemented words */
 
-/* The AEAD call's frame at sp: the key copy, the arguments needed after the key setup, the saved
- * registers; the caller's stack argument (len) just above. */
-#define F_OUT    32
-#define F_TAG    36
-#define F_NONCE  40
-#define F_AD     44
-#define F_ADLEN  48
-#define F_IN     52
-#define F_LEN    56
-#define F_TEXT   60             /* the message phase flags */
-#define F_RA     64
-#define F_S0     68
-#define F_S1     72
-#define FRAME    80             /* 16-byte aligned (ilp32) */
-#define F_ARG9   FRAME          /* len, the ninth argument */
+/* The AEAD call's frame: the key copy at sp (4 key_words bytes, its end in t1 for the whole call),
+ * then at t1 the arguments needed after the key setup, the saved registers and the caller's sp; the
+ * frame is 4 key_words + AFIELDS bytes rounded up to 16 (64 for a 128-bit key, 80 otherwise). */
+#define F_OUT    0
+#define F_TAG    4
+#define F_NONCE  8
+#define F_AD     12
+#define F_ADLEN  16
+#define F_IN     20
+#define F_LEN    24
+#define F_TEXT   28             /* the message phase flags */
+#define F_RA     32
+#define F_S0     36
+#define F_S1     40
+#define F_SP     44             /* the caller's sp (its stack argument, len, at 0(F_SP)) */
+#define AFIELDS  48
 
 /* The permute call's frame: the key copy and s0, s1. */
 #define P_S0     32
@@ -140,17 +140,13 @@ tj_key_copy:
     jr    t4
     .size tj_key_copy, . - tj_key_copy
 
-/* tj_key_wipe: zeroes the KEY_BYTES of the key copy at sp. Link t4. */
+/* tj_key_wipe: zeroes the key copy, sp .. t1 (key_words words). Link t4. Clobbers KP. */
     .type   tj_key_wipe, @function
 tj_key_wipe:
-    sw    zero, 0(sp)
-    sw    zero, 4(sp)
-    sw    zero, 8(sp)
-    sw    zero, 12(sp)
-    sw    zero, 16(sp)
-    sw    zero, 20(sp)
-    sw    zero, 24(sp)
-    sw    zero, 28(sp)
+    mv    KP, sp
+1:  sw    zero, 0(KP)
+    addi  KP, KP, 4
+    bne   KP, t1, 1b
     jr    t4
     .size tj_key_wipe, . - tj_key_wipe
 
@@ -203,20 +199,26 @@ tinyjambu_aead_decrypt:
     j     1f
 tinyjambu_aead_encrypt:
     li    t3, 0
-1:  addi  sp, sp, -FRAME
-    sw    ra, F_RA(sp)
-    sw    s0, F_S0(sp)
-    sw    s1, F_S1(sp)
-    sw    a0, F_OUT(sp)
-    sw    a1, F_TAG(sp)
-    sw    a4, F_NONCE(sp)
-    sw    a5, F_AD(sp)
-    sw    a6, F_ADLEN(sp)
-    sw    a7, F_IN(sp)
-    lw    t0, F_ARG9(sp)
-    sw    t0, F_LEN(sp)
+1:  lw    t0, 0(sp)                 # len, the ninth argument (caller's frame)
+    mv    t5, sp
+    slli  t1, a3, 2                 # 4 key_words
+    addi  t2, t1, AFIELDS + 15
+    andi  t2, t2, -16
+    sub   sp, sp, t2                # the frame (16-byte aligned)
+    add   t1, t1, sp                # t1 = the key copy's end = the fields
+    sw    t5, F_SP(t1)
+    sw    ra, F_RA(t1)
+    sw    s0, F_S0(t1)
+    sw    s1, F_S1(t1)
+    sw    a0, F_OUT(t1)
+    sw    a1, F_TAG(t1)
+    sw    a4, F_NONCE(t1)
+    sw    a5, F_AD(t1)
+    sw    a6, F_ADLEN(t1)
+    sw    a7, F_IN(t1)
+    sw    t0, F_LEN(t1)
     ori   t3, t3, (0x50 | PH_SRC | PH_DST | PH_BIG)
-    sw    t3, F_TEXT(sp)
+    sw    t3, F_TEXT(t1)
     slli  t6, a3, 1
     addi  t6, t6, 24                # big = 2 key_words + 24 steps
     jal   t4, tj_key_copy           # ~key at sp, t1 = its end
@@ -226,20 +228,20 @@ tinyjambu_aead_encrypt:
     li    ST3, 0
     mv    t0, t6                    # the key setup: big steps
     jal   t4, tj_core
-    lw    a6, F_NONCE(sp)           # the nonce: 12 bytes in
+    lw    a6, F_NONCE(t1)           # the nonce: 12 bytes in
     li    t2, 12
     li    t3, (0x10 | PH_SRC)
     jal   tj_phase
-    lw    a6, F_AD(sp)              # the associated data
-    lw    t2, F_ADLEN(sp)
+    lw    a6, F_AD(t1)              # the associated data
+    lw    t2, F_ADLEN(t1)
     li    t3, (0x30 | PH_SRC)
     jal   tj_phase
-    lw    a6, F_IN(sp)              # the message: in to out
-    lw    t2, F_LEN(sp)
-    lw    a7, F_OUT(sp)
-    lw    t3, F_TEXT(sp)
+    lw    a6, F_IN(t1)              # the message: in to out
+    lw    t2, F_LEN(t1)
+    lw    a7, F_OUT(t1)
+    lw    t3, F_TEXT(t1)
     jal   tj_phase
-    lw    a7, F_TAG(sp)             # the tag: first word
+    lw    a7, F_TAG(t1)             # the tag: first word
     li    t2, 4
     li    t3, (0x70 | PH_DST | PH_BIG)
     jal   tj_phase
@@ -253,10 +255,10 @@ tinyjambu_aead_encrypt:
     li    a3, 0
     li    a4, 0
     li    a5, 0
-    lw    ra, F_RA(sp)
-    lw    s0, F_S0(sp)
-    lw    s1, F_S1(sp)
-    addi  sp, sp, FRAME
+    lw    ra, F_RA(t1)
+    lw    s0, F_S0(t1)
+    lw    s1, F_S1(t1)
+    lw    sp, F_SP(t1)
     ret
     .size tinyjambu_aead_encrypt, . - tinyjambu_aead_encrypt
     .size tinyjambu_aead_decrypt, . - tinyjambu_aead_decrypt
