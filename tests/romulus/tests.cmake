@@ -18,3 +18,8 @@ endif()
 # The prepared-key API's states and arguments, and the optional key-schedule contract of the
 # backend against its full expansion (tests/romulus/key_check.c), on every target.
 lwc_add_target_test(romulus-key FIRMWARE romulus_key_check)
+
+# The table backend's tables are in RAM in a linked firmware (its constant-time claim needs it).
+lwc_add_target_test(romulus-tables-in-ram BACKENDS rv32_tables
+                    COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/romulus/check_tables_in_ram.py
+                            --target {target} {program:vector_runner})
