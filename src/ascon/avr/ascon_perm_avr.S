@@ -1,0 +1,402 @@
+/* Ascon permutation Ascon-p[rounds] (NIST SP 800-232 section 3), 8-bit AVR (ATmega128, avr5/avr51),
+ * constant time, and the optional whole-block stretches of the contract (src/ascon/ascon_perm.h).
+ *
+ * void ascon_permute(ascon_state *s, unsigned rounds);
+ *   in:  r25:r24 = s (the plain little-endian 64-bit words S0..S4), r22 = rounds (12 or 8)
+ *   ABI: r0 scratch, r1 = 0 on exit, r18-r27 and r30-r31 free, r2-r17 and r28-r29 saved.
+ * The stretches (ascon_perm.h; ASCON_BACKEND_AEAD_BLOCKS and _HASH_BLOCKS in ascon_backend.h):
+ *   ascon_aead_absorb_blocks(s, in, n)   r25:r24 = s, r23:r22 = in, r21:r20 = n
+ *   ascon_aead_encrypt_blocks(s, out, in, n) / ascon_aead_decrypt_blocks(...)
+ *                                        r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n
+ *   ascon_hash_absorb_blocks(s, in, n)   r25:r24 = s, r23:r22 = in, r21:r20 = n
+ *   ascon_hash_squeeze_blocks(s, out, n) r25:r24 = s, r23:r22 = out, r21:r20 = n
+ * They keep S3 and S4 in registers from one block to the next.
+ *
+ * How a round is computed. The state is 40 bytes, the register file 32: S3 and S4 stay in
+ * registers (r0..r7, r8..r15) for the whole permutation, S0, S1, S2 live in the caller's state.
+ *  - p_C and p_S, column by column: byte j of S0..S4 holds 8 of the 64 five-bit columns, so the
+ *    bitsliced S-box of section 3.3 runs on one byte of each word at a time. Byte j of S0 is
+ *    loaded into r16+j and stays there (S0 leaves the S-box layer in r16..r23), bytes j of S1
+ *    and S2 are loaded into r24, r25 and stored back, bytes j of S3, S4 are r0+j, r8+j.
+ *    The round constant is added to S2's byte 0 as it is loaded (column 0).
+ *  - p_L, word by word: x ^= (x >>> a) ^ (x >>> b). A rotation by a multiple of 8 is a choice of
+ *    bytes (byte k of x >>> 8q is byte k+q mod 8 of x); the rest is one-bit rotations of a copy
+ *    T = r24..r31 of the word, XORed into it at the byte offsets of the two rotations (LIN0..LIN4).
+ *    The copy needs Z (r30:r31): Z is pushed while a linear layer runs. S0 is in r16..r23 after
+ *    the S-box layer; S1 and S2 are loaded into r16..r23 in turn, and each word is stored back.
+ *  - the round constant c_i (section 3.2) is 0x3c + 0x0f * (number of rounds left): it starts at
+ *    0x3c + 0x0f * rounds and drops by 0x0f per round; the loop ends at 0x3c.
+ * No branch and no address depends on the state or the data.
+ *
+ * Register map in the rounds:
+ *   r0..r7   S3 bytes 0..7      r8..r15   S4 bytes 0..7
+ *   r16..r23 S0 after the S-box layer, then S1, then S2 during their linear layers
+ *   r24..r29 S-box scratch (r29: the round constant)   r24..r31 T, the rotated copy in p_L
+ *   Z = r30:r31 = s (pushed during p_L)
+ * Stack: 18 saved registers + return address (2) + the inner call (2) + 3 bytes in the rounds.
+ */
+
+#include <avr/io.h>
+
+    .text
+
+/* ---- p_C and p_S on column j: byte j of S0..S4 ------------------------------------------------
+ * a0 = S0[j] (r16+j, stays), a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j]
+ * (r8+j); t0 = r26, t1 = r27, u = r28; r29 = the round constant (added when j = 0). */
+.macro SBOX_COLUMN j
+    ldd   16+\j, Z+\j           ; a0 = S0[j]
+    ldd   r24, Z+8+\j           ; a1 = S1[j]
+    ldd   r25, Z+16+\j          ; a2 = S2[j]
+    .if \j == 0
+    eor   r25, r29              ; p_C: S2 ^= c_i (byte 0)
+    .endif
+    /* affine input layer: a0 ^= a4; a4 ^= a3; a2 ^= a1 */
+    eor   16+\j, 8+\j
+    eor   8+\j, 0+\j
+    eor   r25, r24
+    /* chi: b_i = a_i ^ (~a_(i+1) & a_(i+2)); t0, t1 keep a0, a1 for b3 and b4 */
+    mov   r26, 16+\j            ; t0 = a0
+    mov   r27, r24              ; t1 = a1
+    mov   r28, r24
+    com   r28
+    and   r28, r25
+    eor   16+\j, r28            ; b0 = a0 ^ (~a1 & a2)
+    mov   r28, r25
+    com   r28
+    and   r28, 0+\j
+    eor   r24, r28              ; b1 = a1 ^ (~a2 & a3)
+    mov   r28, 0+\j
+    com   r28
+    and   r28, 8+\j
+    eor   r25, r28              ; b2 = a2 ^ (~a3 & a4)
+    mov   r28, 8+\j
+    com   r28
+    and   r28, r26
+    eor   0+\j, r28             ; b3 = a3 ^ (~a4 & a0)
+    com   r26
+    and   r26, r27
+    eor   8+\j, r26             ; b4 = a4 ^ (~a0 & a1)
+    /* affine output layer: S1 = b1 ^ b0, S0 = b0 ^ b4, S3 = b3 ^ b2, S2 = ~b2, S4 = b4 */
+    eor   r24, 16+\j
+    eor   16+\j, 8+\j
+    eor   0+\j, r25
+    com   r25
+    std   Z+8+\j, r24
+    std   Z+16+\j, r25
+.endm
+
+/* ---- p_L helpers on T = r24..r31 (T byte k = r24+k) ------------------------------------------- */
+.macro COPY_T w                 /* T = the word in r(w)..r(w+7) (w even) */
+    movw  r24, \w
+    movw  r26, \w+2
+    movw  r28, \w+4
+    movw  r30, \w+6
+.endm
+.macro ROR_T                    /* T = T >>> 1 */
+    bst   r24, 0
+    lsr   r31
+    ror   r30
+    ror   r29
+    ror   r28
+    ror   r27
+    ror   r26
+    ror   r25
+    ror   r24
+    bld   r31, 7
+.endm
+.macro ROL_T                    /* T = T <<< 1 */
+    bst   r31, 7
+    lsl   r24
+    rol   r25
+    rol   r26
+    rol   r27
+    rol   r28
+    rol   r29
+    rol   r30
+    rol   r31
+    bld   r24, 0
+.endm
+.macro XOR_T w, q               /* x ^= T >>> 8q: byte k of x ^= T byte (k + q) mod 8 */
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    eor   \w+\k, 24 + ((\k + \q) & 7)
+    .endr
+.endm
+
+/* The five linear layers (section 3.4), x = the word in r(w)..r(w+7):
+ *   S0 ^= (S0 >>> 19) ^ (S0 >>> 28)   19 = 16 + 3, 28 = 24 + 4
+ *   S1 ^= (S1 >>> 61) ^ (S1 >>> 39)   61 = 64 - 3, 39 = 40 - 1
+ *   S2 ^= (S2 >>> 1)  ^ (S2 >>> 6)    6 = 8 - 2
+ *   S3 ^= (S3 >>> 10) ^ (S3 >>> 17)   10 = 8 + 2, 17 = 16 + 1
+ *   S4 ^= (S4 >>> 7)  ^ (S4 >>> 41)   7 = 8 - 1, 41 = 40 + 1 */
+.macro LIN0 w
+    COPY_T \w
+    ROR_T
+    ROR_T
+    ROR_T
+    XOR_T \w, 2                 ; ^= x >>> 19
+    ROR_T
+    XOR_T \w, 3                 ; ^= x >>> 28
+.endm
+.macro LIN1 w
+    COPY_T \w
+    ROL_T
+    XOR_T \w, 5                 ; ^= x >>> 39 = (x <<< 1) >>> 40
+    ROL_T
+    ROL_T
+    XOR_T \w, 0                 ; ^= x >>> 61 = x <<< 3
+.endm
+.macro LIN2 w
+    COPY_T \w
+    ROR_T
+    XOR_T \w, 0                 ; ^= x >>> 1
+    ROL_T
+    ROL_T
+    ROL_T
+    XOR_T \w, 1                 ; ^= x >>> 6 = (x <<< 2) >>> 8
+.endm
+.macro LIN3 w
+    COPY_T \w
+    ROR_T
+    XOR_T \w, 2                 ; ^= x >>> 17
+    ROR_T
+    XOR_T \w, 1                 ; ^= x >>> 10
+.endm
+.macro LIN4 w
+    COPY_T \w
+    ROL_T
+    XOR_T \w, 1                 ; ^= x >>> 7 = (x <<< 1) >>> 8
+    ROR_T
+    ROR_T
+    XOR_T \w, 5                 ; ^= x >>> 41
+.endm
+
+.macro LOAD_W offset            /* r16..r23 = the state word at Z + offset */
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ldd   16+\k, Z+\offset+\k
+    .endr
+.endm
+.macro STORE_W offset           /* the state word at Z + offset = r16..r23 */
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    std   Z+\offset+\k, 16+\k
+    .endr
+.endm
+.macro LOAD_S34                 /* r0..r15 = S3, S4 from Z */
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    ldd   \k, Z+24+\k
+    .endr
+.endm
+.macro STORE_S34                /* S3, S4 at Z = r0..r15 */
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    std   Z+24+\k, \k
+    .endr
+.endm
+
+/* ---- the rounds: the core every entry point reaches by RCALL ----------------------------------
+ * in:  Z = s, r0..r15 = S3, S4, r29 = 0x3c + 0x0f * rounds (rounds >= 1)
+ * out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept. */
+.Lrounds:
+    .irp j, 0, 1, 2, 3, 4, 5, 6, 7
+    SBOX_COLUMN \j
+    .endr
+    push  r29                   ; the round constant, while T uses r29
+    push  r30                   ; s, while T uses Z
+    push  r31
+    LIN0  16                    ; S0 (in r16..r23 from the S-box layer)
+    LIN3  0
+    LIN4  8
+    pop   r31
+    pop   r30
+    STORE_W 0
+    LOAD_W 8
+    push  r30
+    push  r31
+    LIN1  16
+    pop   r31
+    pop   r30
+    STORE_W 8
+    LOAD_W 16
+    push  r30
+    push  r31
+    LIN2  16
+    pop   r31
+    pop   r30
+    STORE_W 16
+    pop   r29
+    subi  r29, 0x0f             ; the next round's constant
+    cpi   r29, 0x3c
+    breq  .Lrounds_end
+    rjmp  .Lrounds              ; (the body is too long for a conditional branch)
+.Lrounds_end:
+    ret
+
+.macro SAVE_REGS
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
+    push  \r
+    .endr
+.endm
+.macro RESTORE_REGS_RET
+    clr   r1                    ; ABI: r1 = 0
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop   \r
+    .endr
+    ret
+.endm
+
+/* ---- void ascon_permute(ascon_state *s, unsigned rounds) -------------------------------------- */
+    .global ascon_permute
+    .type   ascon_permute, @function
+ascon_permute:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    mov   r29, r22
+    swap  r29                   ; 16 * rounds (rounds < 16)
+    sub   r29, r22
+    subi  r29, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
+    LOAD_S34
+    rcall .Lrounds
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_permute, . - ascon_permute
+
+/* ---- the stretches --------------------------------------------------------------------------
+ * Between the blocks: Z = s, X = in (r26:r27), Y = out (r28:r29), r18:r19 = blocks left; S3, S4 in
+ * r0..r15. These four are pushed around the rounds (which clobber them). */
+.macro ROUNDS_KEEPING_POINTERS c
+    push  r18
+    push  r19
+    push  r26
+    push  r27
+    push  r28
+    push  r29
+    ldi   r29, \c
+    rcall .Lrounds
+    pop   r29
+    pop   r28
+    pop   r27
+    pop   r26
+    pop   r19
+    pop   r18
+.endm
+/* the loop end: if (--blocks != 0) goto label */
+.macro NEXT_BLOCK label
+    subi  r18, 1
+    sbci  r19, 0
+    breq  1f
+    rjmp  \label
+1:
+.endm
+
+/* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
+ * for each block x: S[0..15] ^= x; p^8 */
+    .global ascon_aead_absorb_blocks
+    .type   ascon_aead_absorb_blocks, @function
+ascon_aead_absorb_blocks:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    movw  r26, r22              ; X = in
+    movw  r18, r20              ; blocks
+    LOAD_S34
+.Laead_absorb_loop:
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r16, X+
+    ldd   r17, Z+\k
+    eor   r17, r16
+    std   Z+\k, r17             ; S[k] ^= x[k]
+    .endr
+    ROUNDS_KEEPING_POINTERS 0xb4
+    NEXT_BLOCK .Laead_absorb_loop
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
+
+/* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
+ * for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 */
+    .global ascon_aead_encrypt_blocks
+    .type   ascon_aead_encrypt_blocks, @function
+ascon_aead_encrypt_blocks:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    movw  r28, r22              ; Y = out
+    movw  r26, r20              ; X = in
+    LOAD_S34
+.Laead_encrypt_loop:
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r16, X+
+    ldd   r17, Z+\k
+    eor   r17, r16
+    std   Z+\k, r17             ; S[k] ^= x[k]
+    st    Y+, r17               ; y[k] = S[k]
+    .endr
+    ROUNDS_KEEPING_POINTERS 0xb4
+    NEXT_BLOCK .Laead_encrypt_loop
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
+
+/* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
+ * for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 (x read once) */
+    .global ascon_aead_decrypt_blocks
+    .type   ascon_aead_decrypt_blocks, @function
+ascon_aead_decrypt_blocks:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    movw  r28, r22              ; Y = out
+    movw  r26, r20              ; X = in
+    LOAD_S34
+.Laead_decrypt_loop:
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r16, X+
+    ldd   r17, Z+\k
+    eor   r17, r16
+    std   Z+\k, r16             ; S[k] = x[k]
+    st    Y+, r17               ; y[k] = S[k] ^ x[k]
+    .endr
+    ROUNDS_KEEPING_POINTERS 0xb4
+    NEXT_BLOCK .Laead_decrypt_loop
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
+
+/* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
+ * for each block x: S[0..7] ^= x; p^12 */
+    .global ascon_hash_absorb_blocks
+    .type   ascon_hash_absorb_blocks, @function
+ascon_hash_absorb_blocks:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    movw  r26, r22              ; X = in
+    movw  r18, r20              ; blocks
+    LOAD_S34
+.Lhash_absorb_loop:
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r16, X+
+    ldd   r17, Z+\k
+    eor   r17, r16
+    std   Z+\k, r17             ; S[k] ^= x[k]
+    .endr
+    ROUNDS_KEEPING_POINTERS 0xf0
+    NEXT_BLOCK .Lhash_absorb_loop
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_hash_absorb_blocks, . - ascon_hash_absorb_blocks
+
+/* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks)
+ * for each block: p^12; S[0..7] to out */
+    .global ascon_hash_squeeze_blocks
+    .type   ascon_hash_squeeze_blocks, @function
+ascon_hash_squeeze_blocks:
+    SAVE_REGS
+    movw  r30, r24              ; Z = s
+    movw  r28, r22              ; Y = out
+    movw  r18, r20              ; blocks
+    LOAD_S34
+.Lhash_squeeze_loop:
+    ROUNDS_KEEPING_POINTERS 0xf0
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ldd   r17, Z+\k
+    st    Y+, r17               ; out[k] = S[k]
+    .endr
+    NEXT_BLOCK .Lhash_squeeze_loop
+    STORE_S34
+    RESTORE_REGS_RET
+    .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
