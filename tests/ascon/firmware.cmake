@@ -19,3 +19,21 @@ if(TARGET ascon_target_check)
     target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
   endif()
 endif()
+# Cycles and painted stack of Ascon calls on a simulated target (tests/ascon/ascon_cycles.c), for a
+# backend's tuning until Ascon has rows in the benchmark: built, not a test (it prints figures).
+if(NOT LWC_TARGET STREQUAL "host")
+  lwc_firmware(ascon_cycles ${CMAKE_CURRENT_LIST_DIR}/ascon_cycles.c ${ascon_fw_srcs})
+  target_include_directories(ascon_cycles PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${LWC_BACKEND_DIRS_ascon} ${PROJECT_SOURCE_DIR}/bench)
+  # the firmware cost of Ascon-AEAD128 encrypt+decrypt: flash of ascon_fit minus ascon_fit_empty
+  foreach(probe ascon_fit ascon_fit_empty)
+    lwc_firmware(${probe} ${CMAKE_CURRENT_LIST_DIR}/ascon_fit.c ${ascon_fw_srcs})
+    target_include_directories(${probe} PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                               ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                               ${LWC_BACKEND_DIRS_ascon})
+    target_compile_options(${probe} PRIVATE -ffunction-sections -fdata-sections)  # as the library's
+    target_link_options(${probe} PRIVATE -Wl,--gc-sections)
+  endforeach()
+  target_compile_definitions(ascon_fit PRIVATE ASCON_FIT_CALLS=1)
+endif()

@@ -38,8 +38,6 @@
 
 #include <avr/io.h>
 
-    .text
-
 /* ---- p_C and p_S on column j: byte j of S0..S4 ------------------------------------------------
  * a0 = S0[j] (r16+j, stays), a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j]
  * (r8+j); t0 = r26, t1 = r27, u = r28; r29 = the round constant (added when j = 0). */
@@ -193,7 +191,10 @@
 
 /* ---- the rounds: the core every entry point reaches by RCALL ----------------------------------
  * in:  Z = s, r0..r15 = S3, S4, r29 = 0x3c + 0x0f * rounds (rounds >= 1)
- * out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept. */
+ * out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept.
+ * Every function has a section of its own (a firmware linked with --gc-sections keeps what it
+ * calls), so the entry points reach the core by CALL, not RCALL. */
+    .section .text.ascon_avr_rounds, "ax", @progbits
 .Lrounds:
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
     SBOX_COLUMN \j
@@ -243,6 +244,7 @@
 .endm
 
 /* ---- void ascon_permute(ascon_state *s, unsigned rounds) -------------------------------------- */
+    .section .text.ascon_permute, "ax", @progbits
     .global ascon_permute
     .type   ascon_permute, @function
 ascon_permute:
@@ -253,7 +255,7 @@ ascon_permute:
     sub   r29, r22
     subi  r29, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
     LOAD_S34
-    rcall .Lrounds
+    call  .Lrounds
     STORE_S34
     RESTORE_REGS_RET
     .size ascon_permute, . - ascon_permute
@@ -269,7 +271,7 @@ ascon_permute:
     push  r28
     push  r29
     ldi   r29, \c
-    rcall .Lrounds
+    call  .Lrounds
     pop   r29
     pop   r28
     pop   r27
@@ -288,6 +290,7 @@ ascon_permute:
 
 /* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
  * for each block x: S[0..15] ^= x; p^8 */
+    .section .text.ascon_aead_absorb_blocks, "ax", @progbits
     .global ascon_aead_absorb_blocks
     .type   ascon_aead_absorb_blocks, @function
 ascon_aead_absorb_blocks:
@@ -311,6 +314,7 @@ ascon_aead_absorb_blocks:
 
 /* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
  * for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 */
+    .section .text.ascon_aead_encrypt_blocks, "ax", @progbits
     .global ascon_aead_encrypt_blocks
     .type   ascon_aead_encrypt_blocks, @function
 ascon_aead_encrypt_blocks:
@@ -335,6 +339,7 @@ ascon_aead_encrypt_blocks:
 
 /* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
  * for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 (x read once) */
+    .section .text.ascon_aead_decrypt_blocks, "ax", @progbits
     .global ascon_aead_decrypt_blocks
     .type   ascon_aead_decrypt_blocks, @function
 ascon_aead_decrypt_blocks:
@@ -359,6 +364,7 @@ ascon_aead_decrypt_blocks:
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
  * for each block x: S[0..7] ^= x; p^12 */
+    .section .text.ascon_hash_absorb_blocks, "ax", @progbits
     .global ascon_hash_absorb_blocks
     .type   ascon_hash_absorb_blocks, @function
 ascon_hash_absorb_blocks:
@@ -382,6 +388,7 @@ ascon_hash_absorb_blocks:
 
 /* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks)
  * for each block: p^12; S[0..7] to out */
+    .section .text.ascon_hash_squeeze_blocks, "ax", @progbits
     .global ascon_hash_squeeze_blocks
     .type   ascon_hash_squeeze_blocks, @function
 ascon_hash_squeeze_blocks:

@@ -1,0 +1,184 @@
+/* Ascon permutation Ascon-p[rounds] (NIST SP 800-232 section 3), 8-bit AVR (ATmega128), the small
+ * profile: compact code, constant time. No stretches (ascon_backend.h): the modes loop in C.
+ *
+ * void ascon_permute(ascon_state *s, unsigned rounds);
+ *   in:  r25:r24 = s (the plain little-endian 64-bit words S0..S4), r22 = rounds (12 or 8)
+ *   ABI: r0 scratch, r1 = 0 on exit, r18-r27 and r30-r31 free, r2-r17 and r28-r29 saved.
+ *
+ * The same round as the fast profile's (src/ascon/avr/ascon_perm_avr.S explains the method), with
+ * the state in memory throughout, so that loops replace the unrolled code:
+ *  - p_C: S2 byte 0 ^= the round constant c_i = 0x3c + 0x0f * (rounds left) (section 3.2);
+ *  - p_S: a loop over the 8 byte columns: byte j of S0..S4 loaded into r16..r20, the bitsliced
+ *    S-box of section 3.3, the five bytes stored back;
+ *  - p_L: per word, the word loaded into W = r16..r23 and copied into T = r0..r7; T is rotated by
+ *    one bit at a time (the subroutines .Lror_t and .Lrol_t) and XORed into W at the byte offset of
+ *    each rotation; W stored back.
+ * No branch and no address depends on the state.
+ * Stack: 8 saved registers + return address (2) + a subroutine's return address (2).
+ */
+
+#include <avr/io.h>
+
+/* XOR_T w, q: W ^= T >>> 8q (byte k of W ^= T byte (k + q) mod 8; W = r16.., T = r0..) */
+.macro XOR_T q
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    eor   16+\k, ((\k + \q) & 7)
+    .endr
+.endm
+
+/* LINEAR offset: W = the state word at Z + offset, T = W; then the body (rotations and XORs);
+ * the word stored back */
+.macro LOAD_COPY offset
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ldd   16+\k, Z+\offset+\k
+    .endr
+    movw  r0, r16
+    movw  r2, r18
+    movw  r4, r20
+    movw  r6, r22
+.endm
+.macro STORE_W offset
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    std   Z+\offset+\k, 16+\k
+    .endr
+.endm
+
+    .section .text.ascon_permute, "ax", @progbits
+
+/* T = T >>> 1 and T = T <<< 1 on r0..r7 (T byte k = r(k)) */
+.Lror3_t:
+    rcall .Lror_t
+.Lror2_t:
+    rcall .Lror_t
+.Lror_t:
+    bst   r0, 0
+    lsr   r7
+    ror   r6
+    ror   r5
+    ror   r4
+    ror   r3
+    ror   r2
+    ror   r1
+    ror   r0
+    bld   r7, 7
+    ret
+.Lrol3_t:
+    rcall .Lrol_t
+.Lrol2_t:
+    rcall .Lrol_t
+.Lrol_t:
+    bst   r7, 7
+    lsl   r0
+    rol   r1
+    rol   r2
+    rol   r3
+    rol   r4
+    rol   r5
+    rol   r6
+    rol   r7
+    bld   r0, 0
+    ret
+
+    .global ascon_permute
+    .type   ascon_permute, @function
+ascon_permute:
+    .irp r, 2, 3, 4, 5, 6, 7, 16, 17
+    push  \r
+    .endr
+    movw  r30, r24              ; Z = s
+    mov   r24, r22
+    swap  r24                   ; 16 * rounds (rounds < 16)
+    sub   r24, r22
+    subi  r24, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
+.Lround:
+    /* p_C: S2 ^= c_i (byte 0) */
+    ldd   r16, Z+16
+    eor   r16, r24
+    std   Z+16, r16
+    /* p_S, column j = 0..7 (Z walks S0 byte j): a0..a4 = r16..r20, t0 = r21, t1 = r22, u = r23 */
+    ldi   r25, 8
+.Lcolumn:
+    ld    r16, Z
+    ldd   r17, Z+8
+    ldd   r18, Z+16
+    ldd   r19, Z+24
+    ldd   r20, Z+32
+    eor   r16, r20              ; a0 ^= a4
+    eor   r20, r19              ; a4 ^= a3
+    eor   r18, r17              ; a2 ^= a1
+    movw  r22, r16              ; t1 (r22) = a0, u (r23) = a1
+    mov   r21, r17              ; t0 (r21) = a1
+    com   r23
+    and   r23, r18
+    eor   r16, r23              ; b0 = a0 ^ (~a1 & a2)
+    mov   r23, r18
+    com   r23
+    and   r23, r19
+    eor   r17, r23              ; b1 = a1 ^ (~a2 & a3)
+    mov   r23, r19
+    com   r23
+    and   r23, r20
+    eor   r18, r23              ; b2 = a2 ^ (~a3 & a4)
+    mov   r23, r20
+    com   r23
+    and   r23, r22
+    eor   r19, r23              ; b3 = a3 ^ (~a4 & a0)
+    com   r22
+    and   r22, r21
+    eor   r20, r22              ; b4 = a4 ^ (~a0 & a1)
+    eor   r17, r16              ; S1 = b1 ^ b0
+    eor   r16, r20              ; S0 = b0 ^ b4
+    eor   r19, r18              ; S3 = b3 ^ b2
+    com   r18                   ; S2 = ~b2 (S4 = b4)
+    std   Z+8, r17
+    std   Z+16, r18
+    std   Z+24, r19
+    std   Z+32, r20
+    st    Z+, r16
+    dec   r25
+    brne  .Lcolumn
+    sbiw  r30, 8                ; Z = s
+    /* p_L (section 3.4), right rotations:
+     *   S0: 19 = 16 + 3, 28 = 24 + 4       S1: 61 = 64 - 3, 39 = 40 - 1      S2: 1, 6 = 8 - 2
+     *   S3: 10 = 8 + 2, 17 = 16 + 1        S4: 7 = 8 - 1, 41 = 40 + 1 */
+    LOAD_COPY 0
+    rcall .Lror3_t
+    XOR_T 2                     ; S0 ^= S0 >>> 19
+    rcall .Lror_t
+    XOR_T 3                     ; S0 ^= S0 >>> 28
+    STORE_W 0
+    LOAD_COPY 8
+    rcall .Lrol_t
+    XOR_T 5                     ; S1 ^= S1 >>> 39 = (S1 <<< 1) >>> 40
+    rcall .Lrol2_t
+    XOR_T 0                     ; S1 ^= S1 >>> 61 = S1 <<< 3
+    STORE_W 8
+    LOAD_COPY 16
+    rcall .Lror_t
+    XOR_T 0                     ; S2 ^= S2 >>> 1
+    rcall .Lrol3_t
+    XOR_T 1                     ; S2 ^= S2 >>> 6 = (S2 <<< 2) >>> 8
+    STORE_W 16
+    LOAD_COPY 24
+    rcall .Lror_t
+    XOR_T 2                     ; S3 ^= S3 >>> 17
+    rcall .Lror_t
+    XOR_T 1                     ; S3 ^= S3 >>> 10
+    STORE_W 24
+    LOAD_COPY 32
+    rcall .Lrol_t
+    XOR_T 1                     ; S4 ^= S4 >>> 7 = (S4 <<< 1) >>> 8
+    rcall .Lror2_t
+    XOR_T 5                     ; S4 ^= S4 >>> 41
+    STORE_W 32
+    subi  r24, 0x0f             ; the next round's constant
+    cpi   r24, 0x3c
+    breq  .Ldone
+    rjmp  .Lround               ; (the body is too long for a conditional branch)
+.Ldone:
+    clr   r1                    ; ABI: r1 = 0
+    .irp r, 17, 16, 7, 6, 5, 4, 3, 2
+    pop   \r
+    .endr
+    ret
+    .size ascon_permute, . - ascon_permute
