@@ -18,7 +18,8 @@
  *    bitsliced S-box of section 3.3 runs on one byte of each word at a time. Byte j of S0 is
  *    loaded into r16+j and stays there (S0 leaves the S-box layer in r16..r23), bytes j of S1
  *    and S2 are loaded into r24, r25 and stored back, bytes j of S3, S4 are r0+j, r8+j.
- *    The round constant is added to S2's byte 0 as it is loaded (column 0).
+ *    The round constant is added to S2's byte 0 before the first round and, for each further
+ *    round, as the previous round stores S2.
  *  - p_L, word by word: x ^= (x >>> a) ^ (x >>> b). A rotation by a multiple of 8 is a choice of
  *    bytes (byte k of x >>> 8q is byte k+q mod 8 of x); the rest is one-bit rotations of a copy
  *    T = r24..r31 of the word, XORed into it at the byte offsets of the two rotations (LIN0..LIN4).
@@ -31,54 +32,52 @@
  * Register map in the rounds:
  *   r0..r7   S3 bytes 0..7      r8..r15   S4 bytes 0..7
  *   r16..r23 S0 after the S-box layer, then S1, then S2 during their linear layers
- *   r24..r29 S-box scratch (r29: the round constant)   r24..r31 T, the rotated copy in p_L
+ *   r24..r29 S-box scratch   r24..r31 T, the rotated copy in p_L   (the round constant: pushed)
  *   Z = r30:r31 = s (pushed during p_L)
  * Stack: 18 saved registers + return address (2) + the inner call (2) + 3 bytes in the rounds.
  */
 
 #include <avr/io.h>
 
-/* ---- p_C and p_S on column j: byte j of S0..S4 ------------------------------------------------
+/* ---- p_S on column j: byte j of S0..S4 ----------------------------------------------------------
  * a0 = S0[j] (r16+j, stays), a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j]
- * (r8+j); t0 = r26, t1 = r27, u = r28; r29 = the round constant (added when j = 0). */
+ * (r8+j); scratch t1 = r26, t2 = r27, u = r28, v = r29.
+ * The chi step b_i = a_i ^ (~a_(i+1) & a_(i+2)) and the output layer (S1 = b1 ^ b0, S0 = b0 ^ b4,
+ * S3 = b3 ^ b2, S2 = ~b2, S4 = b4) are computed with two of the b_i complemented, which saves the
+ * complement of S2: ~b2 = a2 ^ (a3 | ~a4), ~b3 = a3 ^ (a4 | ~a0), and S3 = ~b3 ^ ~b2. In the order
+ * b1, ~b2, ~b3, b4, b0 each a_i is overwritten after its last use but a1 and a2 (b4 and b0 read
+ * them), which are copied first with one MOVW. */
 .macro SBOX_COLUMN j
     ldd   16+\j, Z+\j           ; a0 = S0[j]
-    ldd   r24, Z+8+\j           ; a1 = S1[j]
-    ldd   r25, Z+16+\j          ; a2 = S2[j]
-    .if \j == 0
-    eor   r25, r29              ; p_C: S2 ^= c_i (byte 0)
-    .endif
+    ldd   r24, Z+8+\j          ; a1 = S1[j]
+    ldd   r25, Z+16+\j         ; a2 = S2[j]
     /* affine input layer: a0 ^= a4; a4 ^= a3; a2 ^= a1 */
     eor   16+\j, 8+\j
     eor   8+\j, 0+\j
     eor   r25, r24
-    /* chi: b_i = a_i ^ (~a_(i+1) & a_(i+2)); t0, t1 keep a0, a1 for b3 and b4 */
-    mov   r26, 16+\j            ; t0 = a0
-    mov   r27, r24              ; t1 = a1
-    mov   r28, r24
-    com   r28
-    and   r28, r25
-    eor   16+\j, r28            ; b0 = a0 ^ (~a1 & a2)
+    movw  r26, r24              ; t1 = a1, t2 = a2
     mov   r28, r25
     com   r28
     and   r28, 0+\j
     eor   r24, r28              ; b1 = a1 ^ (~a2 & a3)
-    mov   r28, 0+\j
-    com   r28
-    and   r28, 8+\j
-    eor   r25, r28              ; b2 = a2 ^ (~a3 & a4)
     mov   r28, 8+\j
     com   r28
-    and   r28, r26
-    eor   0+\j, r28             ; b3 = a3 ^ (~a4 & a0)
+    or    r28, 0+\j
+    eor   r25, r28              ; ~b2 = a2 ^ (a3 | ~a4) = S2
+    mov   r29, 16+\j
+    com   r29                   ; v = ~a0
+    mov   r28, 8+\j
+    or    r28, r29
+    eor   0+\j, r28            ; ~b3 = a3 ^ (a4 | ~a0)
+    and   r29, r26
+    eor   8+\j, r29            ; b4 = a4 ^ (~a0 & a1) = S4
     com   r26
     and   r26, r27
-    eor   8+\j, r26             ; b4 = a4 ^ (~a0 & a1)
-    /* affine output layer: S1 = b1 ^ b0, S0 = b0 ^ b4, S3 = b3 ^ b2, S2 = ~b2, S4 = b4 */
-    eor   r24, 16+\j
-    eor   16+\j, 8+\j
-    eor   0+\j, r25
-    com   r25
+    eor   16+\j, r26           ; b0 = a0 ^ (~a1 & a2)
+    /* output layer */
+    eor   r24, 16+\j           ; S1 = b1 ^ b0
+    eor   16+\j, 8+\j           ; S0 = b0 ^ b4
+    eor   0+\j, r25            ; S3 = ~b3 ^ ~b2 = b3 ^ b2
     std   Z+8+\j, r24
     std   Z+16+\j, r25
 .endm
@@ -196,10 +195,14 @@
  * calls), so the entry points reach the core by CALL, not RCALL. */
     .section .text.ascon_avr_rounds, "ax", @progbits
 .Lrounds:
+    ldd   r16, Z+16
+    eor   r16, r29
+    std   Z+16, r16             ; p_C of the first round: S2 ^= c (byte 0)
+.Lround:
+    push  r29                   ; the round constant, while the S-box and T use r29
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
     SBOX_COLUMN \j
     .endr
-    push  r29                   ; the round constant, while T uses r29
     push  r30                   ; s, while T uses Z
     push  r31
     LIN0  16                    ; S0 (in r16..r23 from the S-box layer)
@@ -221,13 +224,15 @@
     LIN2  16
     pop   r31
     pop   r30
-    STORE_W 16
     pop   r29
     subi  r29, 0x0f             ; the next round's constant
     cpi   r29, 0x3c
     breq  .Lrounds_end
-    rjmp  .Lrounds              ; (the body is too long for a conditional branch)
+    eor   r16, r29              ; p_C of the next round: S2 ^= c (byte 0)
+    STORE_W 16
+    rjmp  .Lround               ; (the body is too long for a conditional branch)
 .Lrounds_end:
+    STORE_W 16
     ret
 
 .macro SAVE_REGS
