@@ -95,45 +95,45 @@ ascon_permute:
     ldd   r16, Z+16
     eor   r16, r24
     std   Z+16, r16
-    /* p_S, column j = 0..7 (Z walks S0 byte j): a0..a4 = r16..r20, t0 = r21, t1 = r22, u = r23 */
+    /* p_S, column j = 0..7 (Z walks S0 byte j): a0 = r16, a1 = r18, a2 = r19, a3 = r20, a4 = r21;
+     * scratch t1 = r22, t2 = r23, u = r17, v = r26 (the fast profile's sequence: ~b2 and ~b3
+     * computed directly, so S2 needs no complement) */
     ldi   r25, 8
 .Lcolumn:
     ld    r16, Z
-    ldd   r17, Z+8
-    ldd   r18, Z+16
-    ldd   r19, Z+24
-    ldd   r20, Z+32
-    eor   r16, r20              ; a0 ^= a4
-    eor   r20, r19              ; a4 ^= a3
-    eor   r18, r17              ; a2 ^= a1
-    movw  r22, r16              ; t1 (r22) = a0, u (r23) = a1
-    mov   r21, r17              ; t0 (r21) = a1
-    com   r23
-    and   r23, r18
-    eor   r16, r23              ; b0 = a0 ^ (~a1 & a2)
-    mov   r23, r18
-    com   r23
-    and   r23, r19
-    eor   r17, r23              ; b1 = a1 ^ (~a2 & a3)
-    mov   r23, r19
-    com   r23
-    and   r23, r20
-    eor   r18, r23              ; b2 = a2 ^ (~a3 & a4)
-    mov   r23, r20
-    com   r23
-    and   r23, r22
-    eor   r19, r23              ; b3 = a3 ^ (~a4 & a0)
+    ldd   r18, Z+8
+    ldd   r19, Z+16
+    ldd   r20, Z+24
+    ldd   r21, Z+32
+    eor   r16, r21              ; a0 ^= a4
+    eor   r21, r20              ; a4 ^= a3
+    eor   r19, r18              ; a2 ^= a1
+    movw  r22, r18              ; t1 = a1, t2 = a2
+    mov   r17, r19
+    com   r17
+    and   r17, r20
+    eor   r18, r17              ; b1 = a1 ^ (~a2 & a3)
+    mov   r17, r21
+    com   r17
+    or    r17, r20
+    eor   r19, r17              ; ~b2 = a2 ^ (a3 | ~a4) = S2
+    mov   r26, r16
+    com   r26                   ; v = ~a0
+    mov   r17, r21
+    or    r17, r26
+    eor   r20, r17              ; ~b3 = a3 ^ (a4 | ~a0)
+    and   r26, r22
+    eor   r21, r26              ; b4 = a4 ^ (~a0 & a1) = S4
     com   r22
-    and   r22, r21
-    eor   r20, r22              ; b4 = a4 ^ (~a0 & a1)
-    eor   r17, r16              ; S1 = b1 ^ b0
-    eor   r16, r20              ; S0 = b0 ^ b4
-    eor   r19, r18              ; S3 = b3 ^ b2
-    com   r18                   ; S2 = ~b2 (S4 = b4)
-    std   Z+8, r17
-    std   Z+16, r18
-    std   Z+24, r19
-    std   Z+32, r20
+    and   r22, r23
+    eor   r16, r22              ; b0 = a0 ^ (~a1 & a2)
+    eor   r18, r16              ; S1 = b1 ^ b0
+    eor   r16, r21              ; S0 = b0 ^ b4
+    eor   r20, r19              ; S3 = ~b3 ^ ~b2 = b3 ^ b2
+    std   Z+8, r18
+    std   Z+16, r19
+    std   Z+24, r20
+    std   Z+32, r21
     st    Z+, r16
     dec   r25
     brne  .Lcolumn
