@@ -1,9 +1,14 @@
 /* Ascon permutation Ascon-p[rounds] (NIST SP 800-232 section 3), 8-bit AVR (ATmega128), the small
- * profile: compact code, constant time. No stretches (ascon_backend.h): the modes loop in C.
+ * profile: compact code, constant time.
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);
  *   in:  r25:r24 = s (the plain little-endian 64-bit words S0..S4), r22 = rounds (12 or 8)
  *   ABI: r0 scratch, r1 = 0 on exit, r18-r27 and r30-r31 free, r2-r17 and r28-r29 saved.
+ * The AEAD stretches of the contract (ascon_perm.h, ASCON_BACKEND_AEAD_BLOCKS in ascon_backend.h),
+ * one loop for the three (smaller than the C loops they replace):
+ *   ascon_aead_absorb_blocks(s, in, n)        r25:r24 = s, r23:r22 = in, r21:r20 = n
+ *   ascon_aead_encrypt_blocks(s, out, in, n)  r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n
+ *   ascon_aead_decrypt_blocks(s, out, in, n)  (as encrypt)
  *
  * The same round as the fast profile's (src/ascon/avr/ascon_perm_avr.S explains the method), with
  * the state in memory throughout, so that loops replace the unrolled code:
@@ -14,7 +19,7 @@
  *    one bit at a time (the subroutines .Lror_t and .Lrol_t) and XORed into W at the byte offset of
  *    each rotation; W stored back.
  * No branch and no address depends on the state.
- * Stack: 8 saved registers + return address (2) + a subroutine's return address (2).
+ * Stack: ascon_permute 8 saved registers, the stretches 18; + return addresses (2 + 2 + 2).
  */
 
 #include <avr/io.h>
@@ -43,7 +48,7 @@
     .endr
 .endm
 
-    .section .text.ascon_permute, "ax", @progbits
+    .section .text.ascon_avr_small_rounds, "ax", @progbits
 
 /* T = T >>> 1 and T = T <<< 1 on r0..r7 (T byte k = r(k)) */
 .Lror3_t:
@@ -79,17 +84,9 @@
     bld   r0, 0
     ret
 
-    .global ascon_permute
-    .type   ascon_permute, @function
-ascon_permute:
-    .irp r, 2, 3, 4, 5, 6, 7, 16, 17
-    push  \r
-    .endr
-    movw  r30, r24              ; Z = s
-    mov   r24, r22
-    swap  r24                   ; 16 * rounds (rounds < 16)
-    sub   r24, r22
-    subi  r24, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
+/* The rounds: in Z = s, r24 = 0x3c + 0x0f * rounds; out: Z = s, the state permuted; r0..r7,
+ * r16..r26 and the flags clobbered (r1 too: the caller clears it). */
+.Lpermute_core:
 .Lround:
     /* p_C: S2 ^= c_i (byte 0) */
     ldd   r16, Z+16
@@ -176,9 +173,96 @@ ascon_permute:
     breq  .Ldone
     rjmp  .Lround               ; (the body is too long for a conditional branch)
 .Ldone:
+    ret
+
+    .section .text.ascon_permute, "ax", @progbits
+    .global ascon_permute
+    .type   ascon_permute, @function
+ascon_permute:
+    .irp r, 2, 3, 4, 5, 6, 7, 16, 17
+    push  \r
+    .endr
+    movw  r30, r24              ; Z = s
+    mov   r24, r22
+    swap  r24                   ; 16 * rounds (rounds < 16)
+    sub   r24, r22
+    subi  r24, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
+    call  .Lpermute_core
     clr   r1                    ; ABI: r1 = 0
     .irp r, 17, 16, 7, 6, 5, 4, 3, 2
     pop   \r
     .endr
     ret
     .size ascon_permute, . - ascon_permute
+
+/* ---- the AEAD stretches: one loop, its mode in r14 ----------------------------------------------
+ * bit 1 of the mode: S[k] = y (absorb, encrypt), else S[k] = x (decrypt); bit 0: out[k] = y
+ * (encrypt, decrypt); y = S[k] ^ x[k]. The mode is public: its skips do not depend on data.
+ * For each block: the 16 bytes, then p^8. Between blocks: in = r8:r9, out = r10:r11, blocks left
+ * r12:r13. Each entry sets s (r25:r24), in (r21:r20), out (r23:r22), blocks (r19:r18), mode (r26). */
+    .section .text.ascon_aead_absorb_blocks, "ax", @progbits
+    .global ascon_aead_absorb_blocks
+    .type   ascon_aead_absorb_blocks, @function
+ascon_aead_absorb_blocks:
+    movw  r18, r20              ; blocks
+    movw  r20, r22              ; in
+    ldi   r26, 2                ; S = y, no output
+    jmp   .Laead_blocks
+    .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
+
+    .section .text.ascon_aead_encrypt_blocks, "ax", @progbits
+    .global ascon_aead_encrypt_blocks
+    .type   ascon_aead_encrypt_blocks, @function
+ascon_aead_encrypt_blocks:
+    ldi   r26, 3                ; S = y, out = y
+    jmp   .Laead_blocks
+    .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
+
+    .section .text.ascon_aead_decrypt_blocks, "ax", @progbits
+    .global ascon_aead_decrypt_blocks
+    .type   ascon_aead_decrypt_blocks, @function
+ascon_aead_decrypt_blocks:
+    ldi   r26, 1                ; S = x, out = y
+    .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
+    jmp   .Laead_blocks
+    .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
+
+    .section .text.ascon_avr_small_aead_blocks, "ax", @progbits
+.Laead_blocks:
+    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 28, 29
+    push  \r
+    .endr
+    movw  r30, r24              ; Z = s
+    movw  r8, r20               ; in
+    movw  r10, r22              ; out
+    movw  r12, r18              ; blocks
+    mov   r14, r26              ; mode
+.Lblock:
+    movw  r26, r8               ; X = in
+    movw  r28, r10              ; Y = out
+    ldi   r25, 16
+.Lbyte:
+    ld    r18, X+               ; x = in[k]
+    ld    r19, Z
+    eor   r19, r18              ; y = S[k] ^ x
+    sbrc  r14, 1
+    mov   r18, r19              ; absorb, encrypt: S[k] = y (decrypt: S[k] = x)
+    st    Z+, r18
+    sbrc  r14, 0
+    st    Y+, r19               ; encrypt, decrypt: out[k] = y
+    dec   r25
+    brne  .Lbyte
+    sbiw  r30, 16               ; Z = s
+    movw  r8, r26
+    movw  r10, r28
+    ldi   r24, 0xb4             ; p^8: c_8
+    call  .Lpermute_core
+    clr   r1
+    ldi   r24, 1
+    sub   r12, r24
+    sbc   r13, r1               ; blocks left - 1 (Z set only when both bytes are 0)
+    brne  .Lblock
+    .irp r, 29, 28, 17, 16, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    pop   \r
+    .endr
+    ret
