@@ -16,10 +16,10 @@
  *  - p_S: a loop over the 8 byte columns: byte j of S0..S4 loaded into r16..r20, the bitsliced
  *    S-box of section 3.3, the five bytes stored back;
  *  - p_L: per word, the word loaded into W = r16..r23 and copied into T = r0..r7; T is rotated by
- *    one bit at a time (the subroutines .Lror_t and .Lrol_t) and XORed into W at the byte offset of
+ *    one bit at a time (ROR_T, ROL_T) and XORed into W at the byte offset of
  *    each rotation; W stored back.
  * No branch and no address depends on the state.
- * Stack: ascon_permute 8 saved registers, the stretches 18; + return addresses (2 + 2 + 2).
+ * Stack: ascon_permute 9 saved registers, the stretches 14; + return addresses (2 + 2).
  */
 
 #include <avr/io.h>
@@ -51,11 +51,7 @@
     .section .text.ascon_avr_small_rounds, "ax", @progbits
 
 /* T = T >>> 1 and T = T <<< 1 on r0..r7 (T byte k = r(k)) */
-.Lror3_t:
-    rcall .Lror_t
-.Lror2_t:
-    rcall .Lror_t
-.Lror_t:
+.macro ROR_T
     bst   r0, 0
     lsr   r7
     ror   r6
@@ -66,12 +62,8 @@
     ror   r1
     ror   r0
     bld   r7, 7
-    ret
-.Lrol3_t:
-    rcall .Lrol_t
-.Lrol2_t:
-    rcall .Lrol_t
-.Lrol_t:
+.endm
+.macro ROL_T
     bst   r7, 7
     lsl   r0
     rol   r1
@@ -82,10 +74,10 @@
     rol   r6
     rol   r7
     bld   r0, 0
-    ret
+.endm
 
 /* The rounds: in Z = s, r24 = 0x3c + 0x0f * rounds; out: Z = s, the state permuted; r0..r7,
- * r16..r26 and the flags clobbered (r1 too: the caller clears it). */
+ * r15..r25 and the flags clobbered (r1 too: the caller clears it); X and Y kept. */
 .Lpermute_core:
 .Lround:
     /* p_C: S2 ^= c_i (byte 0) */
@@ -93,7 +85,7 @@
     eor   r16, r24
     std   Z+16, r16
     /* p_S, column j = 0..7 (Z walks S0 byte j): a0 = r16, a1 = r18, a2 = r19, a3 = r20, a4 = r21;
-     * scratch t1 = r22, t2 = r23, u = r17, v = r26 (the fast profile's sequence: ~b2 and ~b3
+     * scratch t1 = r22, t2 = r23, u = r17, v = r15 (the fast profile's sequence: ~b2 and ~b3
      * computed directly, so S2 needs no complement) */
     ldi   r25, 8
 .Lcolumn:
@@ -114,13 +106,13 @@
     com   r17
     or    r17, r20
     eor   r19, r17              ; ~b2 = a2 ^ (a3 | ~a4) = S2
-    mov   r26, r16
-    com   r26                   ; v = ~a0
+    mov   r15, r16
+    com   r15                   ; v = ~a0
     mov   r17, r21
-    or    r17, r26
+    or    r17, r15
     eor   r20, r17              ; ~b3 = a3 ^ (a4 | ~a0)
-    and   r26, r22
-    eor   r21, r26              ; b4 = a4 ^ (~a0 & a1) = S4
+    and   r15, r22
+    eor   r21, r15              ; b4 = a4 ^ (~a0 & a1) = S4
     com   r22
     and   r22, r23
     eor   r16, r22              ; b0 = a0 ^ (~a1 & a2)
@@ -139,33 +131,39 @@
      *   S0: 19 = 16 + 3, 28 = 24 + 4       S1: 61 = 64 - 3, 39 = 40 - 1      S2: 1, 6 = 8 - 2
      *   S3: 10 = 8 + 2, 17 = 16 + 1        S4: 7 = 8 - 1, 41 = 40 + 1 */
     LOAD_COPY 0
-    rcall .Lror3_t
+    ROR_T
+    ROR_T
+    ROR_T
     XOR_T 2                     ; S0 ^= S0 >>> 19
-    rcall .Lror_t
+    ROR_T
     XOR_T 3                     ; S0 ^= S0 >>> 28
     STORE_W 0
     LOAD_COPY 8
-    rcall .Lrol_t
+    ROL_T
     XOR_T 5                     ; S1 ^= S1 >>> 39 = (S1 <<< 1) >>> 40
-    rcall .Lrol2_t
+    ROL_T
+    ROL_T
     XOR_T 0                     ; S1 ^= S1 >>> 61 = S1 <<< 3
     STORE_W 8
     LOAD_COPY 16
-    rcall .Lror_t
+    ROR_T
     XOR_T 0                     ; S2 ^= S2 >>> 1
-    rcall .Lrol3_t
+    ROL_T
+    ROL_T
+    ROL_T
     XOR_T 1                     ; S2 ^= S2 >>> 6 = (S2 <<< 2) >>> 8
     STORE_W 16
     LOAD_COPY 24
-    rcall .Lror_t
+    ROR_T
     XOR_T 2                     ; S3 ^= S3 >>> 17
-    rcall .Lror_t
+    ROR_T
     XOR_T 1                     ; S3 ^= S3 >>> 10
     STORE_W 24
     LOAD_COPY 32
-    rcall .Lrol_t
+    ROL_T
     XOR_T 1                     ; S4 ^= S4 >>> 7 = (S4 <<< 1) >>> 8
-    rcall .Lror2_t
+    ROR_T
+    ROR_T
     XOR_T 5                     ; S4 ^= S4 >>> 41
     STORE_W 32
     subi  r24, 0x0f             ; the next round's constant
@@ -179,7 +177,7 @@
     .global ascon_permute
     .type   ascon_permute, @function
 ascon_permute:
-    .irp r, 2, 3, 4, 5, 6, 7, 16, 17
+    .irp r, 2, 3, 4, 5, 6, 7, 15, 16, 17
     push  \r
     .endr
     movw  r30, r24              ; Z = s
@@ -189,7 +187,7 @@ ascon_permute:
     subi  r24, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
     call  .Lpermute_core
     clr   r1                    ; ABI: r1 = 0
-    .irp r, 17, 16, 7, 6, 5, 4, 3, 2
+    .irp r, 17, 16, 15, 7, 6, 5, 4, 3, 2
     pop   \r
     .endr
     ret
@@ -198,8 +196,9 @@ ascon_permute:
 /* ---- the AEAD stretches: one loop, its mode in r14 ----------------------------------------------
  * bit 1 of the mode: S[k] = y (absorb, encrypt), else S[k] = x (decrypt); bit 0: out[k] = y
  * (encrypt, decrypt); y = S[k] ^ x[k]. The mode is public: its skips do not depend on data.
- * For each block: the 16 bytes, then p^8. Between blocks: in = r8:r9, out = r10:r11, blocks left
- * r12:r13. Each entry sets s (r25:r24), in (r21:r20), out (r23:r22), blocks (r19:r18), mode (r26). */
+ * For each block: the 16 bytes, then p^8. Between blocks: X = in, Y = out (the rounds keep them),
+ * blocks left r12:r13. Each entry sets s (r25:r24), in (r21:r20), out (r23:r22), blocks
+ * (r19:r18), mode (r26). */
     .section .text.ascon_aead_absorb_blocks, "ax", @progbits
     .global ascon_aead_absorb_blocks
     .type   ascon_aead_absorb_blocks, @function
@@ -229,17 +228,15 @@ ascon_aead_decrypt_blocks:
 
     .section .text.ascon_avr_small_aead_blocks, "ax", @progbits
 .Laead_blocks:
-    .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 28, 29
+    .irp r, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 16, 17, 28, 29
     push  \r
     .endr
-    movw  r30, r24              ; Z = s
-    movw  r8, r20               ; in
-    movw  r10, r22              ; out
-    movw  r12, r18              ; blocks
     mov   r14, r26              ; mode
+    movw  r30, r24              ; Z = s
+    movw  r26, r20              ; X = in (kept by the rounds)
+    movw  r28, r22              ; Y = out (kept by the rounds)
+    movw  r12, r18              ; blocks
 .Lblock:
-    movw  r26, r8               ; X = in
-    movw  r28, r10              ; Y = out
     ldi   r25, 16
 .Lbyte:
     ld    r18, X+               ; x = in[k]
@@ -253,8 +250,6 @@ ascon_aead_decrypt_blocks:
     dec   r25
     brne  .Lbyte
     sbiw  r30, 16               ; Z = s
-    movw  r8, r26
-    movw  r10, r28
     ldi   r24, 0xb4             ; p^8: c_8
     call  .Lpermute_core
     clr   r1
@@ -262,7 +257,7 @@ ascon_aead_decrypt_blocks:
     sub   r12, r24
     sbc   r13, r1               ; blocks left - 1 (Z set only when both bytes are 0)
     brne  .Lblock
-    .irp r, 29, 28, 17, 16, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2
+    .irp r, 29, 28, 17, 16, 15, 14, 13, 12, 7, 6, 5, 4, 3, 2
     pop   \r
     .endr
     ret
