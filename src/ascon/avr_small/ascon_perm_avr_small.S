@@ -13,26 +13,25 @@
  * The same round as the fast profile's (src/ascon/avr/ascon_perm_avr.S explains the method), with
  * the state in memory throughout, so that loops replace the unrolled code:
  *  - p_C: S2 byte 0 ^= the round constant c_i = 0x3c + 0x0f * (rounds left) (section 3.2);
- *  - p_S: a loop over the 8 byte columns: byte j of S0..S4 loaded into r16..r20, the bitsliced
- *    S-box of section 3.3, the five bytes stored back;
+ *  - p_S: a loop over the 8 byte columns: byte j of S0..S4 loaded into r16, r18..r21, the
+ *    bitsliced S-box of section 3.3, the five bytes stored back;
  *  - p_L: per word, the word loaded into W = r16..r23 and copied into T = r0..r7; T is rotated by
- *    one bit at a time (ROR_T, ROL_T) and XORed into W at the byte offset of
- *    each rotation; W stored back.
+ *    one bit at a time (ROR_T, ROL_T) and XORed into W at the byte offset of each rotation; W
+ *    stored back.
  * No branch and no address depends on the state.
  * Stack: ascon_permute 9 saved registers, the stretches 14; + return addresses (2 + 2).
  */
 
 #include <avr/io.h>
 
-/* XOR_T w, q: W ^= T >>> 8q (byte k of W ^= T byte (k + q) mod 8; W = r16.., T = r0..) */
+/* XOR_T q: W ^= T >>> 8q (byte k of W ^= T byte (k + q) mod 8; W = r16.., T = r0..) */
 .macro XOR_T q
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
     eor   16+\k, ((\k + \q) & 7)
     .endr
 .endm
 
-/* LINEAR offset: W = the state word at Z + offset, T = W; then the body (rotations and XORs);
- * the word stored back */
+/* LOAD_COPY offset: W = the state word at Z + offset, T = W; STORE_W offset: the word = W */
 .macro LOAD_COPY offset
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
     ldd   16+\k, Z+\offset+\k
