@@ -19,6 +19,17 @@ if(TARGET ascon_target_check)
     target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
   endif()
 endif()
+# The backend against the portable permutation on pseudo-random states (tests/ascon/
+# ascon_backend_check.c): the portable permutation compiled once more as ascon_permute_ref.
+add_library(ascon_perm_ref_renamed OBJECT ${PROJECT_SOURCE_DIR}/src/ascon/ref/ascon_perm_ref.c)
+target_compile_definitions(ascon_perm_ref_renamed PRIVATE ascon_permute=ascon_permute_ref)
+target_include_directories(ascon_perm_ref_renamed PRIVATE ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/ascon/include
+                           ${PROJECT_SOURCE_DIR}/src/ascon ${PROJECT_SOURCE_DIR}/src/ascon/ref)
+lwc_firmware(ascon_backend_check ${CMAKE_CURRENT_LIST_DIR}/ascon_backend_check.c ${ascon_fw_backend_srcs}
+             $<TARGET_OBJECTS:ascon_perm_ref_renamed>)
+target_include_directories(ascon_backend_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                           ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                           ${LWC_BACKEND_DIRS_ascon})
 # Cycles and painted stack of Ascon calls on a simulated target (tests/ascon/ascon_cycles.c), for a
 # backend's tuning until Ascon has rows in the benchmark: built, not a test (it prints figures).
 if(NOT LWC_TARGET STREQUAL "host")

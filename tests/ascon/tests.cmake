@@ -59,3 +59,6 @@ endif()
 # The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
 # KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
 lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+# The configuration's backend against the portable permutation on pseudo-random states, with its
+# stretches (tests/ascon/ascon_backend_check.c), on every target and profile.
+lwc_add_target_test(ascon-backend FIRMWARE ascon_backend_check PROPERTIES LABELS ascon)
