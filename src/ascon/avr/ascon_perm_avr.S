@@ -23,8 +23,9 @@
  *  - p_L, word by word: x ^= (x >>> a) ^ (x >>> b). A rotation by a multiple of 8 is a choice of
  *    bytes (byte k of x >>> 8q is byte k+q mod 8 of x); the rest is one-bit rotations of a copy
  *    T = r24..r31 of the word, XORed into it at the byte offsets of the two rotations (LIN0..LIN4).
- *    The copy needs Z (r30:r31): Z is pushed while a linear layer runs. S0 is in r16..r23 after
- *    the S-box layer; S1 and S2 are loaded into r16..r23 in turn, and each word is stored back.
+ *    The copy overwrites Z (r30:r31): s is kept on the stack for the whole permutation and read
+ *    back after each linear layer. S0 is in r16..r23 after the S-box layer; S1 and S2 are loaded
+ *    into r16..r23 in turn, and each word is stored back.
  *  - the round constant c_i (section 3.2) is 0x3c + 0x0f * (number of rounds left): it starts at
  *    0x3c + 0x0f * rounds and drops by 0x0f per round; the loop ends at 0x3c.
  * No branch and no address depends on the state or the data.
@@ -32,8 +33,8 @@
  * Register map in the rounds:
  *   r0..r7   S3 bytes 0..7      r8..r15   S4 bytes 0..7
  *   r16..r23 S0 after the S-box layer, then S1, then S2 during their linear layers
- *   r24..r29 S-box scratch   r24..r31 T, the rotated copy in p_L   (the round constant: pushed)
- *   Z = r30:r31 = s (pushed during p_L)
+ *   r24..r29 S-box scratch   r24..r31 T, the rotated copy in p_L
+ *   Z = r30:r31 = s; s and the round constant also on the stack (Y = SP to read them)
  * Stack: 18 saved registers + return address (2) + the inner call (2) + 3 bytes in the rounds.
  */
 
@@ -167,6 +168,12 @@
     XOR_T \w, 5                 ; ^= x >>> 41
 .endm
 
+.macro RELOAD_Z                 /* Y = SP, Z = s from the frame of .Lrounds */
+    in    r28, _SFR_IO_ADDR(SPL)
+    in    r29, _SFR_IO_ADDR(SPH)
+    ldd   r30, Y+2
+    ldd   r31, Y+1
+.endm
 .macro LOAD_W offset            /* r16..r23 = the state word at Z + offset */
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
     ldd   16+\k, Z+\offset+\k
@@ -198,41 +205,38 @@
     ldd   r16, Z+16
     eor   r16, r29
     std   Z+16, r16             ; p_C of the first round: S2 ^= c (byte 0)
+    push  r29                   ; frame: SP+3 = the round constant, SP+2:SP+1 = s (Z), which the
+    push  r30                   ; copy T overwrites in every linear layer
+    push  r31
 .Lround:
-    push  r29                   ; the round constant, while the S-box and T use r29
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
     SBOX_COLUMN \j
     .endr
-    push  r30                   ; s, while T uses Z
-    push  r31
     LIN0  16                    ; S0 (in r16..r23 from the S-box layer)
     LIN3  0
     LIN4  8
-    pop   r31
-    pop   r30
+    RELOAD_Z
     STORE_W 0
     LOAD_W 8
-    push  r30
-    push  r31
     LIN1  16
-    pop   r31
-    pop   r30
+    RELOAD_Z
     STORE_W 8
     LOAD_W 16
-    push  r30
-    push  r31
     LIN2  16
-    pop   r31
-    pop   r30
-    pop   r29
-    subi  r29, 0x0f             ; the next round's constant
-    cpi   r29, 0x3c
+    RELOAD_Z
+    ldd   r25, Y+3
+    subi  r25, 0x0f             ; the next round's constant
+    std   Y+3, r25
+    cpi   r25, 0x3c
     breq  .Lrounds_end
-    eor   r16, r29              ; p_C of the next round: S2 ^= c (byte 0)
+    eor   r16, r25              ; p_C of the next round: S2 ^= c (byte 0)
     STORE_W 16
     rjmp  .Lround               ; (the body is too long for a conditional branch)
 .Lrounds_end:
     STORE_W 16
+    pop   r31
+    pop   r30
+    pop   r29
     ret
 
 .macro SAVE_REGS
