@@ -15,9 +15,10 @@
  * How a round is computed. The state is 40 bytes, the register file 32: S3 and S4 stay in
  * registers (r0..r7, r8..r15) for the whole permutation, S0, S1, S2 live in the caller's state.
  *  - p_C and p_S, column by column: byte j of S0..S4 holds 8 of the 64 five-bit columns, so the
- *    bitsliced S-box of section 3.3 runs on one byte of each word at a time. Byte j of S0 is
- *    loaded into r16+j and stays there (S0 leaves the S-box layer in r16..r23), bytes j of S1
- *    and S2 are loaded into r24, r25 and stored back, bytes j of S3, S4 are r0+j, r8+j.
+ *    bitsliced S-box of section 3.3 runs on one byte of each word at a time. S0 enters each
+ *    round in r16..r23 (loaded at the end of the previous one; the stretches add the rate's
+ *    first 8 bytes there) and leaves the S-box layer there, bytes j of S1 and S2 are loaded into
+ *    r24, r25 and stored back, bytes j of S3, S4 are r0+j, r8+j.
  *    The round constant is added to S2's byte 0 before the first round and, for each further
  *    round, as the previous round stores S2.
  *  - p_L, word by word: x ^= (x >>> a) ^ (x >>> b). A rotation by a multiple of 8 is a choice of
@@ -35,21 +36,21 @@
  *   r16..r23 S0 after the S-box layer, then S1, then S2 during their linear layers
  *   r24..r29 S-box scratch   r24..r31 T, the rotated copy in p_L
  *   Z = r30:r31 = s; s and the round constant also on the stack (Y = SP to read them)
- * Stack: 18 saved registers + return address (2) + the inner call (2) + 3 bytes in the rounds.
+ * Stack: 18 saved registers + return address (2) + the stretches' count and X, Y (6) + the inner
+ * call (2) + the rounds' frame (3).
  */
 
 #include <avr/io.h>
 
 /* ---- p_S on column j: byte j of S0..S4 ----------------------------------------------------------
- * a0 = S0[j] (r16+j, stays), a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j]
- * (r8+j); scratch t1 = r26, t2 = r27, u = r28, v = r29.
+ * a0 = S0[j] (r16+j: S0 enters the round in r16..r23 and leaves the S-box layer there),
+ * a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j] (r8+j); scratch t1 = r26, t2 = r27, u = r28, v = r29.
  * The chi step b_i = a_i ^ (~a_(i+1) & a_(i+2)) and the output layer (S1 = b1 ^ b0, S0 = b0 ^ b4,
  * S3 = b3 ^ b2, S2 = ~b2, S4 = b4) are computed with two of the b_i complemented, which saves the
  * complement of S2: ~b2 = a2 ^ (a3 | ~a4), ~b3 = a3 ^ (a4 | ~a0), and S3 = ~b3 ^ ~b2. In the order
  * b1, ~b2, ~b3, b4, b0 each a_i is overwritten after its last use but a1 and a2 (b4 and b0 read
  * them), which are copied first with one MOVW. */
 .macro SBOX_COLUMN j
-    ldd   16+\j, Z+\j           ; a0 = S0[j]
     ldd   r24, Z+8+\j          ; a1 = S1[j]
     ldd   r25, Z+16+\j         ; a2 = S2[j]
     /* affine input layer: a0 ^= a4; a4 ^= a3; a2 ^= a1 */
@@ -195,16 +196,17 @@
     .endr
 .endm
 
-/* ---- the rounds: the core every entry point reaches by RCALL ----------------------------------
- * in:  Z = s, r0..r15 = S3, S4, r29 = 0x3c + 0x0f * rounds (rounds >= 1)
+/* ---- the rounds: the core every entry point reaches by CALL ------------------------------------
+ * in:  Z = s, r16..r23 = S0 (the copy at Z is not read), S1, S2 at Z, r0..r15 = S3, S4,
+ *      r29 = 0x3c + 0x0f * rounds (rounds >= 1)
  * out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept.
  * Every function has a section of its own (a firmware linked with --gc-sections keeps what it
  * calls), so the entry points reach the core by CALL, not RCALL. */
     .section .text.ascon_avr_rounds, "ax", @progbits
 .Lrounds:
-    ldd   r16, Z+16
-    eor   r16, r29
-    std   Z+16, r16             ; p_C of the first round: S2 ^= c (byte 0)
+    ldd   r24, Z+16
+    eor   r24, r29
+    std   Z+16, r24             ; p_C of the first round: S2 ^= c (byte 0)
     push  r29                   ; frame: SP+3 = the round constant, SP+2:SP+1 = s (Z), which the
     push  r30                   ; copy T overwrites in every linear layer
     push  r31
@@ -231,6 +233,7 @@
     breq  .Lrounds_end
     eor   r16, r25              ; p_C of the next round: S2 ^= c (byte 0)
     STORE_W 16
+    LOAD_W 0                    ; the next round's S0
     rjmp  .Lround               ; (the body is too long for a conditional branch)
 .Lrounds_end:
     STORE_W 16
@@ -264,17 +267,18 @@ ascon_permute:
     sub   r29, r22
     subi  r29, -0x3c            ; c = 0x3c + 0x0f * rounds: c_4 = 0xf0 for 12, c_8 = 0xb4 for 8
     LOAD_S34
+    LOAD_W 0
     call  .Lrounds
     STORE_S34
     RESTORE_REGS_RET
     .size ascon_permute, . - ascon_permute
 
 /* ---- the stretches --------------------------------------------------------------------------
- * Between the blocks: Z = s, X = in (r26:r27), Y = out (r28:r29), r18:r19 = blocks left; S3, S4 in
- * r0..r15. These four are pushed around the rounds (which clobber them). */
-.macro ROUNDS_KEEPING_POINTERS c
-    push  r18
-    push  r19
+ * Between the blocks: Z = s, X = in (r26:r27), Y = out (r28:r29), S3, S4 in r0..r15, the blocks
+ * left on the stack. Each block starts with S0 loaded into r16..r23, where the rate's first 8 bytes
+ * are added and the rounds take it; S1's bytes are added in memory. X and Y are pushed around the
+ * rounds (which clobber them). */
+.macro BLOCK_ROUNDS c           /* the rounds from constant c, S0 in r16..r23; X, Y kept */
     push  r26
     push  r27
     push  r28
@@ -285,16 +289,27 @@ ascon_permute:
     pop   r28
     pop   r27
     pop   r26
-    pop   r19
-    pop   r18
 .endm
-/* the loop end: if (--blocks != 0) goto label */
+/* the loop end: if (--blocks != 0) goto label; the count is on the stack (low byte on top) */
 .macro NEXT_BLOCK label
-    subi  r18, 1
-    sbci  r19, 0
+    pop   r24
+    pop   r25
+    sbiw  r24, 1
+    push  r25
+    push  r24
     breq  1f
     rjmp  \label
-1:
+1:  pop   r24
+    pop   r25
+.endm
+.macro STRETCH_START            /* save, Z = s, S3 and S4 into registers */
+    SAVE_REGS
+    movw  r30, r24
+    LOAD_S34
+.endm
+.macro STRETCH_END              /* S3 and S4 back (S0..S2 are at Z after the rounds), restore */
+    STORE_S34
+    RESTORE_REGS_RET
 .endm
 
 /* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
@@ -303,22 +318,25 @@ ascon_permute:
     .global ascon_aead_absorb_blocks
     .type   ascon_aead_absorb_blocks, @function
 ascon_aead_absorb_blocks:
-    SAVE_REGS
-    movw  r30, r24              ; Z = s
+    STRETCH_START
     movw  r26, r22              ; X = in
-    movw  r18, r20              ; blocks
-    LOAD_S34
+    push  r21                   ; blocks
+    push  r20
 .Laead_absorb_loop:
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r16, X+
-    ldd   r17, Z+\k
-    eor   r17, r16
-    std   Z+\k, r17             ; S[k] ^= x[k]
+    LOAD_W 0
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r24, X+
+    eor   16+\k, r24            ; S[k] ^= x[k]
     .endr
-    ROUNDS_KEEPING_POINTERS 0xb4
+    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r24, X+
+    ldd   r25, Z+\k
+    eor   r25, r24
+    std   Z+\k, r25             ; S[k] ^= x[k]
+    .endr
+    BLOCK_ROUNDS 0xb4
     NEXT_BLOCK .Laead_absorb_loop
-    STORE_S34
-    RESTORE_REGS_RET
+    STRETCH_END
     .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
 
 /* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -327,23 +345,28 @@ ascon_aead_absorb_blocks:
     .global ascon_aead_encrypt_blocks
     .type   ascon_aead_encrypt_blocks, @function
 ascon_aead_encrypt_blocks:
-    SAVE_REGS
-    movw  r30, r24              ; Z = s
+    STRETCH_START
     movw  r28, r22              ; Y = out
     movw  r26, r20              ; X = in
-    LOAD_S34
+    push  r19                   ; blocks
+    push  r18
 .Laead_encrypt_loop:
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r16, X+
-    ldd   r17, Z+\k
-    eor   r17, r16
-    std   Z+\k, r17             ; S[k] ^= x[k]
-    st    Y+, r17               ; y[k] = S[k]
+    LOAD_W 0
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r24, X+
+    eor   16+\k, r24            ; S[k] ^= x[k]
+    st    Y+, 16+\k             ; y[k] = S[k]
     .endr
-    ROUNDS_KEEPING_POINTERS 0xb4
+    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r24, X+
+    ldd   r25, Z+\k
+    eor   r25, r24
+    std   Z+\k, r25             ; S[k] ^= x[k]
+    st    Y+, r25               ; y[k] = S[k]
+    .endr
+    BLOCK_ROUNDS 0xb4
     NEXT_BLOCK .Laead_encrypt_loop
-    STORE_S34
-    RESTORE_REGS_RET
+    STRETCH_END
     .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
 
 /* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -352,23 +375,29 @@ ascon_aead_encrypt_blocks:
     .global ascon_aead_decrypt_blocks
     .type   ascon_aead_decrypt_blocks, @function
 ascon_aead_decrypt_blocks:
-    SAVE_REGS
-    movw  r30, r24              ; Z = s
+    STRETCH_START
     movw  r28, r22              ; Y = out
     movw  r26, r20              ; X = in
-    LOAD_S34
+    push  r19                   ; blocks
+    push  r18
 .Laead_decrypt_loop:
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r16, X+
-    ldd   r17, Z+\k
-    eor   r17, r16
-    std   Z+\k, r16             ; S[k] = x[k]
-    st    Y+, r17               ; y[k] = S[k] ^ x[k]
+    LOAD_W 0
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r24, X+
+    eor   16+\k, r24
+    st    Y+, 16+\k             ; y[k] = S[k] ^ x[k]
+    mov   16+\k, r24            ; S[k] = x[k]
     .endr
-    ROUNDS_KEEPING_POINTERS 0xb4
+    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
+    ld    r24, X+
+    ldd   r25, Z+\k
+    eor   r25, r24
+    std   Z+\k, r24             ; S[k] = x[k]
+    st    Y+, r25               ; y[k] = S[k] ^ x[k]
+    .endr
+    BLOCK_ROUNDS 0xb4
     NEXT_BLOCK .Laead_decrypt_loop
-    STORE_S34
-    RESTORE_REGS_RET
+    STRETCH_END
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
@@ -377,22 +406,19 @@ ascon_aead_decrypt_blocks:
     .global ascon_hash_absorb_blocks
     .type   ascon_hash_absorb_blocks, @function
 ascon_hash_absorb_blocks:
-    SAVE_REGS
-    movw  r30, r24              ; Z = s
+    STRETCH_START
     movw  r26, r22              ; X = in
-    movw  r18, r20              ; blocks
-    LOAD_S34
+    push  r21                   ; blocks
+    push  r20
 .Lhash_absorb_loop:
+    LOAD_W 0
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ld    r16, X+
-    ldd   r17, Z+\k
-    eor   r17, r16
-    std   Z+\k, r17             ; S[k] ^= x[k]
+    ld    r24, X+
+    eor   16+\k, r24            ; S[k] ^= x[k]
     .endr
-    ROUNDS_KEEPING_POINTERS 0xf0
+    BLOCK_ROUNDS 0xf0
     NEXT_BLOCK .Lhash_absorb_loop
-    STORE_S34
-    RESTORE_REGS_RET
+    STRETCH_END
     .size ascon_hash_absorb_blocks, . - ascon_hash_absorb_blocks
 
 /* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks)
@@ -401,18 +427,17 @@ ascon_hash_absorb_blocks:
     .global ascon_hash_squeeze_blocks
     .type   ascon_hash_squeeze_blocks, @function
 ascon_hash_squeeze_blocks:
-    SAVE_REGS
-    movw  r30, r24              ; Z = s
+    STRETCH_START
     movw  r28, r22              ; Y = out
-    movw  r18, r20              ; blocks
-    LOAD_S34
+    push  r21                   ; blocks
+    push  r20
 .Lhash_squeeze_loop:
-    ROUNDS_KEEPING_POINTERS 0xf0
+    LOAD_W 0
+    BLOCK_ROUNDS 0xf0
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ldd   r17, Z+\k
-    st    Y+, r17               ; out[k] = S[k]
+    ldd   r24, Z+\k
+    st    Y+, r24               ; out[k] = S[k]
     .endr
     NEXT_BLOCK .Lhash_squeeze_loop
-    STORE_S34
-    RESTORE_REGS_RET
+    STRETCH_END
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
