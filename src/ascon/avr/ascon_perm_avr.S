@@ -44,7 +44,8 @@
 
 /* ---- p_S on column j: byte j of S0..S4 ----------------------------------------------------------
  * a0 = S0[j] (r16+j: S0 enters the round in r16..r23 and leaves the S-box layer there),
- * a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j] (r8+j); scratch t1 = r26, t2 = r27, u = r28, v = r29.
+ * a1 = S1[j] (r24), a2 = S2[j] (r25), a3 = S3[j] (r0+j), a4 = S4[j] (r8+j);
+ * scratch t1 = r26, t2 = r27, u = r28, v = r29.
  * The chi step b_i = a_i ^ (~a_(i+1) & a_(i+2)) and the output layer (S1 = b1 ^ b0, S0 = b0 ^ b4,
  * S3 = b3 ^ b2, S2 = ~b2, S4 = b4) are computed with two of the b_i complemented, which saves the
  * complement of S2: ~b2 = a2 ^ (a3 | ~a4), ~b3 = a3 ^ (a4 | ~a0), and S3 = ~b3 ^ ~b2. In the order
