@@ -51,9 +51,9 @@
  * complement of S2: ~b2 = a2 ^ (a3 | ~a4), ~b3 = a3 ^ (a4 | ~a0), and S3 = ~b3 ^ ~b2. In the order
  * b1, ~b2, ~b3, b4, b0 each a_i is overwritten after its last use but a1 and a2 (b4 and b0 read
  * them), which are copied first with one MOVW. */
-.macro SBOX_COLUMN j
-    ldd   r24, Z+8+\j          ; a1 = S1[j]
-    ldd   r25, Z+16+\j         ; a2 = S2[j]
+.macro SBOX_COLUMN j, off=0
+    ldd   r24, Z+\off+8+\j          ; a1 = S1[j]
+    ldd   r25, Z+\off+16+\j         ; a2 = S2[j]
     /* affine input layer: a0 ^= a4; a4 ^= a3; a2 ^= a1 */
     eor   16+\j, 8+\j
     eor   8+\j, 0+\j
@@ -81,8 +81,8 @@
     eor   r24, 16+\j           ; S1 = b1 ^ b0
     eor   16+\j, 8+\j           ; S0 = b0 ^ b4
     eor   0+\j, r25            ; S3 = ~b3 ^ ~b2 = b3 ^ b2
-    std   Z+8+\j, r24
-    std   Z+16+\j, r25
+    std   Z+\off+8+\j, r24
+    std   Z+\off+16+\j, r25
 .endm
 
 /* ---- p_L helpers on T = r24..r31 (T byte k = r24+k) ------------------------------------------- */
@@ -170,11 +170,16 @@
     XOR_T \w, 5                 ; ^= x >>> 41
 .endm
 
-.macro RELOAD_Z                 /* Y = SP, Z = s from the frame of .Lrounds */
+.macro RELOAD_Z on_stack         /* Z = the state again: SP, or s from the frame (Y = SP) */
+    .if \on_stack
+    in    r30, _SFR_IO_ADDR(SPL)
+    in    r31, _SFR_IO_ADDR(SPH)
+    .else
     in    r28, _SFR_IO_ADDR(SPL)
     in    r29, _SFR_IO_ADDR(SPH)
     ldd   r30, Y+2
     ldd   r31, Y+1
+    .endif
 .endm
 .macro LOAD_W offset            /* r16..r23 = the state word at Z + offset */
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
@@ -198,50 +203,82 @@
 .endm
 
 /* ---- the rounds: the core every entry point reaches by CALL ------------------------------------
- * in:  Z = s, r16..r23 = S0 (the copy at Z is not read), S1, S2 at Z, r0..r15 = S3, S4,
- *      r29 = 0x3c + 0x0f * rounds (rounds >= 1)
- * out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept.
+ * .Lrounds, the state at s:
+ *   in:  Z = s, r16..r23 = S0 (the copy at Z is not read), S1, S2 at Z, r0..r15 = S3, S4,
+ *        r29 = 0x3c + 0x0f * rounds (rounds >= 1)
+ *   out: S0..S2 at Z, S3, S4 in r0..r15 after the rounds; r16..r29 and the flags clobbered, Z kept.
+ *   s and the round constant are kept on the stack (Y = SP reads them back: 6 cycles).
+ * .Lrounds_on_stack, the same with S0..S2 in a copy on the caller's stack, pushed right before
+ *   the 4 bytes of X and Y and the call (ON_STACK below), so that Z = SP reaches them (2 cycles).
  * Every function has a section of its own (a firmware linked with --gc-sections keeps what it
  * calls), so the entry points reach the core by CALL, not RCALL. */
-    .section .text.ascon_avr_rounds, "ax", @progbits
-.Lrounds:
-    ldd   r24, Z+16
+#if defined(__AVR_3_BYTE_PC__)
+#define ON_STACK 9              /* S0 byte 0 at SP + 9: constant, 3-byte return address, X, Y */
+#else
+#define ON_STACK 8              /* S0 byte 0 at SP + 8: constant, 2-byte return address, X, Y */
+#endif
+.macro ROUNDS_CORE on_stack, off
+    .if \on_stack
+    push  r29                   ; SP+1 = the round constant
+    in    r30, _SFR_IO_ADDR(SPL)
+    in    r31, _SFR_IO_ADDR(SPH) ; Z = SP
+    .endif
+    ldd   r24, Z+\off+16
     eor   r24, r29
-    std   Z+16, r24             ; p_C of the first round: S2 ^= c (byte 0)
+    std   Z+\off+16, r24        ; p_C of the first round: S2 ^= c (byte 0)
+    .if \on_stack == 0
     push  r29                   ; frame: SP+3 = the round constant, SP+2:SP+1 = s (Z), which the
     push  r30                   ; copy T overwrites in every linear layer
     push  r31
-.Lround:
+    .endif
+1:
     .irp j, 0, 1, 2, 3, 4, 5, 6, 7
-    SBOX_COLUMN \j
+    SBOX_COLUMN \j, \off
     .endr
     LIN0  16                    ; S0 (in r16..r23 from the S-box layer)
     LIN3  0
     LIN4  8
-    RELOAD_Z
-    STORE_W 0
-    LOAD_W 8
+    RELOAD_Z \on_stack
+    STORE_W \off+0
+    LOAD_W \off+8
     LIN1  16
-    RELOAD_Z
-    STORE_W 8
-    LOAD_W 16
+    RELOAD_Z \on_stack
+    STORE_W \off+8
+    LOAD_W \off+16
     LIN2  16
-    RELOAD_Z
+    RELOAD_Z \on_stack
+    .if \on_stack
+    ldd   r25, Z+1
+    subi  r25, 0x0f             ; the next round's constant
+    std   Z+1, r25
+    .else
     ldd   r25, Y+3
     subi  r25, 0x0f             ; the next round's constant
     std   Y+3, r25
+    .endif
     cpi   r25, 0x3c
-    breq  .Lrounds_end
+    breq  2f
     eor   r16, r25              ; p_C of the next round: S2 ^= c (byte 0)
-    STORE_W 16
-    LOAD_W 0                    ; the next round's S0
-    rjmp  .Lround               ; (the body is too long for a conditional branch)
-.Lrounds_end:
-    STORE_W 16
+    STORE_W \off+16
+    LOAD_W \off+0              ; the next round's S0
+    rjmp  1b                    ; (the body is too long for a conditional branch)
+2:
+    STORE_W \off+16
+    .if \on_stack == 0
     pop   r31
     pop   r30
+    .endif
     pop   r29
     ret
+.endm
+
+    .section .text.ascon_avr_rounds, "ax", @progbits
+.Lrounds:
+    ROUNDS_CORE 0, 0
+
+    .section .text.ascon_avr_rounds_on_stack, "ax", @progbits
+.Lrounds_on_stack:
+    ROUNDS_CORE 1, ON_STACK
 
 .macro SAVE_REGS
     .irp r, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 28, 29
@@ -313,6 +350,105 @@ ascon_permute:
     RESTORE_REGS_RET
 .endm
 
+/* AEAD_BLOCK kind, s1: one block's 16 bytes, x from X, y to Y; S0 in r16..r23, S1 at Z + s1.
+ * kind 0 absorb: S ^= x; 1 encrypt: S ^= x, y = S; 2 decrypt: y = S ^ x, S = x (x read once). */
+.macro AEAD_BLOCK kind, s1
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r24, X+
+    eor   16+\k, r24
+    .if \kind
+    st    Y+, 16+\k
+    .endif
+    .if \kind == 2
+    mov   16+\k, r24
+    .endif
+    .endr
+    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    ld    r24, X+
+    ldd   r25, Z+\s1+\k
+    eor   r25, r24
+    .if \kind == 2
+    std   Z+\s1+\k, r24
+    .else
+    std   Z+\s1+\k, r25
+    .endif
+    .if \kind
+    st    Y+, r25
+    .endif
+    .endr
+.endm
+
+/* AEAD_STRETCH kind, name, on_stack: the loop of one AEAD stretch after STRETCH_START, with X = in,
+ * Y = out and the block count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are
+ * copied to the stack for the whole loop (.Lrounds_on_stack: Z = SP, no pointer to read back),
+ * copied back and the copy wiped at the end: about 300 cycles a call that 12 cycles a round repay
+ * from the fourth block. (The message stretches have it; associated data is absorbed without.) */
+#define ON_STACK_MIN 4
+.macro AEAD_STRETCH kind, name, on_stack
+    .if \on_stack
+    cpi   r18, ON_STACK_MIN
+    ldi   r25, 0
+    cpc   r19, r25
+    brlo  .L\name\()_loop
+    rjmp  .L\name\()_on_stack
+    .endif
+.L\name\()_loop:
+    LOAD_W 0
+    AEAD_BLOCK \kind, 8
+    BLOCK_ROUNDS 0xb4
+    NEXT_BLOCK .L\name\()_loop
+    STRETCH_END
+    .if \on_stack
+.L\name\()_on_stack:
+    push  r30                   ; s (SP+26 low, SP+25 high below the copy)
+    push  r31
+    .irp k, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+    ldd   r24, Z+\k
+    push  r24                   ; the copy: S byte k at SP+1+k
+    .endr
+.L\name\()_on_stack_loop:
+    in    r30, _SFR_IO_ADDR(SPL)
+    in    r31, _SFR_IO_ADDR(SPH) ; Z = SP
+    LOAD_W 1
+    AEAD_BLOCK \kind, 9
+    push  r26
+    push  r27
+    push  r28
+    push  r29
+    ldi   r29, 0xb4
+    call  .Lrounds_on_stack
+    pop   r29
+    pop   r28
+    pop   r27
+    pop   r26
+    in    r30, _SFR_IO_ADDR(SPL)
+    in    r31, _SFR_IO_ADDR(SPH)
+    ldd   r24, Z+27
+    ldd   r25, Z+28
+    sbiw  r24, 1                ; blocks left (SP+27 low, SP+28 high)
+    std   Z+27, r24
+    std   Z+28, r25
+    breq  1f
+    rjmp  .L\name\()_on_stack_loop
+1:  ldd   r26, Z+26
+    ldd   r27, Z+25             ; X = s
+    ldi   r25, 0
+    .irp k, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24
+    ldd   r24, Z+\k
+    st    X+, r24               ; S0..S2 back to s
+    std   Z+\k, r25             ; the copy wiped
+    .endr
+    .rept 24
+    pop   r24
+    .endr
+    pop   r31
+    pop   r30                   ; Z = s
+    pop   r24                   ; the block count
+    pop   r25
+    STRETCH_END
+    .endif
+.endm
+
 /* void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
  * for each block x: S[0..15] ^= x; p^8 */
     .section .text.ascon_aead_absorb_blocks, "ax", @progbits
@@ -321,23 +457,10 @@ ascon_permute:
 ascon_aead_absorb_blocks:
     STRETCH_START
     movw  r26, r22              ; X = in
-    push  r21                   ; blocks
-    push  r20
-.Laead_absorb_loop:
-    LOAD_W 0
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ld    r24, X+
-    eor   16+\k, r24            ; S[k] ^= x[k]
-    .endr
-    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r24, X+
-    ldd   r25, Z+\k
-    eor   r25, r24
-    std   Z+\k, r25             ; S[k] ^= x[k]
-    .endr
-    BLOCK_ROUNDS 0xb4
-    NEXT_BLOCK .Laead_absorb_loop
-    STRETCH_END
+    movw  r18, r20              ; blocks
+    push  r19
+    push  r18
+    AEAD_STRETCH 0, aead_absorb, 0
     .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
 
 /* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -351,23 +474,7 @@ ascon_aead_encrypt_blocks:
     movw  r26, r20              ; X = in
     push  r19                   ; blocks
     push  r18
-.Laead_encrypt_loop:
-    LOAD_W 0
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ld    r24, X+
-    eor   16+\k, r24            ; S[k] ^= x[k]
-    st    Y+, 16+\k             ; y[k] = S[k]
-    .endr
-    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r24, X+
-    ldd   r25, Z+\k
-    eor   r25, r24
-    std   Z+\k, r25             ; S[k] ^= x[k]
-    st    Y+, r25               ; y[k] = S[k]
-    .endr
-    BLOCK_ROUNDS 0xb4
-    NEXT_BLOCK .Laead_encrypt_loop
-    STRETCH_END
+    AEAD_STRETCH 1, aead_encrypt, 1
     .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
 
 /* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -381,24 +488,7 @@ ascon_aead_decrypt_blocks:
     movw  r26, r20              ; X = in
     push  r19                   ; blocks
     push  r18
-.Laead_decrypt_loop:
-    LOAD_W 0
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ld    r24, X+
-    eor   16+\k, r24
-    st    Y+, 16+\k             ; y[k] = S[k] ^ x[k]
-    mov   16+\k, r24            ; S[k] = x[k]
-    .endr
-    .irp k, 8, 9, 10, 11, 12, 13, 14, 15
-    ld    r24, X+
-    ldd   r25, Z+\k
-    eor   r25, r24
-    std   Z+\k, r24             ; S[k] = x[k]
-    st    Y+, r25               ; y[k] = S[k] ^ x[k]
-    .endr
-    BLOCK_ROUNDS 0xb4
-    NEXT_BLOCK .Laead_decrypt_loop
-    STRETCH_END
+    AEAD_STRETCH 2, aead_decrypt, 1
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
