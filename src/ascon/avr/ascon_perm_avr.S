@@ -10,7 +10,8 @@
  *                                        r25:r24 = s, r23:r22 = out, r21:r20 = in, r19:r18 = n
  *   ascon_hash_absorb_blocks(s, in, n)   r25:r24 = s, r23:r22 = in, r21:r20 = n
  *   ascon_hash_squeeze_blocks(s, out, n) r25:r24 = s, r23:r22 = out, r21:r20 = n
- * They keep S3 and S4 in registers from one block to the next.
+ * They keep S3 and S4 in registers from one block to the next; the encryption and decryption
+ * stretches, from ON_STACK_MIN blocks on, also move S0..S2 to the stack for the whole loop.
  *
  * How a round is computed. The state is 40 bytes, the register file 32: S3 and S4 stay in
  * registers (r0..r7, r8..r15) for the whole permutation, S0, S1, S2 live in the caller's state.
@@ -25,8 +26,9 @@
  *    bytes (byte k of x >>> 8q is byte k+q mod 8 of x); the rest is one-bit rotations of a copy
  *    T = r24..r31 of the word, XORed into it at the byte offsets of the two rotations (LIN0..LIN4).
  *    The copy overwrites Z (r30:r31): s is kept on the stack for the whole permutation and read
- *    back after each linear layer. S0 is in r16..r23 after the S-box layer; S1 and S2 are loaded
- *    into r16..r23 in turn, and each word is stored back.
+ *    back after each linear layer (or, with S0..S2 on the stack, Z is set to SP). S0 is in
+ *    r16..r23 after the S-box layer; S1 and S2 are loaded into r16..r23 in turn, each word is
+ *    stored back, and S0 loaded again for the next round.
  *  - the round constant c_i (section 3.2) is 0x3c + 0x0f * (number of rounds left): it starts at
  *    0x3c + 0x0f * rounds and drops by 0x0f per round; the loop ends at 0x3c.
  * No branch and no address depends on the state or the data.
@@ -35,9 +37,9 @@
  *   r0..r7   S3 bytes 0..7      r8..r15   S4 bytes 0..7
  *   r16..r23 S0 after the S-box layer, then S1, then S2 during their linear layers
  *   r24..r29 S-box scratch   r24..r31 T, the rotated copy in p_L
- *   Z = r30:r31 = s; s and the round constant also on the stack (Y = SP to read them)
- * Stack: 18 saved registers + return address (2) + the stretches' count and X, Y (6) + the inner
- * call (2) + the rounds' frame (3).
+ *   Z = r30:r31 = s (or SP); s and the round constant also on the stack (Y = SP to read them)
+ * Stack: 18 saved registers + return address (2) + the stretches' count, s, X, Y (8) and the
+ * state copy (24) + the inner call (2) + the rounds' frame (3): at most 57 bytes.
  */
 
 #include <avr/io.h>
