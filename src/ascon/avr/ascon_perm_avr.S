@@ -352,19 +352,21 @@ ascon_permute:
     RESTORE_REGS_RET
 .endm
 
-/* AEAD_BLOCK kind, s1: one block's 16 bytes, x from X, y to Y; S0 in r16..r23, S1 at Z + s1.
- * kind 0 absorb: S ^= x; 1 encrypt: S ^= x, y = S; 2 decrypt: y = S ^ x, S = x (x read once). */
+/* AEAD_BLOCK kind, s1: one block, x from X, y to Y; S0 in r16..r23, S1 at Z + s1.
+ * kind 0 absorb: S[0..15] ^= x; 1 encrypt: S[0..15] ^= x, y = S[0..15]; 2 decrypt:
+ * y = S[0..15] ^ x, S[0..15] = x (x read once); 3 hash absorb: S[0..7] ^= x. */
 .macro AEAD_BLOCK kind, s1
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
     ld    r24, X+
     eor   16+\k, r24
-    .if \kind
+    .if \kind == 1 || \kind == 2
     st    Y+, 16+\k
     .endif
     .if \kind == 2
     mov   16+\k, r24
     .endif
     .endr
+    .if \kind < 3
     .irp k, 0, 1, 2, 3, 4, 5, 6, 7
     ld    r24, X+
     ldd   r25, Z+\s1+\k
@@ -378,15 +380,17 @@ ascon_permute:
     st    Y+, r25
     .endif
     .endr
+    .endif
 .endm
 
-/* AEAD_STRETCH kind, name, on_stack: the loop of one AEAD stretch after STRETCH_START, with X = in,
- * Y = out and the block count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are
+/* AEAD_STRETCH kind, name, on_stack, c: the loop of one stretch that adds a block (AEAD_BLOCK kind)
+ * and runs the rounds from constant c, after STRETCH_START, with X = in, Y = out and the block
+ * count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are
  * copied to the stack for the whole loop (.Lrounds_on_stack: Z = SP, no pointer to read back),
  * copied back and the copy wiped at the end: about 300 cycles a call that 12 cycles a round repay
  * from the fourth block. (The message stretches have it; associated data is absorbed without.) */
 #define ON_STACK_MIN 4
-.macro AEAD_STRETCH kind, name, on_stack
+.macro AEAD_STRETCH kind, name, on_stack, c
     .if \on_stack
     cpi   r18, ON_STACK_MIN
     ldi   r25, 0
@@ -397,7 +401,7 @@ ascon_permute:
 .L\name\()_loop:
     LOAD_W 0
     AEAD_BLOCK \kind, 8
-    BLOCK_ROUNDS 0xb4
+    BLOCK_ROUNDS \c
     NEXT_BLOCK .L\name\()_loop
     STRETCH_END
     .if \on_stack
@@ -417,7 +421,7 @@ ascon_permute:
     push  r27
     push  r28
     push  r29
-    ldi   r29, 0xb4
+    ldi   r29, \c
     call  .Lrounds_on_stack
     pop   r29
     pop   r28
@@ -462,7 +466,7 @@ ascon_aead_absorb_blocks:
     movw  r18, r20              ; blocks
     push  r19
     push  r18
-    AEAD_STRETCH 0, aead_absorb, 0
+    AEAD_STRETCH 0, aead_absorb, 0, 0xb4
     .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
 
 /* void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -476,7 +480,7 @@ ascon_aead_encrypt_blocks:
     movw  r26, r20              ; X = in
     push  r19                   ; blocks
     push  r18
-    AEAD_STRETCH 1, aead_encrypt, 1
+    AEAD_STRETCH 1, aead_encrypt, 1, 0xb4
     .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
 
 /* void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks)
@@ -490,7 +494,7 @@ ascon_aead_decrypt_blocks:
     movw  r26, r20              ; X = in
     push  r19                   ; blocks
     push  r18
-    AEAD_STRETCH 2, aead_decrypt, 1
+    AEAD_STRETCH 2, aead_decrypt, 1, 0xb4
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
 
 /* void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
@@ -501,17 +505,10 @@ ascon_aead_decrypt_blocks:
 ascon_hash_absorb_blocks:
     STRETCH_START
     movw  r26, r22              ; X = in
-    push  r21                   ; blocks
-    push  r20
-.Lhash_absorb_loop:
-    LOAD_W 0
-    .irp k, 0, 1, 2, 3, 4, 5, 6, 7
-    ld    r24, X+
-    eor   16+\k, r24            ; S[k] ^= x[k]
-    .endr
-    BLOCK_ROUNDS 0xf0
-    NEXT_BLOCK .Lhash_absorb_loop
-    STRETCH_END
+    movw  r18, r20              ; blocks
+    push  r19
+    push  r18
+    AEAD_STRETCH 3, hash_absorb, 1, 0xf0
     .size ascon_hash_absorb_blocks, . - ascon_hash_absorb_blocks
 
 /* void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks)
