@@ -387,8 +387,9 @@ ascon_permute:
  * and runs the rounds from constant c, after STRETCH_START, with X = in, Y = out and the block
  * count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are
  * copied to the stack for the whole loop (.Lrounds_on_stack: Z = SP, no pointer to read back),
- * copied back and the copy wiped at the end: about 300 cycles a call that 12 cycles a round repay
- * from the fourth block. (The message stretches have it; associated data is absorbed without.) */
+ * copied back and the copy wiped at the end (24 loads and pushes in, 24 loads, stores and clears
+ * and 24 pops out), which the shorter pointer reloads (IN, IN instead of IN, IN, LDD, LDD, three
+ * times a round) repay from the fourth block. (The message stretches have it; associated data is absorbed without.) */
 #define ON_STACK_MIN 4
 .macro AEAD_STRETCH kind, name, on_stack, c
     .if \on_stack
