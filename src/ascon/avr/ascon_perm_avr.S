@@ -385,11 +385,12 @@ ascon_permute:
 
 /* AEAD_STRETCH kind, name, on_stack, c: the loop of one stretch that adds a block (AEAD_BLOCK kind)
  * and runs the rounds from constant c, after STRETCH_START, with X = in, Y = out and the block
- * count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are
- * copied to the stack for the whole loop (.Lrounds_on_stack: Z = SP, no pointer to read back),
- * copied back and the copy wiped at the end (24 loads and pushes in, 24 loads, stores and clears
- * and 24 pops out), which the shorter pointer reloads (IN, IN instead of IN, IN, LDD, LDD, three
- * times a round) repay from the fourth block. (The message stretches have it; associated data is absorbed without.) */
+ * count pushed. With on_stack, from ON_STACK_MIN blocks on, S0..S2 are copied to the stack for the
+ * whole loop (.Lrounds_on_stack: Z = SP, no pointer to read back), copied back and the copy wiped
+ * at the end (24 loads and pushes in; 24 loads, stores and clears and 24 pops out), which the
+ * shorter pointer reloads (IN, IN instead of IN, IN, LDD, LDD, three times a round) repay from the
+ * fourth block. The message and hash-absorbing stretches have it; associated data is absorbed
+ * without. */
 #define ON_STACK_MIN 4
 .macro AEAD_STRETCH kind, name, on_stack, c
     .if \on_stack
