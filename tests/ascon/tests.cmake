@@ -70,3 +70,7 @@ foreach(kat aead128/kat/LWC_AEAD_KAT_128_128 hash256/kat/LWC_HASH_KAT_128_256 xo
                       PROPERTIES LABELS "ascon"
                       FIRMWARE ascon_kat_target --input ${ascon_kat}/ascon-${kat}.txt)
 endforeach()
+
+# The configuration's backend against the portable permutation on pseudo-random states, with its
+# stretches (tests/ascon/ascon_backend_check.c), on every target and profile.
+lwc_add_target_test(ascon-backend FIRMWARE ascon_backend_check PROPERTIES LABELS ascon)
