@@ -15,9 +15,9 @@
  * (ascon_armv6m_p12 / ascon_armv6m_p8: state in those registers in and out, called by BL, return
  * by BX lr, nothing else touched). The stretches load the state once, run their blocks around those
  * calls and store it once. Between permutations only r5..r7 are free: the pointers and the block
- * count live in a 16-byte frame, and the text words go through r5 (r6 a temporary, r7 the pointer).
- * Unaligned word accesses fault on ARMv6-M, and the contract allows any alignment: the text is read
- * and written a byte at a time.
+ * count live in a 16-byte frame, and the text words go through r5, r6 (r7 the pointer). Unaligned
+ * word accesses fault on ARMv6-M and the contract allows any alignment: word-aligned text moves by
+ * LDM/STM, other text a byte at a time.
  */
     .syntax unified
     .arch armv6-m
@@ -121,6 +121,94 @@ ascon_permute:
     LEAVE
     .size ascon_permute, . - ascon_permute
 
+/* The stretches. Each loads the state once, then per block moves the text through r5/r6 with r7 the
+ * text pointer (kept in the frame across the permutation call), and stores the state once. When the
+ * text pointers are all word aligned (a branch on the addresses, which are public) the words move by
+ * LDM/STM, else a byte at a time. */
+
+/* L ^= the 8 text bytes at [r7] (low word into L, high word into H); aligned: r7 += 8. */
+.macro IN_PAIR_A L, H
+    ldm   r7!, {r5, r6}
+    eors  \L, r5
+    mov   r5, \H
+    eors  r5, r6
+    mov   \H, r5
+.endm
+/* the same at [r7 + off], any alignment, r7 unchanged. */
+.macro IN_PAIR_U off, L, H
+    LOAD_LE r5, r7, \off, r6
+    eors  \L, r5
+    LOAD_LE r5, r7, (\off + 4), r6
+    mov   r6, \H
+    eors  r6, r5
+    mov   \H, r6
+.endm
+/* 8 bytes of state (L, H) to [r7]; aligned: r7 += 8 (L is r0 or r1: below r5 for the STM). */
+.macro OUT_PAIR_A L, H
+    mov   r5, \H
+    stm   r7!, {\L, r5}
+.endm
+/* the same to [r7 + off], any alignment, r7 unchanged. */
+.macro OUT_PAIR_U off, L, H
+    mov   r5, \L
+    STORE_LE r5, r7, \off
+    mov   r5, \H
+    STORE_LE r5, r7, (\off + 4)
+.endm
+/* Decryption of 8 bytes, aligned: x from [in], y = S ^ x to [out], S = x; both pointers += 8. */
+.macro DEC_PAIR_A L, H
+    ldr   r7, [sp, #F_IN]
+    ldm   r7!, {r5, r6}             @ x (both words read before y is written: out may be in)
+    str   r7, [sp, #F_IN]
+    mov   r7, \H
+    eors  r7, r6                    @ y high = H ^ x high
+    mov   \H, r6                    @ H = x high
+    mov   r6, r7
+    eors  \L, r5                    @ L = y low
+    ldr   r7, [sp, #F_OUT]
+    stm   r7!, {\L, r6}             @ y to out
+    str   r7, [sp, #F_OUT]
+    mov   \L, r5                    @ L = x low
+.endm
+/* the same for one word at offset off, any alignment; the pointers are not advanced. */
+.macro DEC_WORD_U off, S
+    ldr   r7, [sp, #F_IN]
+    LOAD_LE r5, r7, \off, r6        @ x word (read before the same y word is written)
+    mov   r6, \S
+    eors  r6, r5                    @ y word = S word ^ x word
+    mov   \S, r5                    @ S word = x word
+    ldr   r7, [sp, #F_OUT]
+    STORE_LE r6, r7, \off
+.endm
+/* Loop end: --count, back to `label` while not zero. */
+.macro NEXT_BLOCK label
+    ldr   r5, [sp, #F_COUNT]
+    subs  r5, #1
+    str   r5, [sp, #F_COUNT]
+    bne   \label
+.endm
+/* Entry: save, the frame (s, out, in, count from the given argument registers), the state in. */
+.macro STRETCH_ENTER out, in, count
+    ENTER
+    sub   sp, #16
+    str   r0, [sp, #F_STATE]
+    .ifnb \out
+    str   \out, [sp, #F_OUT]
+    .endif
+    .ifnb \in
+    str   \in, [sp, #F_IN]
+    .endif
+    str   \count, [sp, #F_COUNT]
+    STATE_LOAD
+.endm
+/* Exit: the state out, restore, return. */
+.macro STRETCH_LEAVE
+    ldr   r7, [sp, #F_STATE]
+    STATE_STORE r7
+    add   sp, #16
+    LEAVE
+.endm
+
 /* ---- ascon_aead_absorb_blocks: for each block x: S[0..15] ^= x; p^8 ---- */
     .section .text.ascon_aead_absorb_blocks, "ax", %progbits
     .balign 2
@@ -128,131 +216,99 @@ ascon_permute:
     .type   ascon_aead_absorb_blocks, %function
     .thumb_func
 ascon_aead_absorb_blocks:
-    ENTER
-    sub   sp, #16
-    str   r0, [sp, #F_STATE]
-    str   r1, [sp, #F_IN]
-    str   r2, [sp, #F_COUNT]
-    STATE_LOAD
+    STRETCH_ENTER , r1, r2
+    ldr   r7, [sp, #F_IN]
+    lsls  r5, r7, #30
+    bne   2f                        @ in not word aligned
 1:  ldr   r7, [sp, #F_IN]
-    LOAD_LE r5, r7, 0, r6
-    eors  r0, r5                    @ L0 ^= x[0..3]
-    LOAD_LE r5, r7, 4, r6
-    mov   r6, r8
-    eors  r6, r5
-    mov   r8, r6                    @ H0 ^= x[4..7]
-    LOAD_LE r5, r7, 8, r6
-    eors  r1, r5                    @ L1 ^= x[8..11]
-    LOAD_LE r5, r7, 12, r6
-    mov   r6, r9
-    eors  r6, r5
-    mov   r9, r6                    @ H1 ^= x[12..15]
+    IN_PAIR_A r0, r8                @ S[0..7] ^= x[0..7]
+    IN_PAIR_A r1, r9                @ S[8..15] ^= x[8..15]
+    str   r7, [sp, #F_IN]
+    bl    ascon_armv6m_p8
+    NEXT_BLOCK 1b
+    b     3f
+2:  ldr   r7, [sp, #F_IN]
+    IN_PAIR_U 0, r0, r8
+    IN_PAIR_U 8, r1, r9
     adds  r7, #16
     str   r7, [sp, #F_IN]
     bl    ascon_armv6m_p8
-    ldr   r5, [sp, #F_COUNT]
-    subs  r5, #1
-    str   r5, [sp, #F_COUNT]
-    bne   1b
-    ldr   r7, [sp, #F_STATE]
-    STATE_STORE r7
-    add   sp, #16
-    LEAVE
+    NEXT_BLOCK 2b
+3:  STRETCH_LEAVE
     .size ascon_aead_absorb_blocks, . - ascon_aead_absorb_blocks
 
-/* ---- ascon_aead_encrypt_blocks: for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 ---- */
+/* ---- ascon_aead_encrypt_blocks: for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8 ----
+ * The whole block is read before out (which may be in) is written. */
     .section .text.ascon_aead_encrypt_blocks, "ax", %progbits
     .balign 2
     .global ascon_aead_encrypt_blocks
     .type   ascon_aead_encrypt_blocks, %function
     .thumb_func
 ascon_aead_encrypt_blocks:
-    ENTER
-    sub   sp, #16
-    str   r0, [sp, #F_STATE]
-    str   r1, [sp, #F_OUT]
-    str   r2, [sp, #F_IN]
-    str   r3, [sp, #F_COUNT]
-    STATE_LOAD
-1:  ldr   r7, [sp, #F_IN]           @ the whole block is read before out (which may be in) is written
-    LOAD_LE r5, r7, 0, r6
-    eors  r0, r5                    @ L0 ^= x[0..3]
-    LOAD_LE r5, r7, 4, r6
-    mov   r6, r8
-    eors  r6, r5
-    mov   r8, r6                    @ H0 ^= x[4..7]
-    LOAD_LE r5, r7, 8, r6
-    eors  r1, r5                    @ L1 ^= x[8..11]
-    LOAD_LE r5, r7, 12, r6
-    mov   r6, r9
-    eors  r6, r5
-    mov   r9, r6                    @ H1 ^= x[12..15]
+    STRETCH_ENTER r1, r2, r3
+    ldr   r7, [sp, #F_IN]
+    ldr   r5, [sp, #F_OUT]
+    orrs  r5, r7
+    lsls  r5, r5, #30
+    bne   2f                        @ in or out not word aligned
+1:  ldr   r7, [sp, #F_IN]
+    IN_PAIR_A r0, r8
+    IN_PAIR_A r1, r9
+    str   r7, [sp, #F_IN]
+    ldr   r7, [sp, #F_OUT]
+    OUT_PAIR_A r0, r8               @ y[0..7] = S[0..7]
+    OUT_PAIR_A r1, r9               @ y[8..15] = S[8..15]
+    str   r7, [sp, #F_OUT]
+    bl    ascon_armv6m_p8
+    NEXT_BLOCK 1b
+    b     3f
+2:  ldr   r7, [sp, #F_IN]
+    IN_PAIR_U 0, r0, r8
+    IN_PAIR_U 8, r1, r9
     adds  r7, #16
     str   r7, [sp, #F_IN]
     ldr   r7, [sp, #F_OUT]
-    mov   r5, r0
-    STORE_LE r5, r7, 0              @ y[0..3] = L0
-    mov   r5, r8
-    STORE_LE r5, r7, 4              @ y[4..7] = H0
-    mov   r5, r1
-    STORE_LE r5, r7, 8              @ y[8..11] = L1
-    mov   r5, r9
-    STORE_LE r5, r7, 12             @ y[12..15] = H1
+    OUT_PAIR_U 0, r0, r8
+    OUT_PAIR_U 8, r1, r9
     adds  r7, #16
     str   r7, [sp, #F_OUT]
     bl    ascon_armv6m_p8
-    ldr   r5, [sp, #F_COUNT]
-    subs  r5, #1
-    str   r5, [sp, #F_COUNT]
-    bne   1b
-    ldr   r7, [sp, #F_STATE]
-    STATE_STORE r7
-    add   sp, #16
-    LEAVE
+    NEXT_BLOCK 2b
+3:  STRETCH_LEAVE
     .size ascon_aead_encrypt_blocks, . - ascon_aead_encrypt_blocks
 
 /* ---- ascon_aead_decrypt_blocks: for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8 ----
- * Word by word: x's word k is read before y's word k is written, and out == in is the only overlap. */
-.macro DECRYPT_WORD off, s
-    ldr   r7, [sp, #F_IN]
-    LOAD_LE r5, r7, \off, r6
-    mov   r6, \s
-    eors  r6, r5                    @ y word = S word ^ x word
-    mov   \s, r5                    @ S word = x word
-    ldr   r7, [sp, #F_OUT]
-    STORE_LE r6, r7, \off
-.endm
+ * Piece by piece (8 bytes aligned, a word otherwise): each piece of x is read before the same piece
+ * of y is written, and out == in is the only overlap. */
     .section .text.ascon_aead_decrypt_blocks, "ax", %progbits
     .balign 2
     .global ascon_aead_decrypt_blocks
     .type   ascon_aead_decrypt_blocks, %function
     .thumb_func
 ascon_aead_decrypt_blocks:
-    ENTER
-    sub   sp, #16
-    str   r0, [sp, #F_STATE]
-    str   r1, [sp, #F_OUT]
-    str   r2, [sp, #F_IN]
-    str   r3, [sp, #F_COUNT]
-    STATE_LOAD
-1:  DECRYPT_WORD 0, r0              @ L0
-    DECRYPT_WORD 4, r8              @ H0
-    DECRYPT_WORD 8, r1              @ L1
-    DECRYPT_WORD 12, r9             @ H1
+    STRETCH_ENTER r1, r2, r3
+    ldr   r7, [sp, #F_IN]
+    ldr   r5, [sp, #F_OUT]
+    orrs  r5, r7
+    lsls  r5, r5, #30
+    bne   2f                        @ in or out not word aligned
+1:  DEC_PAIR_A r0, r8
+    DEC_PAIR_A r1, r9
+    bl    ascon_armv6m_p8
+    NEXT_BLOCK 1b
+    b     3f
+2:  DEC_WORD_U 0, r0                @ L0
+    DEC_WORD_U 4, r8                @ H0
+    DEC_WORD_U 8, r1                @ L1
+    DEC_WORD_U 12, r9               @ H1
     adds  r7, #16
     str   r7, [sp, #F_OUT]
     ldr   r7, [sp, #F_IN]
     adds  r7, #16
     str   r7, [sp, #F_IN]
     bl    ascon_armv6m_p8
-    ldr   r5, [sp, #F_COUNT]
-    subs  r5, #1
-    str   r5, [sp, #F_COUNT]
-    bne   1b
-    ldr   r7, [sp, #F_STATE]
-    STATE_STORE r7
-    add   sp, #16
-    LEAVE
+    NEXT_BLOCK 2b
+3:  STRETCH_LEAVE
     .size ascon_aead_decrypt_blocks, . - ascon_aead_decrypt_blocks
 
 /* ---- ascon_hash_absorb_blocks: for each block x: S[0..7] ^= x; p^12 ---- */
@@ -262,30 +318,23 @@ ascon_aead_decrypt_blocks:
     .type   ascon_hash_absorb_blocks, %function
     .thumb_func
 ascon_hash_absorb_blocks:
-    ENTER
-    sub   sp, #16
-    str   r0, [sp, #F_STATE]
-    str   r1, [sp, #F_IN]
-    str   r2, [sp, #F_COUNT]
-    STATE_LOAD
+    STRETCH_ENTER , r1, r2
+    ldr   r7, [sp, #F_IN]
+    lsls  r5, r7, #30
+    bne   2f                        @ in not word aligned
 1:  ldr   r7, [sp, #F_IN]
-    LOAD_LE r5, r7, 0, r6
-    eors  r0, r5                    @ L0 ^= x[0..3]
-    LOAD_LE r5, r7, 4, r6
-    mov   r6, r8
-    eors  r6, r5
-    mov   r8, r6                    @ H0 ^= x[4..7]
+    IN_PAIR_A r0, r8                @ S[0..7] ^= x
+    str   r7, [sp, #F_IN]
+    bl    ascon_armv6m_p12
+    NEXT_BLOCK 1b
+    b     3f
+2:  ldr   r7, [sp, #F_IN]
+    IN_PAIR_U 0, r0, r8
     adds  r7, #8
     str   r7, [sp, #F_IN]
     bl    ascon_armv6m_p12
-    ldr   r5, [sp, #F_COUNT]
-    subs  r5, #1
-    str   r5, [sp, #F_COUNT]
-    bne   1b
-    ldr   r7, [sp, #F_STATE]
-    STATE_STORE r7
-    add   sp, #16
-    LEAVE
+    NEXT_BLOCK 2b
+3:  STRETCH_LEAVE
     .size ascon_hash_absorb_blocks, . - ascon_hash_absorb_blocks
 
 /* ---- ascon_hash_squeeze_blocks: for each block: p^12; S[0..7] to out ---- */
@@ -295,26 +344,21 @@ ascon_hash_absorb_blocks:
     .type   ascon_hash_squeeze_blocks, %function
     .thumb_func
 ascon_hash_squeeze_blocks:
-    ENTER
-    sub   sp, #16
-    str   r0, [sp, #F_STATE]
-    str   r1, [sp, #F_OUT]
-    str   r2, [sp, #F_COUNT]
-    STATE_LOAD
+    STRETCH_ENTER r1, , r2
+    ldr   r7, [sp, #F_OUT]
+    lsls  r5, r7, #30
+    bne   2f                        @ out not word aligned
 1:  bl    ascon_armv6m_p12
     ldr   r7, [sp, #F_OUT]
-    mov   r5, r0
-    STORE_LE r5, r7, 0              @ out[0..3] = L0
-    mov   r5, r8
-    STORE_LE r5, r7, 4              @ out[4..7] = H0
+    OUT_PAIR_A r0, r8               @ out[0..7] = S[0..7]
+    str   r7, [sp, #F_OUT]
+    NEXT_BLOCK 1b
+    b     3f
+2:  bl    ascon_armv6m_p12
+    ldr   r7, [sp, #F_OUT]
+    OUT_PAIR_U 0, r0, r8
     adds  r7, #8
     str   r7, [sp, #F_OUT]
-    ldr   r5, [sp, #F_COUNT]
-    subs  r5, #1
-    str   r5, [sp, #F_COUNT]
-    bne   1b
-    ldr   r7, [sp, #F_STATE]
-    STATE_STORE r7
-    add   sp, #16
-    LEAVE
+    NEXT_BLOCK 2b
+3:  STRETCH_LEAVE
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
