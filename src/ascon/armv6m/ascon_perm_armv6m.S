@@ -10,10 +10,10 @@
  * Contract and C meaning: src/ascon/ascon_perm.h (plain representation: S_i = s->w[2i+1]:s->w[2i]).
  * AAPCS: r4-r11 saved.
  *
- * The rounds (ascon_round_armv6m.h) keep L0..L4 in r0..r4 and H0..H4 in r8..r12; the twelve rounds
- * of p^12 are unrolled with their constants as immediates, and p^8 enters them at the fifth
- * (ascon_armv6m_p12 / ascon_armv6m_p8: state in those registers in and out, called by BL, return
- * by BX lr, nothing else touched). The stretches load the state once, run their blocks around those
+ * The rounds (ascon_round_armv6m.h) keep L0..L4 in r0..r4, H0 in r7 and H1..H4 in r9..r12; the
+ * twelve rounds of p^12 are unrolled with their constants as immediates, and p^8 enters them at the
+ * fifth (ascon_armv6m_p12 / ascon_armv6m_p8: the state in r0..r4, r8..r12 in and out, called by BL,
+ * return by BX lr, r5..r7 clobbered, nothing else touched). The stretches load the state once, run their blocks around those
  * calls and store it once. Between permutations only r5..r7 are free: the pointers and the block
  * count live in a 16-byte frame, and the text words go through r5, r6 (r7 the pointer). Unaligned
  * word accesses fault on ARMv6-M and the contract allows any alignment: word-aligned text moves by
@@ -81,15 +81,18 @@
     .type   ascon_armv6m_p12, %function
     .thumb_func
 ascon_armv6m_p12:
+    mov   r7, r8                    @ H0 where the rounds keep it
     ROUND 0xf0
     ROUND 0xe1
     ROUND 0xd2
     ROUND 0xc3
+    b     1f
     .global ascon_armv6m_p8
     .type   ascon_armv6m_p8, %function
     .thumb_func
 ascon_armv6m_p8:
-    ROUND 0xb4
+    mov   r7, r8
+1:  ROUND 0xb4
     ROUND 0xa5
     ROUND 0x96
     ROUND 0x87
@@ -97,6 +100,7 @@ ascon_armv6m_p8:
     ROUND 0x69
     ROUND 0x5a
     ROUND 0x4b
+    mov   r8, r7
     bx    lr
     .size ascon_armv6m_p8, . - ascon_armv6m_p8
     .size ascon_armv6m_p12, . - ascon_armv6m_p12

@@ -3,17 +3,22 @@
  * profiles; included by their .S files only.
  *
  * State in the plain representation (ASCON_STATE_WORDS64): S_i = H_i:L_i, two 32-bit halves.
- * Between rounds the halves live in registers: L0..L4 in r0..r4, H0..H4 in r8..r12. A round uses
- * r0..r12 and nothing else (no stack, no lr), so a caller keeps its own values in lr and memory.
+ * Between rounds the halves live in registers: L0..L4 in r0..r4, H0 in r7, H1..H4 in r9..r12. A
+ * round uses r0..r12 and nothing else (no stack, no lr), so a caller keeps its own values in lr and
+ * memory.
  *
  * Per round (all single-cycle instructions on the Cortex-M0+):
  *   p_C  x2 ^= c on L2                                         2
  *   p_S  on L0..L4 in r0..r4 (temporaries r5, r6)               21
- *        L0..L3 out to r8..r11 while H0..H4 come to r5,r0..r3    9
- *   p_S  on H0..H4 in r5,r0,r1,r2,r3 (temporaries r6, r7)      21
+ *        L0..L3 out to r8..r11 while H1..H4 come to r0..r3       8
+ *   p_S  on H0..H4 in r7,r0,r1,r2,r3 (temporaries r5, r6)      21
  *   p_L  rows 4, 3, 2, 1, 0: 16 each; the L half of row i comes
- *        from r8+i into r7, the new H half goes to r8+i          80 + 9
- * 142 instructions, 142 cycles. Every operand is a low register except in the 18 MOVs.
+ *        from r8+i into r6, the new H half goes to r8+i (row 0:
+ *        stays in r7)                                            80 + 8
+ * 140 instructions, 140 cycles. Every operand is a low register except in the 16 MOVs, the least
+ * for this split: a p_S of a half needs 7 of the 8 low registers (its 5 words, 2 temporaries), and
+ * EORS writes only low registers, so of each half at most one word stays low through the other
+ * half's p_S: 4 words of each half go out to high registers and come back once a round.
  *
  * p_S (section 3.3) as 21 two-operand instructions with two temporaries: the final complement of
  * S2 is folded into the chi step (x2 ^= x3 | ~x4 is x2 ^ ~(~x3 & x4)), and the updates that read a
@@ -112,10 +117,9 @@
     LIN \lo, \hi, \T, \U, \D, \hi, \lo, lsrs, 2, lsrs, 7,  \hi, \lo, lsls, 2, lsls, 23,  \lo, \hi, lsrs, 2, lsrs, 7,  \lo, \hi, lsls, 2, lsls, 23
 .endm
 
-/* The round after p_C: L0..L4 in r0..r4, H0..H4 in r8..r12 in and out. */
+/* The round after p_C: L0..L4 in r0..r4, H0 in r7, H1..H4 in r9..r12 in and out. */
 .macro ROUND_SL
     SBOX  r0, r1, r2, r3, r4, r5, r6
-    mov   r5, r8                    @ H0
     mov   r8, r0                    @ L0 out
     mov   r0, r9                    @ H1
     mov   r9, r1                    @ L1 out
@@ -124,21 +128,20 @@
     mov   r2, r11                   @ H3
     mov   r11, r3                   @ L3 out
     mov   r3, r12                   @ H4
-    SBOX  r5, r0, r1, r2, r3, r6, r7
-    LIN4  r4, r3, r6, r7, r4        @ L4 stays in r4
-    mov   r12, r6                   @ H4 home
-    mov   r7, r11                   @ L3
-    LIN3  r7, r2, r6, r3, r3        @ L3 to r3
-    mov   r11, r6
-    mov   r7, r10                   @ L2
-    LIN2  r7, r1, r6, r2, r2        @ L2 to r2
-    mov   r10, r6
-    mov   r7, r9                    @ L1
-    LIN1  r7, r0, r6, r1, r1        @ L1 to r1
-    mov   r9, r6
-    mov   r7, r8                    @ L0
-    LIN0  r7, r5, r6, r0, r0        @ L0 to r0
-    mov   r8, r6
+    SBOX  r7, r0, r1, r2, r3, r5, r6
+    LIN4  r4, r3, r5, r6, r4        @ L4 stays in r4
+    mov   r12, r5                   @ H4 home
+    mov   r6, r11                   @ L3
+    LIN3  r6, r2, r5, r3, r3        @ L3 to r3
+    mov   r11, r5
+    mov   r6, r10                   @ L2
+    LIN2  r6, r1, r5, r2, r2        @ L2 to r2
+    mov   r10, r5
+    mov   r6, r9                    @ L1
+    LIN1  r6, r0, r5, r1, r1        @ L1 to r1
+    mov   r9, r5
+    mov   r6, r8                    @ L0
+    LIN0  r7, r6, r0, r5, r7        @ (row 0 is symmetric in its halves: H0 as "lo" stays in r7, L0 to r0)
 .endm
 
 /* One whole round with the constant c as an immediate. */
@@ -148,7 +151,8 @@
     ROUND_SL
 .endm
 
-/* The state from memory at [rp] into L0..L4 = r0..r4, H0..H4 = r8..r12 (rp is r0, read last). */
+/* The state from memory at [r0] into L0..L4 = r0..r4, H0..H4 = r8..r12 (the registers of the
+ * stretches; the rounds take H0 in r7: ascon_armv6m_p12 and p8 move it). */
 .macro STATE_LOAD
     ldr   r1, [r0, #4]
     mov   r8, r1
