@@ -12,12 +12,12 @@
  *
  * The rounds (ascon_round_armv6m.h) keep L0..L4 in r0..r4, H0 in r7 and H1..H4 in r9..r12; the
  * twelve rounds of p^12 are unrolled with their constants as immediates, and p^8 enters them at the
- * fifth (ascon_armv6m_p12 / ascon_armv6m_p8: the state in r0..r4, r8..r12 in and out, called by BL,
- * return by BX lr, r5..r7 clobbered, nothing else touched). The stretches load the state once, run their blocks around those
- * calls and store it once. Between permutations only r5..r7 are free: the pointers and the block
- * count live in a 16-byte frame, and the text words go through r5, r6 (r7 the pointer). Unaligned
- * word accesses fault on ARMv6-M and the contract allows any alignment: word-aligned text moves by
- * LDM/STM, other text a byte at a time.
+ * fifth (ascon_armv6m_p12 / ascon_armv6m_p8, local to this file: the state in r0..r4, r8..r12 in
+ * and out, called by BL, return by BX lr, r5..r7 clobbered, nothing else touched). The stretches
+ * load the state once, run their blocks around those calls and store it once. Between permutations
+ * only r5..r7 are free: the pointers and the block count live in a 16-byte frame, and the text
+ * words go through r5, r6 (r7 the pointer). Unaligned word accesses fault on ARMv6-M and the
+ * contract allows any alignment: word-aligned text moves by LDM/STM, other text a byte at a time.
  */
     .syntax unified
     .arch armv6-m
@@ -77,7 +77,6 @@
 /* ---- p^12 and p^8 on the state in registers ---- */
     .section .text.ascon_armv6m_p, "ax", %progbits
     .balign 2
-    .global ascon_armv6m_p12
     .type   ascon_armv6m_p12, %function
     .thumb_func
 ascon_armv6m_p12:
@@ -87,7 +86,6 @@ ascon_armv6m_p12:
     ROUND 0xd2
     ROUND 0xc3
     b     1f
-    .global ascon_armv6m_p8
     .type   ascon_armv6m_p8, %function
     .thumb_func
 ascon_armv6m_p8:
