@@ -171,21 +171,17 @@
     ldr   r0, [r0, #0]
 .endm
 
-/* The state from the registers to memory at [rp] (rp a low register other than r0..r5; r5 used). */
+/* The state from the registers to memory at [rp] (rp a low register other than r0..r5, advanced
+ * by 40; r5 used). */
 .macro STATE_STORE rp
-    str   r0, [\rp, #0]
-    str   r1, [\rp, #8]
-    str   r2, [\rp, #16]
-    str   r3, [\rp, #24]
-    str   r4, [\rp, #32]
     mov   r5, r8
-    str   r5, [\rp, #4]
+    stm   \rp!, {r0, r5}            @ S0 = H0:L0
     mov   r5, r9
-    str   r5, [\rp, #12]
+    stm   \rp!, {r1, r5}
     mov   r5, r10
-    str   r5, [\rp, #20]
+    stm   \rp!, {r2, r5}
     mov   r5, r11
-    str   r5, [\rp, #28]
+    stm   \rp!, {r3, r5}
     mov   r5, r12
-    str   r5, [\rp, #36]
+    stm   \rp!, {r4, r5}            @ S1..S4
 .endm

@@ -30,36 +30,28 @@ ascon_permute:
     movs  r5, #15
     muls  r5, r1
     adds  r5, #0x3c                 @ c = 0x3c + 15 * rounds
-    ldr   r7, [r0, #4]              @ H0 (where the rounds keep it)
-    ldr   r1, [r0, #12]
-    mov   r9, r1
-    ldr   r1, [r0, #20]
-    mov   r10, r1
-    ldr   r1, [r0, #28]
-    mov   r11, r1
-    ldr   r1, [r0, #36]
-    mov   r12, r1                   @ H1..H4
-    ldr   r4, [r0, #32]
-    ldr   r3, [r0, #24]
-    ldr   r2, [r0, #16]
-    ldr   r1, [r0, #8]
-    ldr   r0, [r0, #0]              @ L0..L4
+    mov   r6, r0
+    adds  r6, #8                    @ &S1
+    ldm   r6!, {r1, r7}
+    mov   r9, r7
+    ldm   r6!, {r2, r7}
+    mov   r10, r7
+    ldm   r6!, {r3, r7}
+    mov   r11, r7
+    ldm   r6!, {r4, r7}
+    mov   r12, r7                   @ L1..L4, H1..H4
+    ldm   r0, {r0, r7}              @ L0, and H0 where the rounds keep it
     b     3f
-1:  pop   {r6}                      @ (the exit, placed before the loop where BEQ reaches it) s
-    str   r0, [r6, #0]
-    str   r1, [r6, #8]
-    str   r2, [r6, #16]
-    str   r3, [r6, #24]
-    str   r4, [r6, #32]
-    str   r7, [r6, #4]
+1:  pop   {r6}                      @ s (the exit, placed before the loop where BEQ reaches it)
+    stm   r6!, {r0, r7}             @ S0 = H0:L0
     mov   r5, r9
-    str   r5, [r6, #12]
+    stm   r6!, {r1, r5}
     mov   r5, r10
-    str   r5, [r6, #20]
+    stm   r6!, {r2, r5}
     mov   r5, r11
-    str   r5, [r6, #28]
+    stm   r6!, {r3, r5}
     mov   r5, r12
-    str   r5, [r6, #36]
+    stm   r6!, {r4, r5}             @ S1..S4
     pop   {r4-r7}
     mov   r8, r4
     mov   r9, r5
