@@ -57,7 +57,8 @@ static inline int lwc_aead_check_args(const void *out, const void *tag, const vo
     return LWC_OK;
 }
 
-/* The release step of every AEAD decryption, from the verdict of the tag comparison (0 on a match,
+/* The release step of every AEAD decryption that writes plaintext before its verdict (all but
+ * Romulus-T, which decrypts only after a match), from the verdict of the tag comparison (0 on a match,
  * LWC_ERR_AUTH otherwise, as lwc_verify returns it): on a mismatch wipe the plaintext written so far
  * (m, m_len bytes) so that nothing unverified is released. Both outcomes do the same work: every byte
  * of m is ANDed with a mask that is all ones after a match and zero after a mismatch, so a forgery
