@@ -116,7 +116,11 @@ lea_key_schedule:
     ret
     .size   lea_key_schedule, . - lea_key_schedule
 
+#if defined(LWC_TABLES_IN_RAM) && LWC_TABLES_IN_RAM  /* copied to RAM at start-up (src/common/tables.h) */
+    .section .data.lwc_table.lea_rv32_small_delta, "aw", @progbits
+#else
     .section .rodata.lea_rv32_small_delta, "a", @progbits
+#endif
     .p2align 2
 lea_rv32_small_delta:   # delta[0..7]: the first 256 fractional bits of sqrt(766965) (public constants)
     .word   0xc3efe9db, 0x44626b02, 0x79e27c8a, 0x78df30ec

@@ -315,7 +315,11 @@ skinny128_384p_encrypt:
     ret
     .size skinny128_384p_encrypt, . - skinny128_384p_encrypt
 
+#if defined(LWC_TABLES_IN_RAM) && LWC_TABLES_IN_RAM  /* copied to RAM at start-up (src/common/tables.h) */
+    .section .data.lwc_table.skinny128_384p_small_tables, "aw"
+#else
     .section .rodata.skinny128_384p_small_tables, "a"
+#endif
 /* slot s of a half holds position (0, 1, 7, 3, 5, 6, 4, 2)[s]; per 16-byte array: the cell of each
  * slot */
 .Lslot_cell:
