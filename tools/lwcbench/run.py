@@ -31,7 +31,10 @@ def model_version(target: str) -> str:
     """What produced the cycle counts: the descriptor's simulator and timing-model version (and the
     flash wait states when not 0)."""
     model = lwctargets.load(target).cycle_model()
-    return f"{model}, {FLASH_WAIT_STATES} flash wait states" if FLASH_WAIT_STATES else model
+    if not FLASH_WAIT_STATES:
+        return model
+    ws = f"code in flash with {FLASH_WAIT_STATES} wait states (--flash-wait-states)"
+    return model.replace("zero-wait-state memory", ws) if "zero-wait-state memory" in model else f"{model}, {ws}"
 
 
 def run(target: str, expected: int | None = None, name: str = "bench") -> list[dict]:
