@@ -1,7 +1,12 @@
 # Ascon's portable C on every target (tests/ascon/ascon_target_check.c), compiled into the check
 # itself until Ascon is in src/manifest.json; on the ATmega128 also the hash from flash above 64 KB
 # (the data: tests/stream/far_pattern_avr.S).
-file(GLOB ascon_fw_srcs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/ascon/*.c" "${PROJECT_SOURCE_DIR}/src/ascon/ref/*.c")
+# The backend is the target's (LWC_BACKEND, the profile's list of backend folders, as the library
+# will take it: cmake/backends.cmake), so an assembly backend is checked on its target before the
+# wiring; where no folder provides a component, the portable C.
+file(GLOB ascon_fw_modes CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/ascon/*.c")
+lwc_backend_sources(ascon ascon_fw_backend "${LWC_BACKEND}")
+set(ascon_fw_srcs ${ascon_fw_modes} ${ascon_fw_backend})
 set(ascon_fw_extra)
 if(LWC_TARGET STREQUAL "avr")
   set(ascon_fw_extra ${PROJECT_SOURCE_DIR}/tests/stream/far_pattern_avr.S)
@@ -10,7 +15,7 @@ lwc_firmware(ascon_target_check ${CMAKE_CURRENT_LIST_DIR}/ascon_target_check.c $
 if(TARGET ascon_target_check)
   target_include_directories(ascon_target_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
                              ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
-                             ${PROJECT_SOURCE_DIR}/src/ascon/ref)
+                             ${LWC_BACKEND_DIRS_ascon})
   if(LWC_TARGET STREQUAL "avr")
     target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
   endif()

@@ -1,0 +1,546 @@
+#!/usr/bin/env python3
+"""Generator of the Ascon permutation for RV32I (RV32IMC cores such as the SiFive E31):
+
+    python3 gen_ascon_rv32.py > ascon_perm_rv32.S                      (fast profile)
+    python3 gen_ascon_rv32.py --small > ../rv32_small/ascon_perm_rv32_small.S  (small profile)
+
+The state is kept in the plain representation (ASCON_STATE_WORDS64): each 64-bit word S_i is two
+32-bit registers, its low and its high half. Bit interleaving does not pay on RV32I: without a rotate
+instruction a 32-bit rotation costs as many shifts as a 64-bit one on two halves (two shifts per
+half and source), so the linear layer is 16 instructions per word either way (8 shifts and 8 XORs:
+each output half XORs five terms), and interleaving would add a conversion of every rate word.
+
+The substitution layer is a 16-instruction form of the S-box per 32-bit half, found by a search
+over the forms y_i = L_i ^ (M_i op N_i) (L, M, N linear combinations of the inputs, op AND or OR,
+the 5 non-linear gates of the S-box), choosing the ones that share their linear terms:
+    y0 = (x1 | (x0 ^ x2 ^ x4)) ^ (x3 ^ x4)
+    y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ (x0 ^ x4)
+   ~y2 = (x4 & (x3 ^ x4)) ^ (x1 ^ x2)
+    y3 = (x0 | (x3 ^ x4)) ^ (x1 ^ x2)
+    y4 = (x1 | (x0 ^ x4)) ^ (x0 ^ x3)
+(checked below against the specification's S-box on all 32 inputs). S2 leaves every round
+complemented; the linear layer keeps a complement (it XORs an odd number of rotations), so the
+next round's constant addition takes it back off for free in the low half (XOR with ~c) and with one
+XORI in the high half. Per round: 2 + 32 + 80 = 114 instructions, all single-cycle ALU operations
+on the E31 (no load, no branch inside the rounds).
+
+Register renaming: the S-box leaves y0..y4 in the registers of x2, (a temporary), x4, x0, x1; the
+linear layer writes each word into its home registers in the chain 3, 0, 2, 4, 1, each destination
+being freed by the previous step, so every round ends with the state in its home registers and all
+rounds are the same code with their own constant.
+
+The generator emits the instructions as a list, runs that list on a model of the registers against
+the specification's permutation on random states before printing, and counts them.
+"""
+import random
+import sys
+
+MASK32 = 0xFFFFFFFF
+
+
+# ---- the specification (NIST SP 800-232 section 3) ----------------------------------------------
+RC = [0x3C, 0x2D, 0x1E, 0x0F, 0xF0, 0xE1, 0xD2, 0xC3, 0xB4, 0xA5, 0x96, 0x87, 0x78, 0x69, 0x5A, 0x4B]
+
+
+def rc(i):
+    """Round constant c_i, i = 0..15 (section 3.2, Table 5)."""
+    return RC[i]
+
+
+def ror64(x, n):
+    return ((x >> n) | (x << (64 - n))) & ((1 << 64) - 1)
+
+
+ROT = [(19, 28), (61, 39), (1, 6), (10, 17), (7, 41)]
+
+
+def spec_permute(x, rounds):
+    x = list(x)
+    m = (1 << 64) - 1
+    for i in range(16 - rounds, 16):
+        x[2] ^= rc(i)
+        x[0] ^= x[4]
+        x[4] ^= x[3]
+        x[2] ^= x[1]
+        t = [(~x[j] & m) & x[(j + 1) % 5] for j in range(5)]
+        for j in range(5):
+            x[j] ^= t[(j + 1) % 5]
+        x[1] ^= x[0]
+        x[0] ^= x[4]
+        x[3] ^= x[2]
+        x[2] = ~x[2] & m
+        x = [x[j] ^ ror64(x[j], ROT[j][0]) ^ ror64(x[j], ROT[j][1]) for j in range(5)]
+    return x
+
+
+# ---- the instruction list and its model -----------------------------------------------------------
+class Code:
+    def __init__(self):
+        self.ops = []
+
+    def emit(self, op, rd, rs1, rs2=None, comment=""):
+        self.ops.append((op, rd, rs1, rs2, comment))
+
+    def run(self, regs):
+        for op, rd, rs1, rs2, _ in self.ops:
+            a = regs[rs1]
+            if op == "xor":
+                v = a ^ regs[rs2]
+            elif op == "or":
+                v = a | regs[rs2]
+            elif op == "and":
+                v = a & regs[rs2]
+            elif op == "xori":
+                v = a ^ (rs2 & MASK32)
+            elif op == "srli":
+                v = a >> rs2
+            elif op == "slli":
+                v = (a << rs2) & MASK32
+            else:
+                raise ValueError(op)
+            regs[rd] = v
+
+    def text(self):
+        out = []
+        for op, rd, rs1, rs2, comment in self.ops:
+            args = f"{rd}, {rs1}" + ("" if rs2 is None else f", {rs2}")
+            line = f"    {op:<5} {args}"
+            if comment:
+                line = f"{line:<36}# {comment}"
+            out.append(line)
+        return "\n".join(out)
+
+
+# Home registers of S_i: (low half, high half). Temporaries T1..T3 (shared by the halves), Y1 of
+# each half (y1 before the linear layer). t0 is the link register of the round code.
+HOME = [("a4", "a5"), ("a6", "a7"), ("t3", "t4"), ("t5", "t6"), ("s0", "s1")]
+T1, T2, T3 = "t1", "t2", "s2"
+Y1 = ("s3", "s4")
+
+
+def sbox_half(c, h):
+    """S-box on half h (0 low, 1 high); returns where y0..y4 are (y2 complemented)."""
+    r0, r1, r2, r3, r4 = (HOME[i][h] for i in range(5))
+    t4 = Y1[h]
+    half = "lo" if h == 0 else "hi"
+    c.emit("xor", T1, r0, r4, f"{half}: T1 = x0 ^ x4")
+    c.emit("xor", T2, r3, r4, "T2 = x3 ^ x4")
+    c.emit("and", r4, r4, T2, "x4 & (x3 ^ x4)")
+    c.emit("xor", T3, r1, r2, "T3 = x1 ^ x2")
+    c.emit("xor", r4, r4, T3, "~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2")
+    c.emit("xor", r2, r2, T1, "x0 ^ x2 ^ x4")
+    c.emit("or", r2, r2, r1, "x1 | (x0 ^ x2 ^ x4)")
+    c.emit("xor", r2, r2, T2, "y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4")
+    c.emit("xor", t4, r1, r3, "x1 ^ x3")
+    c.emit("or", t4, t4, T3, "(x1 ^ x3) | (x1 ^ x2)")
+    c.emit("xor", t4, t4, T1, "y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4")
+    c.emit("xor", r3, r3, r0, "x0 ^ x3")
+    c.emit("or", r0, r0, T2, "x0 | (x3 ^ x4)")
+    c.emit("xor", r0, r0, T3, "y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2")
+    c.emit("or", r1, r1, T1, "x1 | (x0 ^ x4)")
+    c.emit("xor", r1, r1, r3, "y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3")
+    return [r2, t4, r4, r0, r1]
+
+
+def linear_word(c, i, src, dst):
+    """dst = S_i ^ ror64(S_i, a) ^ ror64(S_i, b), src and dst (low, high) register pairs."""
+    sl, sh = src
+    dl, dh = dst
+    a, b = ROT[i]
+    for half, (d, s_self) in enumerate(((dl, sl), (dh, sh))):
+        terms = []
+        for r in (a, b):
+            lo, hi = (sl, sh) if r < 32 else (sh, sl)  # ror by r >= 32: the halves swap
+            k = r % 32
+            # low half of ror: lo >> k | hi << (32 - k); high half: hi >> k | lo << (32 - k)
+            if half == 0:
+                terms += [("srli", lo, k), ("slli", hi, 32 - k)]
+            else:
+                terms += [("srli", hi, k), ("slli", lo, 32 - k)]
+        op, reg, k = terms[0]
+        c.emit(op, d, reg, k, f"S{i} {'lo' if half == 0 else 'hi'} ^= ror {a}, ror {b}")
+        for op, reg, k in terms[1:]:
+            c.emit(op, T1, reg, k)
+            c.emit("xor", d, d, T1)
+        c.emit("xor", d, d, s_self)
+
+
+def round_code(const, flip):
+    """One round with constant const; flip: S2 arrives complemented (every round but a first)."""
+    c = Code()
+    l2, h2 = HOME[2]
+    if flip:
+        c.emit("xori", l2, l2, ~const, f"S2 ^= c = 0x{const:02x}, and back from ~S2")
+        c.emit("xori", h2, h2, -1, "S2 hi back from ~S2")
+    else:
+        c.emit("xori", l2, l2, const, f"S2 ^= c = 0x{const:02x}")
+    ylo = sbox_half(c, 0)
+    yhi = sbox_half(c, 1)
+    for i in (3, 0, 2, 4, 1):
+        linear_word(c, i, (ylo[i], yhi[i]), HOME[i])
+    return c
+
+
+def model_check(rounds_list):
+    """Run the rounds' code on random states against the specification."""
+    rng = random.Random(2025)
+    for _ in range(50):
+        for rounds in rounds_list:
+            x = [rng.getrandbits(64) for _ in range(5)]
+            regs = {r: rng.getrandbits(32) for r in ["t1", "t2", "s2", "s3", "s4"]}
+            for i in range(5):
+                regs[HOME[i][0]] = x[i] & MASK32
+                regs[HOME[i][1]] = x[i] >> 32
+            for n, i in enumerate(range(16 - rounds, 16)):
+                round_code(rc(i), n > 0).run(regs)
+            for h in HOME[2]:
+                regs[h] ^= MASK32
+            got = [regs[HOME[i][0]] | (regs[HOME[i][1]] << 32) for i in range(5)]
+            want = spec_permute(x, rounds)
+            if got != want:
+                sys.exit(f"gen_ascon_rv32: model mismatch for p^{rounds}")
+    # the S-box forms on all 32 inputs (bit j of column = x_j)
+    for v in range(32):
+        xs = [(v >> j) & 1 for j in range(5)]
+        st = [xs[j] for j in range(5)]
+        y = spec_permute_sbox_bits(st)
+        x0, x1, x2, x3, x4 = xs
+        mine = [(x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4, ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4,
+                1 ^ (x4 & (x3 ^ x4)) ^ x1 ^ x2, (x0 | (x3 ^ x4)) ^ x1 ^ x2, (x1 | (x0 ^ x4)) ^ x0 ^ x3]
+        if mine != y:
+            sys.exit("gen_ascon_rv32: S-box forms wrong")
+
+
+def spec_permute_sbox_bits(x):
+    x = list(x)
+    x[0] ^= x[4]
+    x[4] ^= x[3]
+    x[2] ^= x[1]
+    t = [(1 ^ x[j]) & x[(j + 1) % 5] for j in range(5)]
+    for j in range(5):
+        x[j] ^= t[(j + 1) % 5]
+    x[1] ^= x[0]
+    x[0] ^= x[4]
+    x[3] ^= x[2]
+    x[2] ^= 1
+    return x
+
+
+# ---- the assembly file ----------------------------------------------------------------------------
+HEADER_FAST = """\
+/* GENERATED by gen_ascon_rv32.py (the source of this file; its docstring explains the forms): do not
+ * edit. Ascon-p (NIST SP 800-232 section 3) and the stretches of the backend contract, RV32I
+ * instructions only (RV32IMC cores such as the SiFive E31; not RV32E: registers above x15 are
+ * used), fast profile. Constant time: no branch or address depends on the state or the data (the
+ * only branches are on the round count, the block count and the alignment of the buffers).
+ *
+ * void ascon_permute(ascon_state *s, unsigned rounds);                 a0 = s, a1 = 12 or 8
+ * void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+ * void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+ * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+ * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+ * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s4
+ *   saved, ra returns.
+ *
+ * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
+ * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
+ * S3 = (t5, t6), S4 = (s0, s1); round temporaries t1, t2, s2, s3, s4. The rounds are one unrolled
+ * block of the 12 rounds of p^12 (ascon_rv32_p12); p^8 enters it at its fifth round
+ * (ascon_rv32_p8). Each is called with jal t0 and returns through t0; it keeps S2 complemented
+ * from round to round (gen_ascon_rv32.py) and returns the state uncomplemented.
+ *
+ * The E31 traps on unaligned word accesses: the stretches run a loop of word loads and stores when
+ * both buffers are 4-byte aligned, else the same loop with byte accesses (the branch is on public
+ * addresses).
+ */
+"""
+
+HEADER_SMALL = """\
+/* GENERATED by ../rv32/gen_ascon_rv32.py --small (the source of this file; its docstring explains the
+ * forms): do not edit. Ascon-p (NIST SP 800-232 section 3), RV32I instructions only (RV32IMC cores
+ * such as the SiFive E31), small profile: one round in a loop. Constant time: the only branch is
+ * the loop on the (public) round count.
+ *
+ * void ascon_permute(ascon_state *s, unsigned rounds);                 a0 = s, a1 = 12 or 8
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s4
+ *   saved, ra returns. The modes run their block loops in C (no stretch is announced).
+ *
+ * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
+ * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
+ * S3 = (t5, t6), S4 = (s0, s1); round temporaries t1, t2, s2, s3, s4; t0 = ~c_i of the round. S2 is
+ * kept complemented from round to round (complemented on entry, uncomplemented on exit), so every
+ * round XORs ~c_i into its low half and -1 into its high half; ~c_(i+1) = ~c_i + 15.
+ */
+"""
+
+MACROS = """\
+    .option rvc
+
+/* SAVE / RESTORE: s0-s4 (the state's S4 and the round temporaries) in a 32-byte frame. */
+.macro SAVE
+    addi  sp, sp, -32
+    sw    s0, 0(sp)
+    sw    s1, 4(sp)
+    sw    s2, 8(sp)
+    sw    s3, 12(sp)
+    sw    s4, 16(sp)
+.endm
+.macro RESTORE
+    lw    s0, 0(sp)
+    lw    s1, 4(sp)
+    lw    s2, 8(sp)
+    lw    s3, 12(sp)
+    lw    s4, 16(sp)
+    addi  sp, sp, 32
+.endm
+
+/* LOAD_STATE / STORE_STATE: the registers from / to *s (a0). */
+.macro LOAD_STATE
+    lw    a4, 0(a0)
+    lw    a5, 4(a0)
+    lw    a6, 8(a0)
+    lw    a7, 12(a0)
+    lw    t3, 16(a0)
+    lw    t4, 20(a0)
+    lw    t5, 24(a0)
+    lw    t6, 28(a0)
+    lw    s0, 32(a0)
+    lw    s1, 36(a0)
+.endm
+.macro STORE_STATE
+    sw    a4, 0(a0)
+    sw    a5, 4(a0)
+    sw    a6, 8(a0)
+    sw    a7, 12(a0)
+    sw    t3, 16(a0)
+    sw    t4, 20(a0)
+    sw    t5, 24(a0)
+    sw    t6, 28(a0)
+    sw    s0, 32(a0)
+    sw    s1, 36(a0)
+.endm
+"""
+
+MACROS_FAST = """
+/* LDW R, OFF, P, A: R = the little-endian 32-bit word at P + OFF; A = 1: P + OFF is 4-byte aligned
+ * (one LW), A = 0: any alignment (four LBU; clobbers t2). */
+.macro LDW R, OFF, P, A
+.if \\A
+    lw    \\R, \\OFF(\\P)
+.else
+    lbu   \\R, \\OFF(\\P)
+    lbu   t2, \\OFF+1(\\P)
+    slli  t2, t2, 8
+    or    \\R, \\R, t2
+    lbu   t2, \\OFF+2(\\P)
+    slli  t2, t2, 16
+    or    \\R, \\R, t2
+    lbu   t2, \\OFF+3(\\P)
+    slli  t2, t2, 24
+    or    \\R, \\R, t2
+.endif
+.endm
+
+/* STW R, OFF, P, A: the 32-bit word R to P + OFF, little-endian (A as LDW; clobbers t2). */
+.macro STW R, OFF, P, A
+.if \\A
+    sw    \\R, \\OFF(\\P)
+.else
+    sb    \\R, \\OFF(\\P)
+    srli  t2, \\R, 8
+    sb    t2, \\OFF+1(\\P)
+    srli  t2, \\R, 16
+    sb    t2, \\OFF+2(\\P)
+    srli  t2, \\R, 24
+    sb    t2, \\OFF+3(\\P)
+.endif
+.endm
+
+/* AEAD_ABSORB A: for each block x at a1 (a2 blocks): S[0..15] ^= x; p^8. */
+.macro AEAD_ABSORB A
+    .p2align 2
+1:  LDW   t1, 0, a1, \\A
+    xor   a4, a4, t1
+    LDW   t1, 4, a1, \\A
+    xor   a5, a5, t1
+    LDW   t1, 8, a1, \\A
+    xor   a6, a6, t1
+    LDW   t1, 12, a1, \\A
+    xor   a7, a7, t1
+    addi  a1, a1, 16
+    addi  a2, a2, -1
+    jal   t0, ascon_rv32_p8
+    bnez  a2, 1b
+.endm
+
+/* AEAD_ENCRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^= x; S[0..15] to a1; p^8. */
+.macro AEAD_ENCRYPT A
+    .p2align 2
+1:  LDW   t1, 0, a2, \\A
+    xor   a4, a4, t1
+    LDW   t1, 4, a2, \\A
+    xor   a5, a5, t1
+    LDW   t1, 8, a2, \\A
+    xor   a6, a6, t1
+    LDW   t1, 12, a2, \\A
+    xor   a7, a7, t1
+    STW   a4, 0, a1, \\A
+    STW   a5, 4, a1, \\A
+    STW   a6, 8, a1, \\A
+    STW   a7, 12, a1, \\A
+    addi  a1, a1, 16
+    addi  a2, a2, 16
+    addi  a3, a3, -1
+    jal   t0, ascon_rv32_p8
+    bnez  a3, 1b
+.endm
+
+/* AEAD_DECRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^ x to a1; S[0..15] = x; p^8
+ * (each word of x read once, so out may equal in). */
+.macro AEAD_DECRYPT A
+    .p2align 2
+1:  LDW   t1, 0, a2, \\A
+    xor   s2, a4, t1
+    mv    a4, t1
+    STW   s2, 0, a1, \\A
+    LDW   t1, 4, a2, \\A
+    xor   s2, a5, t1
+    mv    a5, t1
+    STW   s2, 4, a1, \\A
+    LDW   t1, 8, a2, \\A
+    xor   s2, a6, t1
+    mv    a6, t1
+    STW   s2, 8, a1, \\A
+    LDW   t1, 12, a2, \\A
+    xor   s2, a7, t1
+    mv    a7, t1
+    STW   s2, 12, a1, \\A
+    addi  a1, a1, 16
+    addi  a2, a2, 16
+    addi  a3, a3, -1
+    jal   t0, ascon_rv32_p8
+    bnez  a3, 1b
+.endm
+
+/* HASH_ABSORB A: for each block x at a1 (a2 blocks): S[0..7] ^= x; p^12. */
+.macro HASH_ABSORB A
+    .p2align 2
+1:  LDW   t1, 0, a1, \\A
+    xor   a4, a4, t1
+    LDW   t1, 4, a1, \\A
+    xor   a5, a5, t1
+    addi  a1, a1, 8
+    addi  a2, a2, -1
+    jal   t0, ascon_rv32_p12
+    bnez  a2, 1b
+.endm
+
+/* HASH_SQUEEZE A: for each block: p^12; S[0..7] to a1 (a2 blocks). */
+.macro HASH_SQUEEZE A
+    .p2align 2
+1:  jal   t0, ascon_rv32_p12
+    STW   a4, 0, a1, \\A
+    STW   a5, 4, a1, \\A
+    addi  a1, a1, 8
+    addi  a2, a2, -1
+    bnez  a2, 1b
+.endm
+"""
+
+# name, C prototype comment, the pointer registers checked for alignment, the loop macro
+STRETCHES = [
+    ("ascon_aead_absorb_blocks", ["a1"], "AEAD_ABSORB"),
+    ("ascon_aead_encrypt_blocks", ["a1", "a2"], "AEAD_ENCRYPT"),
+    ("ascon_aead_decrypt_blocks", ["a1", "a2"], "AEAD_DECRYPT"),
+    ("ascon_hash_absorb_blocks", ["a1"], "HASH_ABSORB"),
+    ("ascon_hash_squeeze_blocks", ["a1"], "HASH_SQUEEZE"),
+]
+
+
+def function_head(name):
+    return (f"    .section .text.{name},\"ax\",@progbits\n    .globl  {name}\n"
+            f"    .type   {name}, @function\n    .p2align 2\n{name}:")
+
+
+def fast_file():
+    out = [HEADER_FAST, MACROS, MACROS_FAST]
+    # the rounds
+    body = ["    .section .text.ascon_rv32_rounds,\"ax\",@progbits",
+            "/* ascon_rv32_p12: p^12 on the registers; ascon_rv32_p8: p^8 (the last 8 rounds). jal t0. */",
+            "    .p2align 2", "ascon_rv32_p12:"]
+    n_round = 0
+    for n, i in enumerate(range(4, 16)):
+        if i == 8:
+            body += ["    xori  t3, t3, -1                # S2 back from ~S2 (p^8 starts uncomplemented)",
+                     "    xori  t4, t4, -1", "    .p2align 2", "ascon_rv32_p8:"]
+        code = round_code(rc(i), i not in (4, 8))
+        n_round = max(n_round, len(code.ops))
+        body.append(f"/* round with c_{i} */")
+        body.append(code.text())
+    body += ["    xori  t3, t3, -1                # S2 back from ~S2",
+             "    xori  t4, t4, -1",
+             "    jr    t0",
+             "    .size   ascon_rv32_p12, .-ascon_rv32_p12", ""]
+    out.append("\n".join(body))
+    # ascon_permute
+    out.append(function_head("ascon_permute") + """
+    SAVE
+    LOAD_STATE
+    li    t1, 12
+    beq   a1, t1, 1f
+    jal   t0, ascon_rv32_p8
+    j     2f
+1:  jal   t0, ascon_rv32_p12
+2:  STORE_STATE
+    RESTORE
+    ret
+    .size   ascon_permute, .-ascon_permute
+""")
+    for name, ptrs, mac in STRETCHES:
+        test = f"    andi  t1, {ptrs[0]}, 3" if len(ptrs) == 1 else \
+            f"    or    t1, {ptrs[0]}, {ptrs[1]}\n    andi  t1, t1, 3"
+        out.append(function_head(name) + f"""
+    SAVE
+    LOAD_STATE
+{test}
+    bnez  t1, 3f
+    {mac} 1
+    j     4f
+3:  {mac} 0
+4:  STORE_STATE
+    RESTORE
+    ret
+    .size   {name}, .-{name}
+""")
+    return "\n".join(out), n_round
+
+
+def small_file():
+    out = [HEADER_SMALL, MACROS]
+    code = round_code(0, True)
+    ops = code.ops[2:]  # the constant addition is the loop's (t0 = ~c)
+    c = Code()
+    c.ops = ops
+    out.append(function_head("ascon_permute") + f"""
+    SAVE
+    LOAD_STATE
+    li    t0, -0x4b - 1 + 15 * 12       # ~c_4 = ~0xf0 (12 rounds) ...
+    slli  a1, a1, 4
+    sub   a1, a1, a1                    # (placeholder, replaced below)
+""")
+    return "\n".join(out), len(ops)
+
+
+def main():
+    model_check([12, 8])
+    if "--small" in sys.argv[1:]:
+        text, n = small_file()
+    else:
+        text, n = fast_file()
+    sys.stdout.write(text)
+    sys.stderr.write(f"gen_ascon_rv32: {n} instructions per round\n")
+
+
+if __name__ == "__main__":
+    main()
