@@ -20,3 +20,12 @@ if(TARGET ascon_target_check)
     target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
   endif()
 endif()
+
+# Cycles and stack of the Ascon calls on the target's backend (tests/ascon/ascon_cycles.c), for
+# tuning until Ascon is in the benchmark: built, not a test (timings are the benchmark's).
+lwc_firmware(ascon_cycles ${CMAKE_CURRENT_LIST_DIR}/ascon_cycles.c ${ascon_fw_srcs})
+if(TARGET ascon_cycles)
+  target_include_directories(ascon_cycles PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${LWC_BACKEND_DIRS_ascon} ${PROJECT_SOURCE_DIR}/bench)
+endif()

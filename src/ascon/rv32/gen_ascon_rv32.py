@@ -187,7 +187,7 @@ def model_check(rounds_list):
     for _ in range(50):
         for rounds in rounds_list:
             x = [rng.getrandbits(64) for _ in range(5)]
-            regs = {r: rng.getrandbits(32) for r in ["t1", "t2", "s2", "s3", "s4"]}
+            regs = {r: rng.getrandbits(32) for r in [T1, T2, T3, Y1[0], Y1[1]]}
             for i in range(5):
                 regs[HOME[i][0]] = x[i] & MASK32
                 regs[HOME[i][1]] = x[i] >> 32
@@ -263,12 +263,13 @@ HEADER_SMALL = """\
  * the loop on the (public) round count.
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);                 a0 = s, a1 = 12 or 8
- *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s4
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s3
  *   saved, ra returns. The modes run their block loops in C (no stretch is announced).
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
- * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
- * S3 = (t5, t6), S4 = (s0, s1); round temporaries t1, t2, s2, s3, s4; t0 = ~c_i of the round. S2 is
+ * first), held in registers as S_i = (lo, hi): S0 = (a1, a2), S1 = (a3, a4), S2 = (a5, s0),
+ * S3 = (s1, t3), S4 = (t4, t5), most of them in x8..x15 for the compressed instructions; round
+ * temporaries a0 (s is kept in the frame), t1, t2, s2, s3; t0 = ~c_i of the round. S2 is
  * kept complemented from round to round (complemented on entry, uncomplemented on exit), so every
  * round XORs ~c_i into its low half and -1 into its high half; ~c_(i+1) = ~c_i + 15.
  */
@@ -516,23 +517,65 @@ def fast_file():
     return "\n".join(out), n_round
 
 
+# The small profile's registers: as many of the most used as fit in x8..x15, the registers of the
+# compressed XOR / OR / AND (T1, the shift temporary of the linear layer, and seven state halves).
+HOME_SMALL = [("a1", "a2"), ("a3", "a4"), ("a5", "s0"), ("s1", "t3"), ("t4", "t5")]
+TEMPS_SMALL = ("a0", "t1", "t2", ("s2", "s3"))
+
+
+def use_small_registers():
+    global HOME, T1, T2, T3, Y1
+    HOME = HOME_SMALL
+    T1, T2, T3, Y1 = TEMPS_SMALL
+
+
 def small_file():
-    out = [HEADER_SMALL, MACROS]
+    out = [HEADER_SMALL, "    .option rvc\n"]
     code = round_code(0, True)
-    ops = code.ops[2:]  # the constant addition is the loop's (t0 = ~c)
     c = Code()
-    c.ops = ops
+    c.ops = code.ops[2:]  # the constant addition is the loop's (t0 = ~c)
+    st = [r for pair in HOME for r in pair]
+    loads = "\n".join(f"    lw    {r}, {4 * k}(a0)" for k, r in enumerate(st))
+    stores = "\n".join(f"    sw    {r}, {4 * k}(a0)" for k, r in enumerate(st))
+    l2, h2 = HOME[2]
     out.append(function_head("ascon_permute") + f"""
-    SAVE
-    LOAD_STATE
-    li    t0, -0x4b - 1 + 15 * 12       # ~c_4 = ~0xf0 (12 rounds) ...
-    slli  a1, a1, 4
-    sub   a1, a1, a1                    # (placeholder, replaced below)
+    addi  sp, sp, -32
+    sw    s0, 0(sp)
+    sw    s1, 4(sp)
+    sw    s2, 8(sp)
+    sw    s3, 12(sp)
+    sw    a0, 16(sp)                    # s (a0 is a round temporary)
+    slli  t0, a1, 4
+    sub   t0, t0, a1                    # 15 rounds
+    li    t6, -61                       # ~c of the round after c_15 = 0x4b: ~0x4b + 15
+    sub   t0, t6, t0                    # ~c_(16-rounds) = ~(60 + 15 rounds)
+{loads}
+    xori  {l2}, {l2}, -1                # S2 complemented, as each round expects it
+    xori  {h2}, {h2}, -1
+    .p2align 2
+1:  xor   {l2}, {l2}, t0                # S2 ^= c, and back from ~S2
+    xori  {h2}, {h2}, -1
+{c.text()}
+    addi  t0, t0, 15                    # ~c_(i+1) = ~c_i + 15
+    bne   t0, t6, 1b
+    xori  {l2}, {l2}, -1                # S2 back from ~S2
+    xori  {h2}, {h2}, -1
+    lw    a0, 16(sp)
+{stores}
+    lw    s0, 0(sp)
+    lw    s1, 4(sp)
+    lw    s2, 8(sp)
+    lw    s3, 12(sp)
+    addi  sp, sp, 32
+    ret
+    .size   ascon_permute, .-ascon_permute
 """)
-    return "\n".join(out), len(ops)
+    return "\n".join(out), len(c.ops) + 4
 
 
 def main():
+    if "--small" in sys.argv[1:]:
+        use_small_registers()
     model_check([12, 8])
     if "--small" in sys.argv[1:]:
         text, n = small_file()
