@@ -59,3 +59,6 @@ endif()
 # The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
 # KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
 lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+
+# Every buffer alignment (tests/ascon/ascon_align_check.c) on every target and profile.
+lwc_add_target_test(ascon-align FIRMWARE ascon_align_check PROPERTIES LABELS ascon)
