@@ -27,7 +27,7 @@
 
     .option rvc
 
-/* SAVE / RESTORE: s0-s4 (the state's S4 and the round temporaries) in a 32-byte frame. */
+/* SAVE / RESTORE: s0-s7 (the state's S4 and round temporaries) in a 32-byte frame. */
 .macro SAVE
     addi  sp, sp, -32
     sw    s0, 0(sp)
@@ -35,6 +35,9 @@
     sw    s2, 8(sp)
     sw    s3, 12(sp)
     sw    s4, 16(sp)
+    sw    s5, 20(sp)
+    sw    s6, 24(sp)
+    sw    s7, 28(sp)
 .endm
 .macro RESTORE
     lw    s0, 0(sp)
@@ -42,6 +45,9 @@
     lw    s2, 8(sp)
     lw    s3, 12(sp)
     lw    s4, 16(sp)
+    lw    s5, 20(sp)
+    lw    s6, 24(sp)
+    lw    s7, 28(sp)
     addi  sp, sp, 32
 .endm
 
@@ -197,1393 +203,2265 @@
 .endm
 
     .section .text.ascon_rv32_rounds,"ax",@progbits
-/* ascon_rv32_p12: p^12 on the registers; ascon_rv32_p8: p^8 (the last 8 rounds). jal t0. */
-    .p2align 2
-ascon_rv32_p12:
-/* round with c_4 */
-    xori  t3, t3, 240               # S2 ^= c = 0xf0
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_5 */
-    xori  t3, t3, -226              # S2 ^= c = 0xe1, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_6 */
-    xori  t3, t3, -211              # S2 ^= c = 0xd2, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_7 */
-    xori  t3, t3, -196              # S2 ^= c = 0xc3, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-    xori  t3, t3, -1                # S2 back from ~S2 (p^8 starts uncomplemented)
-    xori  t4, t4, -1
+/* ascon_rv32_p8: p^8 on the registers, S2, S3, S4 complemented on entry and on return. */
     .p2align 2
 ascon_rv32_p8:
-/* round with c_8 */
     xori  t3, t3, 180               # S2 ^= c = 0xb4
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
+    xor   t2, a6, t3                # lo: S-box
+    xor   s2, a6, t5
+    xor   s3, a4, s0
+    xor   s0, t5, s0
+    xor   t3, t3, s3
+    or    t3, a6, t3
+    xor   s4, t3, s0
+    and   t3, t2, s2
+    xor   s5, t3, s3
+    and   t5, t5, s0
+    xor   s6, t5, t2
+    or    a4, a4, s0
+    xor   t2, a4, t2
+    and   a6, a6, s3
+    xor   s7, a6, s0
+    xor   t3, a7, t4                # hi: S-box
+    xor   t5, a7, t6
+    xor   a4, a5, s1
+    xor   s1, t6, s1
+    xor   t4, t4, a4
+    or    t4, a7, t4
+    xor   s2, t4, s1
+    and   t5, t3, t5
+    xor   s3, t5, a4
+    and   t6, t6, s1
+    xor   a6, t6, t3
+    or    a5, a5, s1
+    xor   s0, a5, t3
+    and   a7, a7, a4
+    xor   t4, a7, s1
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s2, 13
     xor   a4, a4, t1
-    srli  t1, t3, 28
+    srli  t1, s4, 28
     xor   a4, a4, t1
-    slli  t1, t4, 4
+    slli  t1, s2, 4
     xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
+    xor   a4, a4, s4
+    srli  a5, s2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
     xor   a5, a5, t1
-    srli  t1, t4, 28
+    srli  t1, s2, 28
     xor   a5, a5, t1
-    slli  t1, t3, 4
+    slli  t1, s4, 4
     xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
+    xor   a5, a5, s2
+    srli  t5, t2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, s0, 22
+    xor   t5, t5, t1
+    srli  t1, t2, 17
+    xor   t5, t5, t1
+    slli  t1, s0, 15
+    xor   t5, t5, t1
+    xor   t5, t5, t2
+    srli  t6, s0, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t2, 22
+    xor   t6, t6, t1
+    srli  t1, s0, 17
+    xor   t6, t6, t1
+    slli  t1, t2, 15
+    xor   t6, t6, t1
+    xor   t6, t6, s0
+    srli  s0, s7, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t4, 25
     xor   s0, s0, t1
-    srli  t1, a7, 9
+    srli  t1, t4, 9
     xor   s0, s0, t1
-    slli  t1, a6, 23
+    slli  t1, s7, 23
     xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
+    xor   s0, s0, s7
+    srli  s1, t4, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s7, 25
     xor   s1, s1, t1
-    srli  t1, a6, 9
+    srli  t1, s7, 9
     xor   s1, s1, t1
-    slli  t1, a7, 23
+    slli  t1, t4, 23
     xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
+    xor   s1, s1, t4
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a6, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a6, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a6
+    srli  a6, s3, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   a6, a6, t1
+    srli  t1, s3, 7
+    xor   a6, a6, t1
+    slli  t1, s5, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s5
+    srli  a7, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s3, 3
+    xor   a7, a7, t1
+    srli  t1, s5, 7
+    xor   a7, a7, t1
+    slli  t1, s3, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s3
+    xori  a6, a6, -1                # S1 polarity
+    xori  a7, a7, -1
+    xori  t3, t3, 165               # S2 ^= c = 0xa5
+    xor   t3, a6, t3                # lo: S-box
+    xor   t2, a6, t5
+    xor   s2, a4, s0
+    xor   s3, t5, s0
+    xor   a4, a4, s3
+    xor   s4, t3, s2
+    and   s5, a6, s4
+    xor   s5, s5, s3
+    and   s6, t3, t2
+    xor   s6, s6, s4
+    and   t5, t5, s0
+    xor   s7, t5, t3
+    and   a4, s3, a4
+    xor   t2, a4, t3
+    or    a6, a6, s2
+    xor   s3, a6, s3
+    xor   t4, a7, t4                # hi: S-box
+    xor   s0, a7, t6
+    xor   t5, a5, s1
+    xor   a4, t6, s1
+    xor   a5, a5, a4
+    xor   t3, t4, t5
+    and   a6, a7, t3
+    xor   s4, a6, a4
+    and   s0, t4, s0
+    xor   s2, s0, t3
+    and   t6, t6, s1
+    xor   a6, t6, t4
+    and   a5, a4, a5
+    xor   s0, a5, t4
+    or    a7, a7, t5
+    xor   t3, a7, a4
+    srli  a4, s5, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a4, a4, t1
+    srli  t1, s5, 28
+    xor   a4, a4, t1
+    slli  t1, s4, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s5
+    srli  a5, s4, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a5, a5, t1
+    srli  t1, s4, 28
+    xor   a5, a5, t1
+    slli  t1, s5, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s4
+    srli  t5, t2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, s0, 22
+    xor   t5, t5, t1
+    srli  t1, t2, 17
+    xor   t5, t5, t1
+    slli  t1, s0, 15
+    xor   t5, t5, t1
+    xor   t5, t5, t2
+    srli  t6, s0, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t2, 22
+    xor   t6, t6, t1
+    srli  t1, s0, 17
+    xor   t6, t6, t1
+    slli  t1, t2, 15
+    xor   t6, t6, t1
+    xor   t6, t6, s0
+    srli  s0, s3, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, s3, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s3
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s1, s1, t1
+    srli  t1, s3, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a6, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, a6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, a6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, a6, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a6
+    srli  a6, s2, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   a6, a6, t1
+    srli  t1, s2, 7
+    xor   a6, a6, t1
+    slli  t1, s6, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s6
+    srli  a7, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s2, 3
+    xor   a7, a7, t1
+    srli  t1, s6, 7
+    xor   a7, a7, t1
+    slli  t1, s2, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s2
+    xori  t3, t3, 150               # S2 ^= c = 0x96
+    xor   t3, a6, t3                # lo: S-box
+    xor   t2, a6, t5
+    xor   s2, a4, s0
+    xor   t5, t5, s0
+    xor   s3, t3, s2
+    and   s4, a6, s3
+    xor   s4, s4, t5
+    and   s5, t3, t2
+    xor   s5, s5, s2
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a6, a6, s2
+    xor   s3, a6, t5
+    xor   t4, a7, t4                # hi: S-box
+    xor   s0, a7, t6
+    xor   a4, a5, s1
+    xor   t6, t6, s1
+    xor   t3, t4, a4
+    and   t3, a7, t3
+    xor   t2, t3, t6
+    and   s0, t4, s0
+    xor   s2, s0, a4
+    and   s1, s1, t6
+    xor   a6, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    a7, a7, a4
+    xor   t3, a7, t6
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, t2, 13
+    xor   a4, a4, t1
+    srli  t1, s4, 28
+    xor   a4, a4, t1
+    slli  t1, t2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s4
+    srli  a5, t2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a5, a5, t1
+    srli  t1, t2, 28
+    xor   a5, a5, t1
+    slli  t1, s4, 4
+    xor   a5, a5, t1
+    xor   a5, a5, t2
+    srli  s0, s3, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, s3, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s3
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s1, s1, t1
+    srli  t1, s3, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a6, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a6, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a6
+    srli  a6, s2, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   a6, a6, t1
+    srli  t1, s2, 7
+    xor   a6, a6, t1
+    slli  t1, s5, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s5
+    srli  a7, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s2, 3
+    xor   a7, a7, t1
+    srli  t1, s5, 7
+    xor   a7, a7, t1
+    slli  t1, s2, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s2
+    srli  s4, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   s4, s4, t1
+    srli  t1, s7, 17
+    xor   s4, s4, t1
+    slli  t1, t5, 15
+    xor   s4, s4, t1
+    xor   s4, s4, s7
+    srli  t2, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   t2, t2, t1
+    srli  t1, t5, 17
+    xor   t2, t2, t1
+    slli  t1, s7, 15
+    xor   t2, t2, t1
+    xor   t2, t2, t5
+    xori  t3, t3, 135               # S2 ^= c = 0x87
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s4
+    xor   t6, a4, s0
+    xor   s0, s4, s0
+    xor   s2, a4, s0
+    xor   s3, t3, t6
+    and   s5, a6, s3
+    xor   s5, s5, s0
+    and   t5, t3, t5
+    xor   s3, t5, s3
+    and   t5, s4, s0
+    xor   s6, t5, t3
+    and   a4, a4, s2
+    xor   s7, a4, t3
+    or    a6, a6, t6
+    xor   s4, a6, s0
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, t2
+    xor   a4, a5, s1
+    xor   s1, t2, s1
+    xor   t3, a5, s1
+    xor   t6, t4, a4
+    and   a6, a7, t6
+    xor   s2, a6, s1
+    and   t5, t4, t5
+    xor   s0, t5, t6
+    and   a6, t2, s1
+    xor   t2, a6, t4
+    and   a5, a5, t3
+    xor   t5, a5, t4
+    or    a7, a7, a4
+    xor   t6, a7, s1
+    srli  a4, s5, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a4, a4, t1
+    srli  t1, s5, 28
+    xor   a4, a4, t1
+    slli  t1, s2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s5
+    srli  a5, s2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a5, a5, t1
+    srli  t1, s2, 28
+    xor   a5, a5, t1
+    slli  t1, s5, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s2
+    srli  a6, s0, 29                # S1 lo ^= ror 61, ror 39
     slli  t1, s3, 3
     xor   a6, a6, t1
-    srli  t1, s4, 7
+    srli  t1, s0, 7
     xor   a6, a6, t1
     slli  t1, s3, 25
     xor   a6, a6, t1
     xor   a6, a6, s3
     srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
+    slli  t1, s0, 3
     xor   a7, a7, t1
     srli  t1, s3, 7
     xor   a7, a7, t1
+    slli  t1, s0, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s0
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, t2, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, t2, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, t2, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, t2, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, t2
+    srli  s0, s4, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t6, 25
+    xor   s0, s0, t1
+    srli  t1, t6, 9
+    xor   s0, s0, t1
+    slli  t1, s4, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s4
+    srli  s1, t6, 7                 # S4 hi ^= ror 7, ror 41
     slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_9 */
-    xori  t3, t3, -166              # S2 ^= c = 0xa5, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
     xor   s1, s1, t1
-    srli  t1, a6, 9
+    srli  t1, s4, 9
     xor   s1, s1, t1
-    slli  t1, a7, 23
+    slli  t1, t6, 23
     xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_10 */
-    xori  t3, t3, -151              # S2 ^= c = 0x96, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
+    xor   s1, s1, t6
+    srli  s5, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   s5, s5, t1
+    srli  t1, s7, 17
+    xor   s5, s5, t1
+    slli  t1, t5, 15
+    xor   s5, s5, t1
+    xor   s5, s5, s7
+    srli  s2, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s2, s2, t1
+    srli  t1, t5, 17
+    xor   s2, s2, t1
+    slli  t1, s7, 15
+    xor   s2, s2, t1
+    xor   s2, s2, t5
+    xori  t3, t3, 120               # S2 ^= c = 0x78
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s5
+    xor   t6, a4, s0
+    xor   t2, s5, s0
+    xor   s3, t3, t6
+    and   s4, a6, s3
+    xor   s4, s4, t2
+    and   t5, t3, t5
+    xor   s6, t5, t6
+    or    s0, s5, s0
+    xor   s7, s0, t3
+    and   a4, a4, t2
+    xor   s3, a4, t3
+    or    a6, a6, t6
+    xor   t2, a6, t2
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, s2
+    xor   s0, a5, s1
+    xor   a4, s2, s1
+    xor   t3, t4, s0
+    and   t3, a7, t3
+    xor   s5, t3, a4
+    and   t5, t4, t5
+    xor   t6, t5, s0
+    or    s1, s2, s1
+    xor   s2, s1, t4
+    and   a5, a5, a4
+    xor   a6, a5, t4
+    or    a7, a7, s0
+    xor   t3, a7, a4
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s5, 13
     xor   a4, a4, t1
-    srli  t1, t3, 28
+    srli  t1, s4, 28
     xor   a4, a4, t1
-    slli  t1, t4, 4
+    slli  t1, s5, 4
     xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
+    xor   a4, a4, s4
+    srli  a5, s5, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
     xor   a5, a5, t1
-    srli  t1, t4, 28
+    srli  t1, s5, 28
     xor   a5, a5, t1
-    slli  t1, t3, 4
+    slli  t1, s4, 4
     xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
+    xor   a5, a5, s5
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
     xor   s0, s0, t1
-    srli  t1, a7, 9
+    srli  t1, t3, 9
     xor   s0, s0, t1
-    slli  t1, a6, 23
+    slli  t1, t2, 23
     xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
+    xor   s0, s0, t2
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
     xor   s1, s1, t1
-    srli  t1, a6, 9
+    srli  t1, t2, 9
     xor   s1, s1, t1
-    slli  t1, a7, 23
+    slli  t1, t3, 23
     xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_11 */
-    xori  t3, t3, -136              # S2 ^= c = 0x87, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s2, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s2, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s2, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s2, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s2
+    srli  s4, t6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   s4, s4, t1
+    srli  t1, t6, 7
+    xor   s4, s4, t1
+    slli  t1, s6, 25
+    xor   s4, s4, t1
+    xor   s4, s4, s6
+    srli  s5, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t6, 3
+    xor   s5, s5, t1
+    srli  t1, s6, 7
+    xor   s5, s5, t1
+    slli  t1, t6, 25
+    xor   s5, s5, t1
+    xor   s5, s5, t6
+    srli  t5, s3, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, a6, 22
     xor   t5, t5, t1
-    srli  t1, a4, 17
+    srli  t1, s3, 17
     xor   t5, t5, t1
-    slli  t1, a5, 15
+    slli  t1, a6, 15
     xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
+    xor   t5, t5, s3
+    srli  t6, a6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s3, 22
     xor   t6, t6, t1
-    srli  t1, a5, 17
+    srli  t1, a6, 17
     xor   t6, t6, t1
-    slli  t1, a4, 15
+    slli  t1, s3, 15
     xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_12 */
-    xori  t3, t3, -121              # S2 ^= c = 0x78, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_13 */
-    xori  t3, t3, -106              # S2 ^= c = 0x69, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_14 */
-    xori  t3, t3, -91               # S2 ^= c = 0x5a, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-/* round with c_15 */
-    xori  t3, t3, -76               # S2 ^= c = 0x4b, and back from ~S2
-    xori  t4, t4, -1                # S2 hi back from ~S2
-    xor   t1, a4, s0                # lo: T1 = x0 ^ x4
-    xor   t2, t5, s0                # T2 = x3 ^ x4
-    and   s0, s0, t2                # x4 & (x3 ^ x4)
-    xor   s2, a6, t3                # T3 = x1 ^ x2
-    xor   s0, s0, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t3, t3, t1                # x0 ^ x2 ^ x4
-    or    t3, t3, a6                # x1 | (x0 ^ x2 ^ x4)
-    xor   t3, t3, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s3, a6, t5                # x1 ^ x3
-    or    s3, s3, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s3, s3, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t5, t5, a4                # x0 ^ x3
-    or    a4, a4, t2                # x0 | (x3 ^ x4)
-    xor   a4, a4, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a6, a6, t1                # x1 | (x0 ^ x4)
-    xor   a6, a6, t5                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    xor   t1, a5, s1                # hi: T1 = x0 ^ x4
-    xor   t2, t6, s1                # T2 = x3 ^ x4
-    and   s1, s1, t2                # x4 & (x3 ^ x4)
-    xor   s2, a7, t4                # T3 = x1 ^ x2
-    xor   s1, s1, s2                # ~y2 = (x4 & (x3 ^ x4)) ^ x1 ^ x2
-    xor   t4, t4, t1                # x0 ^ x2 ^ x4
-    or    t4, t4, a7                # x1 | (x0 ^ x2 ^ x4)
-    xor   t4, t4, t2                # y0 = (x1 | (x0 ^ x2 ^ x4)) ^ x3 ^ x4
-    xor   s4, a7, t6                # x1 ^ x3
-    or    s4, s4, s2                # (x1 ^ x3) | (x1 ^ x2)
-    xor   s4, s4, t1                # y1 = ((x1 ^ x2) | (x1 ^ x3)) ^ x0 ^ x4
-    xor   t6, t6, a5                # x0 ^ x3
-    or    a5, a5, t2                # x0 | (x3 ^ x4)
-    xor   a5, a5, s2                # y3 = (x0 | (x3 ^ x4)) ^ x1 ^ x2
-    or    a7, a7, t1                # x1 | (x0 ^ x4)
-    xor   a7, a7, t6                # y4 = (x1 | (x0 ^ x4)) ^ x0 ^ x3
-    srli  t5, a4, 10                # S3 lo ^= ror 10, ror 17
-    slli  t1, a5, 22
-    xor   t5, t5, t1
-    srli  t1, a4, 17
-    xor   t5, t5, t1
-    slli  t1, a5, 15
-    xor   t5, t5, t1
-    xor   t5, t5, a4
-    srli  t6, a5, 10                # S3 hi ^= ror 10, ror 17
-    slli  t1, a4, 22
-    xor   t6, t6, t1
-    srli  t1, a5, 17
-    xor   t6, t6, t1
-    slli  t1, a4, 15
-    xor   t6, t6, t1
-    xor   t6, t6, a5
-    srli  a4, t3, 19                # S0 lo ^= ror 19, ror 28
-    slli  t1, t4, 13
-    xor   a4, a4, t1
-    srli  t1, t3, 28
-    xor   a4, a4, t1
-    slli  t1, t4, 4
-    xor   a4, a4, t1
-    xor   a4, a4, t3
-    srli  a5, t4, 19                # S0 hi ^= ror 19, ror 28
-    slli  t1, t3, 13
-    xor   a5, a5, t1
-    srli  t1, t4, 28
-    xor   a5, a5, t1
-    slli  t1, t3, 4
-    xor   a5, a5, t1
-    xor   a5, a5, t4
-    srli  t3, s0, 1                 # S2 lo ^= ror 1, ror 6
-    slli  t1, s1, 31
-    xor   t3, t3, t1
-    srli  t1, s0, 6
-    xor   t3, t3, t1
-    slli  t1, s1, 26
-    xor   t3, t3, t1
-    xor   t3, t3, s0
-    srli  t4, s1, 1                 # S2 hi ^= ror 1, ror 6
-    slli  t1, s0, 31
-    xor   t4, t4, t1
-    srli  t1, s1, 6
-    xor   t4, t4, t1
-    slli  t1, s0, 26
-    xor   t4, t4, t1
-    xor   t4, t4, s1
-    srli  s0, a6, 7                 # S4 lo ^= ror 7, ror 41
-    slli  t1, a7, 25
-    xor   s0, s0, t1
-    srli  t1, a7, 9
-    xor   s0, s0, t1
-    slli  t1, a6, 23
-    xor   s0, s0, t1
-    xor   s0, s0, a6
-    srli  s1, a7, 7                 # S4 hi ^= ror 7, ror 41
-    slli  t1, a6, 25
-    xor   s1, s1, t1
-    srli  t1, a6, 9
-    xor   s1, s1, t1
-    slli  t1, a7, 23
-    xor   s1, s1, t1
-    xor   s1, s1, a7
-    srli  a6, s4, 29                # S1 lo ^= ror 61, ror 39
-    slli  t1, s3, 3
-    xor   a6, a6, t1
-    srli  t1, s4, 7
-    xor   a6, a6, t1
-    slli  t1, s3, 25
-    xor   a6, a6, t1
-    xor   a6, a6, s3
-    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
-    slli  t1, s4, 3
-    xor   a7, a7, t1
-    srli  t1, s3, 7
-    xor   a7, a7, t1
-    slli  t1, s4, 25
-    xor   a7, a7, t1
-    xor   a7, a7, s4
-    xori  t3, t3, -1                # S2 back from ~S2
+    xor   t6, t6, a6
+    xori  t3, t3, -106              # S2 ^= c = 0x69, and its polarity
     xori  t4, t4, -1
+    xor   t3, s4, t3                # lo: S-box
+    xor   a6, s4, t5
+    xor   a7, a4, s0
+    xor   t5, t5, s0
+    xor   t2, t3, a7
+    and   s2, s4, t2
+    xor   s2, s2, t5
+    and   a6, t3, a6
+    xor   s3, a6, a7
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a7, s4, a7
+    xor   t2, a7, t5
+    xor   t4, s5, t4                # hi: S-box
+    xor   a6, s5, t6
+    xor   s0, a5, s1
+    xor   t6, t6, s1
+    xor   a4, t4, s0
+    and   a4, s5, a4
+    xor   s4, a4, t6
+    and   a6, t4, a6
+    xor   t3, a6, s0
+    and   s1, s1, t6
+    xor   a7, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    s0, s5, s0
+    xor   s5, s0, t6
+    srli  a4, s2, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a4, a4, t1
+    srli  t1, s2, 28
+    xor   a4, a4, t1
+    slli  t1, s4, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s2
+    srli  a5, s4, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a5, a5, t1
+    srli  t1, s4, 28
+    xor   a5, a5, t1
+    slli  t1, s2, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s4
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s5, 25
+    xor   s0, s0, t1
+    srli  t1, s5, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, s5, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, s5, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s5
+    srli  s2, t3, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s3, 3
+    xor   s2, s2, t1
+    srli  t1, t3, 7
+    xor   s2, s2, t1
+    slli  t1, s3, 25
+    xor   s2, s2, t1
+    xor   s2, s2, s3
+    srli  s4, s3, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t3, 3
+    xor   s4, s4, t1
+    srli  t1, s3, 7
+    xor   s4, s4, t1
+    slli  t1, t3, 25
+    xor   s4, s4, t1
+    xor   s4, s4, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a7, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a7, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a7, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a7, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a7
+    srli  t2, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   t2, t2, t1
+    srli  t1, s7, 17
+    xor   t2, t2, t1
+    slli  t1, t5, 15
+    xor   t2, t2, t1
+    xor   t2, t2, s7
+    srli  s5, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s5, s5, t1
+    srli  t1, t5, 17
+    xor   s5, s5, t1
+    slli  t1, s7, 15
+    xor   s5, s5, t1
+    xor   s5, s5, t5
+    xori  a4, a4, -1                # S0 polarity
+    xori  a5, a5, -1
+    xori  t3, t3, 90                # S2 ^= c = 0x5a
+    xor   a6, s2, t3                # lo: S-box
+    xor   a7, t3, t2
+    xor   t5, a4, s0
+    xor   s0, t2, s0
+    xor   t3, t3, t5
+    and   t3, s2, t3
+    xor   s3, t3, s0
+    and   a7, a6, a7
+    xor   s6, a7, t5
+    and   t6, t2, s0
+    xor   s7, t6, a6
+    or    s0, a4, s0
+    xor   t3, s0, a6
+    and   t5, s2, t5
+    xor   t5, t5, a4
+    xor   t2, t5, t2
+    xor   a7, s4, t4                # hi: S-box
+    xor   t6, t4, s5
+    xor   s0, a5, s1
+    xor   s1, s5, s1
+    xor   t4, t4, s0
+    and   t4, s4, t4
+    xor   s2, t4, s1
+    and   t6, a7, t6
+    xor   a6, t6, s0
+    and   a4, s5, s1
+    xor   t5, a4, a7
+    or    s1, a5, s1
+    xor   t4, s1, a7
+    and   s0, s4, s0
+    xor   s0, s0, a5
+    xor   s5, s0, s5
+    srli  a4, s3, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a4, a4, t1
+    srli  t1, s3, 28
+    xor   a4, a4, t1
+    slli  t1, s2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s3
+    srli  a5, s2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a5, a5, t1
+    srli  t1, s2, 28
+    xor   a5, a5, t1
+    slli  t1, s3, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s2
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s5, 25
+    xor   s0, s0, t1
+    srli  t1, s5, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, s5, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, s5, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s5
+    srli  s4, a6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   s4, s4, t1
+    srli  t1, a6, 7
+    xor   s4, s4, t1
+    slli  t1, s6, 25
+    xor   s4, s4, t1
+    xor   s4, s4, s6
+    srli  s3, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, a6, 3
+    xor   s3, s3, t1
+    srli  t1, s6, 7
+    xor   s3, s3, t1
+    slli  t1, a6, 25
+    xor   s3, s3, t1
+    xor   s3, s3, a6
+    srli  s2, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, t5, 31
+    xor   s2, s2, t1
+    srli  t1, s7, 6
+    xor   s2, s2, t1
+    slli  t1, t5, 26
+    xor   s2, s2, t1
+    xor   s2, s2, s7
+    srli  t2, t5, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t2, t2, t1
+    srli  t1, t5, 6
+    xor   t2, t2, t1
+    slli  t1, s7, 26
+    xor   t2, t2, t1
+    xor   t2, t2, t5
+    srli  t5, t3, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t4, 22
+    xor   t5, t5, t1
+    srli  t1, t3, 17
+    xor   t5, t5, t1
+    slli  t1, t4, 15
+    xor   t5, t5, t1
+    xor   t5, t5, t3
+    srli  t6, t4, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t3, 22
+    xor   t6, t6, t1
+    srli  t1, t4, 17
+    xor   t6, t6, t1
+    slli  t1, t3, 15
+    xor   t6, t6, t1
+    xor   t6, t6, t4
+    xori  s2, s2, 75                # S2 ^= c = 0x4b
+    xor   a6, s4, s2                # lo: S-box
+    xor   a7, s4, t5
+    xor   t3, a4, s0
+    xor   t4, t5, s0
+    xor   s5, s2, t3
+    xor   s6, s4, s5
+    and   s7, s5, s6
+    xor   s7, s7, t4
+    or    a7, a6, a7
+    xor   s6, a7, s6
+    and   t5, t5, s0
+    xor   s2, t5, a6
+    and   a4, a4, t4
+    xor   s5, a4, a6
+    and   t3, s4, t3
+    xor   s4, t3, t4
+    xor   a7, s3, t2                # hi: S-box
+    xor   s0, s3, t6
+    xor   t5, a5, s1
+    xor   a4, t6, s1
+    xor   a6, t2, t5
+    xor   t3, s3, a6
+    and   a6, a6, t3
+    xor   t2, a6, a4
+    or    s0, a7, s0
+    xor   t4, s0, t3
+    and   t6, t6, s1
+    xor   a6, t6, a7
+    and   a5, a5, a4
+    xor   s0, a5, a7
+    and   t5, s3, t5
+    xor   s3, t5, a4
+    srli  a4, s7, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, t2, 13
+    xor   a4, a4, t1
+    srli  t1, s7, 28
+    xor   a4, a4, t1
+    slli  t1, t2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s7
+    srli  a5, t2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s7, 13
+    xor   a5, a5, t1
+    srli  t1, t2, 28
+    xor   a5, a5, t1
+    slli  t1, s7, 4
+    xor   a5, a5, t1
+    xor   a5, a5, t2
+    srli  t5, s5, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, s0, 22
+    xor   t5, t5, t1
+    srli  t1, s5, 17
+    xor   t5, t5, t1
+    slli  t1, s0, 15
+    xor   t5, t5, t1
+    xor   t5, t5, s5
+    srli  t6, s0, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s5, 22
+    xor   t6, t6, t1
+    srli  t1, s0, 17
+    xor   t6, t6, t1
+    slli  t1, s5, 15
+    xor   t6, t6, t1
+    xor   t6, t6, s0
+    srli  s0, s4, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s0, s0, t1
+    srli  t1, s3, 9
+    xor   s0, s0, t1
+    slli  t1, s4, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s4
+    srli  s1, s3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s4, 25
+    xor   s1, s1, t1
+    srli  t1, s4, 9
+    xor   s1, s1, t1
+    slli  t1, s3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s3
+    srli  s7, t4, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   s7, s7, t1
+    srli  t1, t4, 7
+    xor   s7, s7, t1
+    slli  t1, s6, 25
+    xor   s7, s7, t1
+    xor   s7, s7, s6
+    srli  t2, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t4, 3
+    xor   t2, t2, t1
+    srli  t1, s6, 7
+    xor   t2, t2, t1
+    slli  t1, t4, 25
+    xor   t2, t2, t1
+    xor   t2, t2, t4
+    srli  t3, s2, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a6, 31
+    xor   t3, t3, t1
+    srli  t1, s2, 6
+    xor   t3, t3, t1
+    slli  t1, a6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s2
+    srli  t4, a6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s2, 31
+    xor   t4, t4, t1
+    srli  t1, a6, 6
+    xor   t4, t4, t1
+    slli  t1, s2, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a6
+    mv    a6, s7                    # register back home
+    mv    a7, t2                    # register back home
+    jr    t0
+    .size   ascon_rv32_p8, .-ascon_rv32_p8
+
+/* ascon_rv32_p12: p^12 on the registers, S1 complemented on entry and on return. */
+    .p2align 2
+ascon_rv32_p12:
+    xori  t3, t3, 240               # S2 ^= c = 0xf0
+    xor   t3, a6, t3                # lo: S-box
+    xor   t2, a6, t5
+    xor   s2, a4, s0
+    xor   t5, t5, s0
+    xor   s3, t3, s2
+    and   s4, a6, s3
+    xor   s4, s4, t5
+    and   s5, t3, t2
+    xor   s5, s5, s2
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a6, a6, s2
+    xor   s3, a6, t5
+    xor   t4, a7, t4                # hi: S-box
+    xor   s0, a7, t6
+    xor   a4, a5, s1
+    xor   t6, t6, s1
+    xor   t3, t4, a4
+    and   t3, a7, t3
+    xor   t2, t3, t6
+    and   s0, t4, s0
+    xor   s2, s0, a4
+    and   s1, s1, t6
+    xor   a6, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    a7, a7, a4
+    xor   t3, a7, t6
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, t2, 13
+    xor   a4, a4, t1
+    srli  t1, s4, 28
+    xor   a4, a4, t1
+    slli  t1, t2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s4
+    srli  a5, t2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a5, a5, t1
+    srli  t1, t2, 28
+    xor   a5, a5, t1
+    slli  t1, s4, 4
+    xor   a5, a5, t1
+    xor   a5, a5, t2
+    srli  s0, s3, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, s3, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s3
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s1, s1, t1
+    srli  t1, s3, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a6, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a6, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a6
+    srli  a6, s2, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   a6, a6, t1
+    srli  t1, s2, 7
+    xor   a6, a6, t1
+    slli  t1, s5, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s5
+    srli  a7, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s2, 3
+    xor   a7, a7, t1
+    srli  t1, s5, 7
+    xor   a7, a7, t1
+    slli  t1, s2, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s2
+    srli  s4, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   s4, s4, t1
+    srli  t1, s7, 17
+    xor   s4, s4, t1
+    slli  t1, t5, 15
+    xor   s4, s4, t1
+    xor   s4, s4, s7
+    srli  t2, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   t2, t2, t1
+    srli  t1, t5, 17
+    xor   t2, t2, t1
+    slli  t1, s7, 15
+    xor   t2, t2, t1
+    xor   t2, t2, t5
+    xori  t3, t3, 225               # S2 ^= c = 0xe1
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s4
+    xor   t6, a4, s0
+    xor   s0, s4, s0
+    xor   s2, a4, s0
+    xor   s3, t3, t6
+    and   s5, a6, s3
+    xor   s5, s5, s0
+    and   t5, t3, t5
+    xor   s3, t5, s3
+    and   t5, s4, s0
+    xor   s6, t5, t3
+    and   a4, a4, s2
+    xor   s7, a4, t3
+    or    a6, a6, t6
+    xor   s4, a6, s0
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, t2
+    xor   a4, a5, s1
+    xor   s1, t2, s1
+    xor   t3, a5, s1
+    xor   t6, t4, a4
+    and   a6, a7, t6
+    xor   s2, a6, s1
+    and   t5, t4, t5
+    xor   s0, t5, t6
+    and   a6, t2, s1
+    xor   t2, a6, t4
+    and   a5, a5, t3
+    xor   t5, a5, t4
+    or    a7, a7, a4
+    xor   t6, a7, s1
+    srli  a4, s5, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a4, a4, t1
+    srli  t1, s5, 28
+    xor   a4, a4, t1
+    slli  t1, s2, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s5
+    srli  a5, s2, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a5, a5, t1
+    srli  t1, s2, 28
+    xor   a5, a5, t1
+    slli  t1, s5, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s2
+    srli  a6, s0, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s3, 3
+    xor   a6, a6, t1
+    srli  t1, s0, 7
+    xor   a6, a6, t1
+    slli  t1, s3, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s3
+    srli  a7, s3, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s0, 3
+    xor   a7, a7, t1
+    srli  t1, s3, 7
+    xor   a7, a7, t1
+    slli  t1, s0, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s0
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, t2, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, t2, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, t2, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, t2, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, t2
+    srli  s0, s4, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t6, 25
+    xor   s0, s0, t1
+    srli  t1, t6, 9
+    xor   s0, s0, t1
+    slli  t1, s4, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s4
+    srli  s1, t6, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s4, 25
+    xor   s1, s1, t1
+    srli  t1, s4, 9
+    xor   s1, s1, t1
+    slli  t1, t6, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t6
+    srli  s5, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   s5, s5, t1
+    srli  t1, s7, 17
+    xor   s5, s5, t1
+    slli  t1, t5, 15
+    xor   s5, s5, t1
+    xor   s5, s5, s7
+    srli  s2, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s2, s2, t1
+    srli  t1, t5, 17
+    xor   s2, s2, t1
+    slli  t1, s7, 15
+    xor   s2, s2, t1
+    xor   s2, s2, t5
+    xori  t3, t3, 210               # S2 ^= c = 0xd2
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s5
+    xor   t6, a4, s0
+    xor   t2, s5, s0
+    xor   s3, t3, t6
+    and   s4, a6, s3
+    xor   s4, s4, t2
+    and   t5, t3, t5
+    xor   s6, t5, t6
+    or    s0, s5, s0
+    xor   s7, s0, t3
+    and   a4, a4, t2
+    xor   s3, a4, t3
+    or    a6, a6, t6
+    xor   t2, a6, t2
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, s2
+    xor   s0, a5, s1
+    xor   a4, s2, s1
+    xor   t3, t4, s0
+    and   t3, a7, t3
+    xor   s5, t3, a4
+    and   t5, t4, t5
+    xor   t6, t5, s0
+    or    s1, s2, s1
+    xor   s2, s1, t4
+    and   a5, a5, a4
+    xor   a6, a5, t4
+    or    a7, a7, s0
+    xor   t3, a7, a4
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a4, a4, t1
+    srli  t1, s4, 28
+    xor   a4, a4, t1
+    slli  t1, s5, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s4
+    srli  a5, s5, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a5, a5, t1
+    srli  t1, s5, 28
+    xor   a5, a5, t1
+    slli  t1, s4, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s5
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s2, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s2, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s2, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s2, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s2
+    srli  s4, t6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   s4, s4, t1
+    srli  t1, t6, 7
+    xor   s4, s4, t1
+    slli  t1, s6, 25
+    xor   s4, s4, t1
+    xor   s4, s4, s6
+    srli  s5, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t6, 3
+    xor   s5, s5, t1
+    srli  t1, s6, 7
+    xor   s5, s5, t1
+    slli  t1, t6, 25
+    xor   s5, s5, t1
+    xor   s5, s5, t6
+    srli  t5, s3, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, a6, 22
+    xor   t5, t5, t1
+    srli  t1, s3, 17
+    xor   t5, t5, t1
+    slli  t1, a6, 15
+    xor   t5, t5, t1
+    xor   t5, t5, s3
+    srli  t6, a6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s3, 22
+    xor   t6, t6, t1
+    srli  t1, a6, 17
+    xor   t6, t6, t1
+    slli  t1, s3, 15
+    xor   t6, t6, t1
+    xor   t6, t6, a6
+    xori  t3, t3, -196              # S2 ^= c = 0xc3, and its polarity
+    xori  t4, t4, -1
+    xor   t3, s4, t3                # lo: S-box
+    xor   a6, s4, t5
+    xor   a7, a4, s0
+    xor   t5, t5, s0
+    xor   t2, t3, a7
+    and   s2, s4, t2
+    xor   s2, s2, t5
+    and   a6, t3, a6
+    xor   s3, a6, a7
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a7, s4, a7
+    xor   t2, a7, t5
+    xor   t4, s5, t4                # hi: S-box
+    xor   a6, s5, t6
+    xor   s0, a5, s1
+    xor   t6, t6, s1
+    xor   a4, t4, s0
+    and   a4, s5, a4
+    xor   s4, a4, t6
+    and   a6, t4, a6
+    xor   t3, a6, s0
+    and   s1, s1, t6
+    xor   a7, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    s0, s5, s0
+    xor   s5, s0, t6
+    srli  a4, s2, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a4, a4, t1
+    srli  t1, s2, 28
+    xor   a4, a4, t1
+    slli  t1, s4, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s2
+    srli  a5, s4, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a5, a5, t1
+    srli  t1, s4, 28
+    xor   a5, a5, t1
+    slli  t1, s2, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s4
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s5, 25
+    xor   s0, s0, t1
+    srli  t1, s5, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, s5, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, s5, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s5
+    srli  s2, t3, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s3, 3
+    xor   s2, s2, t1
+    srli  t1, t3, 7
+    xor   s2, s2, t1
+    slli  t1, s3, 25
+    xor   s2, s2, t1
+    xor   s2, s2, s3
+    srli  s4, s3, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t3, 3
+    xor   s4, s4, t1
+    srli  t1, s3, 7
+    xor   s4, s4, t1
+    slli  t1, t3, 25
+    xor   s4, s4, t1
+    xor   s4, s4, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a7, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a7, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a7, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a7, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a7
+    srli  t2, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   t2, t2, t1
+    srli  t1, s7, 17
+    xor   t2, t2, t1
+    slli  t1, t5, 15
+    xor   t2, t2, t1
+    xor   t2, t2, s7
+    srli  s5, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s5, s5, t1
+    srli  t1, t5, 17
+    xor   s5, s5, t1
+    slli  t1, s7, 15
+    xor   s5, s5, t1
+    xor   s5, s5, t5
+    xori  t3, t3, 180               # S2 ^= c = 0xb4
+    xor   t3, s2, t3                # lo: S-box
+    xor   a6, s2, t2
+    xor   a7, a4, s0
+    xor   s0, t2, s0
+    xor   t5, a4, s0
+    xor   t6, t3, a7
+    and   s3, s2, t6
+    xor   s3, s3, s0
+    and   a6, t3, a6
+    xor   s6, a6, t6
+    and   a6, t2, s0
+    xor   s7, a6, t3
+    and   a4, a4, t5
+    xor   t2, a4, t3
+    or    a7, s2, a7
+    xor   s2, a7, s0
+    xor   t4, s4, t4                # hi: S-box
+    xor   t6, s4, s5
+    xor   a6, a5, s1
+    xor   s1, s5, s1
+    xor   t5, a5, s1
+    xor   a4, t4, a6
+    and   t3, s4, a4
+    xor   a7, t3, s1
+    and   t6, t4, t6
+    xor   s0, t6, a4
+    and   t3, s5, s1
+    xor   s5, t3, t4
+    and   a5, a5, t5
+    xor   t6, a5, t4
+    or    a6, s4, a6
+    xor   s4, a6, s1
+    srli  a4, s3, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, a7, 13
+    xor   a4, a4, t1
+    srli  t1, s3, 28
+    xor   a4, a4, t1
+    slli  t1, a7, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s3
+    srli  a5, a7, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a5, a5, t1
+    srli  t1, a7, 28
+    xor   a5, a5, t1
+    slli  t1, s3, 4
+    xor   a5, a5, t1
+    xor   a5, a5, a7
+    srli  a6, s0, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   a6, a6, t1
+    srli  t1, s0, 7
+    xor   a6, a6, t1
+    slli  t1, s6, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s6
+    srli  a7, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s0, 3
+    xor   a7, a7, t1
+    srli  t1, s6, 7
+    xor   a7, a7, t1
+    slli  t1, s0, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s0
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s5, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s5, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s5, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s5, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s5
+    srli  s0, s2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s4, 25
+    xor   s0, s0, t1
+    srli  t1, s4, 9
+    xor   s0, s0, t1
+    slli  t1, s2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s2
+    srli  s1, s4, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s2, 25
+    xor   s1, s1, t1
+    srli  t1, s2, 9
+    xor   s1, s1, t1
+    slli  t1, s4, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s4
+    srli  s3, t2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t6, 22
+    xor   s3, s3, t1
+    srli  t1, t2, 17
+    xor   s3, s3, t1
+    slli  t1, t6, 15
+    xor   s3, s3, t1
+    xor   s3, s3, t2
+    srli  s6, t6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t2, 22
+    xor   s6, s6, t1
+    srli  t1, t6, 17
+    xor   s6, s6, t1
+    slli  t1, t2, 15
+    xor   s6, s6, t1
+    xor   s6, s6, t6
+    xori  t3, t3, 165               # S2 ^= c = 0xa5
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s3
+    xor   t6, a4, s0
+    xor   t2, s3, s0
+    xor   s2, t3, t6
+    and   s4, a6, s2
+    xor   s4, s4, t2
+    and   t5, t3, t5
+    xor   s5, t5, t6
+    or    s0, s3, s0
+    xor   s7, s0, t3
+    and   a4, a4, t2
+    xor   s2, a4, t3
+    or    a6, a6, t6
+    xor   t2, a6, t2
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, s6
+    xor   s0, a5, s1
+    xor   a4, s6, s1
+    xor   t3, t4, s0
+    and   t3, a7, t3
+    xor   s3, t3, a4
+    and   t5, t4, t5
+    xor   t6, t5, s0
+    or    s1, s6, s1
+    xor   s6, s1, t4
+    and   a5, a5, a4
+    xor   a6, a5, t4
+    or    a7, a7, s0
+    xor   t3, a7, a4
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a4, a4, t1
+    srli  t1, s4, 28
+    xor   a4, a4, t1
+    slli  t1, s3, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s4
+    srli  a5, s3, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a5, a5, t1
+    srli  t1, s3, 28
+    xor   a5, a5, t1
+    slli  t1, s4, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s3
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s6, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s6
+    srli  s4, t6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   s4, s4, t1
+    srli  t1, t6, 7
+    xor   s4, s4, t1
+    slli  t1, s5, 25
+    xor   s4, s4, t1
+    xor   s4, s4, s5
+    srli  s3, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t6, 3
+    xor   s3, s3, t1
+    srli  t1, s5, 7
+    xor   s3, s3, t1
+    slli  t1, t6, 25
+    xor   s3, s3, t1
+    xor   s3, s3, t6
+    srli  t5, s2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, a6, 22
+    xor   t5, t5, t1
+    srli  t1, s2, 17
+    xor   t5, t5, t1
+    slli  t1, a6, 15
+    xor   t5, t5, t1
+    xor   t5, t5, s2
+    srli  t6, a6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s2, 22
+    xor   t6, t6, t1
+    srli  t1, a6, 17
+    xor   t6, t6, t1
+    slli  t1, s2, 15
+    xor   t6, t6, t1
+    xor   t6, t6, a6
+    xori  t3, t3, -151              # S2 ^= c = 0x96, and its polarity
+    xori  t4, t4, -1
+    xor   t3, s4, t3                # lo: S-box
+    xor   a6, s4, t5
+    xor   a7, a4, s0
+    xor   t5, t5, s0
+    xor   t2, t3, a7
+    and   s2, s4, t2
+    xor   s2, s2, t5
+    and   a6, t3, a6
+    xor   s5, a6, a7
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a7, s4, a7
+    xor   t2, a7, t5
+    xor   t4, s3, t4                # hi: S-box
+    xor   a6, s3, t6
+    xor   s0, a5, s1
+    xor   t6, t6, s1
+    xor   a4, t4, s0
+    and   a4, s3, a4
+    xor   s4, a4, t6
+    and   a6, t4, a6
+    xor   t3, a6, s0
+    and   s1, s1, t6
+    xor   a7, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    s0, s3, s0
+    xor   s3, s0, t6
+    srli  a4, s2, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a4, a4, t1
+    srli  t1, s2, 28
+    xor   a4, a4, t1
+    slli  t1, s4, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s2
+    srli  a5, s4, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a5, a5, t1
+    srli  t1, s4, 28
+    xor   a5, a5, t1
+    slli  t1, s2, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s4
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s0, s0, t1
+    srli  t1, s3, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, s3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, s3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s3
+    srli  s2, t3, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   s2, s2, t1
+    srli  t1, t3, 7
+    xor   s2, s2, t1
+    slli  t1, s5, 25
+    xor   s2, s2, t1
+    xor   s2, s2, s5
+    srli  s4, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t3, 3
+    xor   s4, s4, t1
+    srli  t1, s5, 7
+    xor   s4, s4, t1
+    slli  t1, t3, 25
+    xor   s4, s4, t1
+    xor   s4, s4, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a7, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a7, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a7, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a7, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a7
+    srli  t2, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   t2, t2, t1
+    srli  t1, s7, 17
+    xor   t2, t2, t1
+    slli  t1, t5, 15
+    xor   t2, t2, t1
+    xor   t2, t2, s7
+    srli  s3, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s3, s3, t1
+    srli  t1, t5, 17
+    xor   s3, s3, t1
+    slli  t1, s7, 15
+    xor   s3, s3, t1
+    xor   s3, s3, t5
+    xori  t3, t3, 135               # S2 ^= c = 0x87
+    xor   t3, s2, t3                # lo: S-box
+    xor   a6, s2, t2
+    xor   a7, a4, s0
+    xor   s0, t2, s0
+    xor   t5, a4, s0
+    xor   t6, t3, a7
+    and   s5, s2, t6
+    xor   s5, s5, s0
+    and   a6, t3, a6
+    xor   s6, a6, t6
+    and   a6, t2, s0
+    xor   s7, a6, t3
+    and   a4, a4, t5
+    xor   t2, a4, t3
+    or    a7, s2, a7
+    xor   s2, a7, s0
+    xor   t4, s4, t4                # hi: S-box
+    xor   t6, s4, s3
+    xor   a6, a5, s1
+    xor   s1, s3, s1
+    xor   t5, a5, s1
+    xor   a4, t4, a6
+    and   t3, s4, a4
+    xor   a7, t3, s1
+    and   t6, t4, t6
+    xor   s0, t6, a4
+    and   t3, s3, s1
+    xor   s3, t3, t4
+    and   a5, a5, t5
+    xor   t6, a5, t4
+    or    a6, s4, a6
+    xor   s4, a6, s1
+    srli  a4, s5, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, a7, 13
+    xor   a4, a4, t1
+    srli  t1, s5, 28
+    xor   a4, a4, t1
+    slli  t1, a7, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s5
+    srli  a5, a7, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a5, a5, t1
+    srli  t1, a7, 28
+    xor   a5, a5, t1
+    slli  t1, s5, 4
+    xor   a5, a5, t1
+    xor   a5, a5, a7
+    srli  a6, s0, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   a6, a6, t1
+    srli  t1, s0, 7
+    xor   a6, a6, t1
+    slli  t1, s6, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s6
+    srli  a7, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s0, 3
+    xor   a7, a7, t1
+    srli  t1, s6, 7
+    xor   a7, a7, t1
+    slli  t1, s0, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s0
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s3, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s3, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s3, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s3, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s3
+    srli  s0, s2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s4, 25
+    xor   s0, s0, t1
+    srli  t1, s4, 9
+    xor   s0, s0, t1
+    slli  t1, s2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s2
+    srli  s1, s4, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s2, 25
+    xor   s1, s1, t1
+    srli  t1, s2, 9
+    xor   s1, s1, t1
+    slli  t1, s4, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s4
+    srli  s5, t2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t6, 22
+    xor   s5, s5, t1
+    srli  t1, t2, 17
+    xor   s5, s5, t1
+    slli  t1, t6, 15
+    xor   s5, s5, t1
+    xor   s5, s5, t2
+    srli  s6, t6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t2, 22
+    xor   s6, s6, t1
+    srli  t1, t6, 17
+    xor   s6, s6, t1
+    slli  t1, t2, 15
+    xor   s6, s6, t1
+    xor   s6, s6, t6
+    xori  t3, t3, 120               # S2 ^= c = 0x78
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s5
+    xor   t6, a4, s0
+    xor   t2, s5, s0
+    xor   s2, t3, t6
+    and   s3, a6, s2
+    xor   s3, s3, t2
+    and   t5, t3, t5
+    xor   s4, t5, t6
+    or    s0, s5, s0
+    xor   s7, s0, t3
+    and   a4, a4, t2
+    xor   s2, a4, t3
+    or    a6, a6, t6
+    xor   t2, a6, t2
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, s6
+    xor   s0, a5, s1
+    xor   a4, s6, s1
+    xor   t3, t4, s0
+    and   t3, a7, t3
+    xor   s5, t3, a4
+    and   t5, t4, t5
+    xor   t6, t5, s0
+    or    s1, s6, s1
+    xor   s6, s1, t4
+    and   a5, a5, a4
+    xor   a6, a5, t4
+    or    a7, a7, s0
+    xor   t3, a7, a4
+    srli  a4, s3, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s5, 13
+    xor   a4, a4, t1
+    srli  t1, s3, 28
+    xor   a4, a4, t1
+    slli  t1, s5, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s3
+    srli  a5, s5, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a5, a5, t1
+    srli  t1, s5, 28
+    xor   a5, a5, t1
+    slli  t1, s3, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s5
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s6, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s6
+    srli  s3, t6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s4, 3
+    xor   s3, s3, t1
+    srli  t1, t6, 7
+    xor   s3, s3, t1
+    slli  t1, s4, 25
+    xor   s3, s3, t1
+    xor   s3, s3, s4
+    srli  s5, s4, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t6, 3
+    xor   s5, s5, t1
+    srli  t1, s4, 7
+    xor   s5, s5, t1
+    slli  t1, t6, 25
+    xor   s5, s5, t1
+    xor   s5, s5, t6
+    srli  t5, s2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, a6, 22
+    xor   t5, t5, t1
+    srli  t1, s2, 17
+    xor   t5, t5, t1
+    slli  t1, a6, 15
+    xor   t5, t5, t1
+    xor   t5, t5, s2
+    srli  t6, a6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s2, 22
+    xor   t6, t6, t1
+    srli  t1, a6, 17
+    xor   t6, t6, t1
+    slli  t1, s2, 15
+    xor   t6, t6, t1
+    xor   t6, t6, a6
+    xori  t3, t3, -106              # S2 ^= c = 0x69, and its polarity
+    xori  t4, t4, -1
+    xor   t3, s3, t3                # lo: S-box
+    xor   a6, s3, t5
+    xor   a7, a4, s0
+    xor   t5, t5, s0
+    xor   t2, t3, a7
+    and   s2, s3, t2
+    xor   s2, s2, t5
+    and   a6, t3, a6
+    xor   s4, a6, a7
+    and   s0, s0, t5
+    xor   s6, s0, t3
+    or    a4, a4, t5
+    xor   s7, a4, t3
+    or    a7, s3, a7
+    xor   t2, a7, t5
+    xor   t4, s5, t4                # hi: S-box
+    xor   a6, s5, t6
+    xor   s0, a5, s1
+    xor   t6, t6, s1
+    xor   a4, t4, s0
+    and   a4, s5, a4
+    xor   s3, a4, t6
+    and   a6, t4, a6
+    xor   t3, a6, s0
+    and   s1, s1, t6
+    xor   a7, s1, t4
+    or    a5, a5, t6
+    xor   t5, a5, t4
+    or    s0, s5, s0
+    xor   s5, s0, t6
+    srli  a4, s2, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a4, a4, t1
+    srli  t1, s2, 28
+    xor   a4, a4, t1
+    slli  t1, s3, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s2
+    srli  a5, s3, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s2, 13
+    xor   a5, a5, t1
+    srli  t1, s3, 28
+    xor   a5, a5, t1
+    slli  t1, s2, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s3
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s5, 25
+    xor   s0, s0, t1
+    srli  t1, s5, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, s5, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, s5, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s5
+    srli  s2, t3, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s4, 3
+    xor   s2, s2, t1
+    srli  t1, t3, 7
+    xor   s2, s2, t1
+    slli  t1, s4, 25
+    xor   s2, s2, t1
+    xor   s2, s2, s4
+    srli  s3, s4, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t3, 3
+    xor   s3, s3, t1
+    srli  t1, s4, 7
+    xor   s3, s3, t1
+    slli  t1, t3, 25
+    xor   s3, s3, t1
+    xor   s3, s3, t3
+    srli  t3, s6, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, a7, 31
+    xor   t3, t3, t1
+    srli  t1, s6, 6
+    xor   t3, t3, t1
+    slli  t1, a7, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s6
+    srli  t4, a7, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t4, t4, t1
+    srli  t1, a7, 6
+    xor   t4, t4, t1
+    slli  t1, s6, 26
+    xor   t4, t4, t1
+    xor   t4, t4, a7
+    srli  t2, s7, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t5, 22
+    xor   t2, t2, t1
+    srli  t1, s7, 17
+    xor   t2, t2, t1
+    slli  t1, t5, 15
+    xor   t2, t2, t1
+    xor   t2, t2, s7
+    srli  s5, t5, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s7, 22
+    xor   s5, s5, t1
+    srli  t1, t5, 17
+    xor   s5, s5, t1
+    slli  t1, s7, 15
+    xor   s5, s5, t1
+    xor   s5, s5, t5
+    xori  t3, t3, 90                # S2 ^= c = 0x5a
+    xor   t3, s2, t3                # lo: S-box
+    xor   a6, s2, t2
+    xor   a7, a4, s0
+    xor   s0, t2, s0
+    xor   t5, a4, s0
+    xor   t6, t3, a7
+    and   s4, s2, t6
+    xor   s4, s4, s0
+    and   a6, t3, a6
+    xor   s6, a6, t6
+    and   a6, t2, s0
+    xor   s7, a6, t3
+    and   a4, a4, t5
+    xor   t2, a4, t3
+    or    a7, s2, a7
+    xor   s2, a7, s0
+    xor   t4, s3, t4                # hi: S-box
+    xor   t6, s3, s5
+    xor   a6, a5, s1
+    xor   s1, s5, s1
+    xor   t5, a5, s1
+    xor   a4, t4, a6
+    and   t3, s3, a4
+    xor   a7, t3, s1
+    and   t6, t4, t6
+    xor   s0, t6, a4
+    and   t3, s5, s1
+    xor   s5, t3, t4
+    and   a5, a5, t5
+    xor   t6, a5, t4
+    or    a6, s3, a6
+    xor   s3, a6, s1
+    srli  a4, s4, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, a7, 13
+    xor   a4, a4, t1
+    srli  t1, s4, 28
+    xor   a4, a4, t1
+    slli  t1, a7, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s4
+    srli  a5, a7, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a5, a5, t1
+    srli  t1, a7, 28
+    xor   a5, a5, t1
+    slli  t1, s4, 4
+    xor   a5, a5, t1
+    xor   a5, a5, a7
+    srli  a6, s0, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s6, 3
+    xor   a6, a6, t1
+    srli  t1, s0, 7
+    xor   a6, a6, t1
+    slli  t1, s6, 25
+    xor   a6, a6, t1
+    xor   a6, a6, s6
+    srli  a7, s6, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, s0, 3
+    xor   a7, a7, t1
+    srli  t1, s6, 7
+    xor   a7, a7, t1
+    slli  t1, s0, 25
+    xor   a7, a7, t1
+    xor   a7, a7, s0
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s5, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s5, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s5, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s5, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s5
+    srli  s0, s2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, s3, 25
+    xor   s0, s0, t1
+    srli  t1, s3, 9
+    xor   s0, s0, t1
+    slli  t1, s2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, s2
+    srli  s1, s3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, s2, 25
+    xor   s1, s1, t1
+    srli  t1, s2, 9
+    xor   s1, s1, t1
+    slli  t1, s3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, s3
+    srli  s4, t2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, t6, 22
+    xor   s4, s4, t1
+    srli  t1, t2, 17
+    xor   s4, s4, t1
+    slli  t1, t6, 15
+    xor   s4, s4, t1
+    xor   s4, s4, t2
+    srli  s6, t6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, t2, 22
+    xor   s6, s6, t1
+    srli  t1, t6, 17
+    xor   s6, s6, t1
+    slli  t1, t2, 15
+    xor   s6, s6, t1
+    xor   s6, s6, t6
+    xori  t3, t3, 75                # S2 ^= c = 0x4b
+    xor   t3, a6, t3                # lo: S-box
+    xor   t5, a6, s4
+    xor   t6, a4, s0
+    xor   t2, s4, s0
+    xor   s2, t3, t6
+    and   s3, a6, s2
+    xor   s3, s3, t2
+    and   t5, t3, t5
+    xor   s5, t5, t6
+    or    s0, s4, s0
+    xor   s7, s0, t3
+    and   a4, a4, t2
+    xor   s2, a4, t3
+    or    a6, a6, t6
+    xor   t2, a6, t2
+    xor   t4, a7, t4                # hi: S-box
+    xor   t5, a7, s6
+    xor   s0, a5, s1
+    xor   a4, s6, s1
+    xor   t3, t4, s0
+    and   t3, a7, t3
+    xor   s4, t3, a4
+    and   t5, t4, t5
+    xor   t6, t5, s0
+    or    s1, s6, s1
+    xor   s6, s1, t4
+    and   a5, a5, a4
+    xor   a6, a5, t4
+    or    a7, a7, s0
+    xor   t3, a7, a4
+    srli  a4, s3, 19                # S0 lo ^= ror 19, ror 28
+    slli  t1, s4, 13
+    xor   a4, a4, t1
+    srli  t1, s3, 28
+    xor   a4, a4, t1
+    slli  t1, s4, 4
+    xor   a4, a4, t1
+    xor   a4, a4, s3
+    srli  a5, s4, 19                # S0 hi ^= ror 19, ror 28
+    slli  t1, s3, 13
+    xor   a5, a5, t1
+    srli  t1, s4, 28
+    xor   a5, a5, t1
+    slli  t1, s3, 4
+    xor   a5, a5, t1
+    xor   a5, a5, s4
+    srli  s0, t2, 7                 # S4 lo ^= ror 7, ror 41
+    slli  t1, t3, 25
+    xor   s0, s0, t1
+    srli  t1, t3, 9
+    xor   s0, s0, t1
+    slli  t1, t2, 23
+    xor   s0, s0, t1
+    xor   s0, s0, t2
+    srli  s1, t3, 7                 # S4 hi ^= ror 7, ror 41
+    slli  t1, t2, 25
+    xor   s1, s1, t1
+    srli  t1, t2, 9
+    xor   s1, s1, t1
+    slli  t1, t3, 23
+    xor   s1, s1, t1
+    xor   s1, s1, t3
+    srli  t3, s7, 1                 # S2 lo ^= ror 1, ror 6
+    slli  t1, s6, 31
+    xor   t3, t3, t1
+    srli  t1, s7, 6
+    xor   t3, t3, t1
+    slli  t1, s6, 26
+    xor   t3, t3, t1
+    xor   t3, t3, s7
+    srli  t4, s6, 1                 # S2 hi ^= ror 1, ror 6
+    slli  t1, s7, 31
+    xor   t4, t4, t1
+    srli  t1, s6, 6
+    xor   t4, t4, t1
+    slli  t1, s7, 26
+    xor   t4, t4, t1
+    xor   t4, t4, s6
+    srli  s3, t6, 29                # S1 lo ^= ror 61, ror 39
+    slli  t1, s5, 3
+    xor   s3, s3, t1
+    srli  t1, t6, 7
+    xor   s3, s3, t1
+    slli  t1, s5, 25
+    xor   s3, s3, t1
+    xor   s3, s3, s5
+    srli  s4, s5, 29                # S1 hi ^= ror 61, ror 39
+    slli  t1, t6, 3
+    xor   s4, s4, t1
+    srli  t1, s5, 7
+    xor   s4, s4, t1
+    slli  t1, t6, 25
+    xor   s4, s4, t1
+    xor   s4, s4, t6
+    srli  t5, s2, 10                # S3 lo ^= ror 10, ror 17
+    slli  t1, a6, 22
+    xor   t5, t5, t1
+    srli  t1, s2, 17
+    xor   t5, t5, t1
+    slli  t1, a6, 15
+    xor   t5, t5, t1
+    xor   t5, t5, s2
+    srli  t6, a6, 10                # S3 hi ^= ror 10, ror 17
+    slli  t1, s2, 22
+    xor   t6, t6, t1
+    srli  t1, a6, 17
+    xor   t6, t6, t1
+    slli  t1, s2, 15
+    xor   t6, t6, t1
+    xor   t6, t6, a6
+    xori  t3, t3, -1                # S2 polarity
+    xori  t4, t4, -1
+    mv    a6, s3                    # register back home
+    mv    a7, s4                    # register back home
     jr    t0
     .size   ascon_rv32_p12, .-ascon_rv32_p12
 
@@ -1596,9 +2474,26 @@ ascon_permute:
     LOAD_STATE
     li    t1, 12
     beq   a1, t1, 1f
+    xori  t3, t3, -1          # S2 complemented for ascon_rv32_p8
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 complemented for ascon_rv32_p8
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 complemented for ascon_rv32_p8
+    xori  s1, s1, -1
     jal   t0, ascon_rv32_p8
+    xori  t3, t3, -1          # S2 back
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 back
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 back
+    xori  s1, s1, -1
     j     2f
-1:  jal   t0, ascon_rv32_p12
+1:
+    xori  a6, a6, -1          # S1 complemented for ascon_rv32_p12
+    xori  a7, a7, -1
+    jal   t0, ascon_rv32_p12
+    xori  a6, a6, -1          # S1 back
+    xori  a7, a7, -1
 2:  STORE_STATE
     RESTORE
     ret
@@ -1611,12 +2506,25 @@ ascon_permute:
 ascon_aead_absorb_blocks:
     SAVE
     LOAD_STATE
+    xori  t3, t3, -1          # S2 complemented for the rounds
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 complemented for the rounds
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 complemented for the rounds
+    xori  s1, s1, -1
     andi  t1, a1, 3
     bnez  t1, 3f
     AEAD_ABSORB 1
     j     4f
 3:  AEAD_ABSORB 0
-4:  STORE_STATE
+4:
+    xori  t3, t3, -1          # S2 back
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 back
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 back
+    xori  s1, s1, -1
+    STORE_STATE
     RESTORE
     ret
     .size   ascon_aead_absorb_blocks, .-ascon_aead_absorb_blocks
@@ -1628,13 +2536,26 @@ ascon_aead_absorb_blocks:
 ascon_aead_encrypt_blocks:
     SAVE
     LOAD_STATE
+    xori  t3, t3, -1          # S2 complemented for the rounds
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 complemented for the rounds
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 complemented for the rounds
+    xori  s1, s1, -1
     or    t1, a1, a2
     andi  t1, t1, 3
     bnez  t1, 3f
     AEAD_ENCRYPT 1
     j     4f
 3:  AEAD_ENCRYPT 0
-4:  STORE_STATE
+4:
+    xori  t3, t3, -1          # S2 back
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 back
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 back
+    xori  s1, s1, -1
+    STORE_STATE
     RESTORE
     ret
     .size   ascon_aead_encrypt_blocks, .-ascon_aead_encrypt_blocks
@@ -1646,13 +2567,26 @@ ascon_aead_encrypt_blocks:
 ascon_aead_decrypt_blocks:
     SAVE
     LOAD_STATE
+    xori  t3, t3, -1          # S2 complemented for the rounds
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 complemented for the rounds
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 complemented for the rounds
+    xori  s1, s1, -1
     or    t1, a1, a2
     andi  t1, t1, 3
     bnez  t1, 3f
     AEAD_DECRYPT 1
     j     4f
 3:  AEAD_DECRYPT 0
-4:  STORE_STATE
+4:
+    xori  t3, t3, -1          # S2 back
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 back
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 back
+    xori  s1, s1, -1
+    STORE_STATE
     RESTORE
     ret
     .size   ascon_aead_decrypt_blocks, .-ascon_aead_decrypt_blocks
@@ -1664,12 +2598,17 @@ ascon_aead_decrypt_blocks:
 ascon_hash_absorb_blocks:
     SAVE
     LOAD_STATE
+    xori  a6, a6, -1          # S1 complemented for the rounds
+    xori  a7, a7, -1
     andi  t1, a1, 3
     bnez  t1, 3f
     HASH_ABSORB 1
     j     4f
 3:  HASH_ABSORB 0
-4:  STORE_STATE
+4:
+    xori  a6, a6, -1          # S1 back
+    xori  a7, a7, -1
+    STORE_STATE
     RESTORE
     ret
     .size   ascon_hash_absorb_blocks, .-ascon_hash_absorb_blocks
@@ -1681,12 +2620,17 @@ ascon_hash_absorb_blocks:
 ascon_hash_squeeze_blocks:
     SAVE
     LOAD_STATE
+    xori  a6, a6, -1          # S1 complemented for the rounds
+    xori  a7, a7, -1
     andi  t1, a1, 3
     bnez  t1, 3f
     HASH_SQUEEZE 1
     j     4f
 3:  HASH_SQUEEZE 0
-4:  STORE_STATE
+4:
+    xori  a6, a6, -1          # S1 back
+    xori  a7, a7, -1
+    STORE_STATE
     RESTORE
     ret
     .size   ascon_hash_squeeze_blocks, .-ascon_hash_squeeze_blocks

@@ -32,6 +32,8 @@ rounds are the same code with their own constant.
 The generator emits the instructions as a list, runs that list on a model of the registers against
 the specification's permutation on random states before printing, and counts them.
 """
+import functools
+import itertools
 import random
 import sys
 
@@ -103,6 +105,8 @@ class Code:
     def text(self):
         out = []
         for op, rd, rs1, rs2, comment in self.ops:
+            if op == "or" and rs1 == rs2:
+                op, rs2 = "mv", None
             args = f"{rd}, {rs1}" + ("" if rs2 is None else f", {rs2}")
             line = f"    {op:<5} {args}"
             if comment:
@@ -226,6 +230,288 @@ def spec_permute_sbox_bits(x):
     return x
 
 
+# ---- the polarity-tracking S-box forms (fast profile) ----------------------------------------------
+# Each output word may be kept complemented from round to round (its polarity): the linear layer
+# keeps a complement, the constant addition of S2's low half takes one off for free (XOR with ~c)
+# and an XORI -1 does on any other half. An AND or OR of two values of the same polarity is one
+# instruction (AND of complements = complement of OR), so with the right polarities every gate of
+# the forms y_i = L_i ^ (M_i op N_i) is one instruction and no NOT is needed: 15 instructions per
+# half instead of 16 on some rounds. search_forms finds, for each input polarity, every such form of
+# each output; round_plans chooses by dynamic programming the polarity of every round of a loop
+# body (p^8 of the AEAD stretches: S0, S1 uncomplemented at the block boundary; p^12: S0) and its
+# forms, minimising the instructions of the whole body.
+
+def _truth(j):
+    return sum(1 << v for v in range(32) if (v >> j) & 1)
+
+
+@functools.lru_cache(maxsize=None)
+def search_forms():
+    full = (1 << 32) - 1
+    inputs = [_truth(j) for j in range(5)]
+    ys = []
+    for v in range(32):
+        ys.append(spec_permute_sbox_bits([(v >> j) & 1 for j in range(5)]))
+    want = [sum(ys[v][i] << v for v in range(32)) for i in range(5)]
+    table = {}
+    for pol in range(32):
+        stored = [inputs[j] ^ (full if (pol >> j) & 1 else 0) for j in range(5)]
+        form = [0] * 32
+        for m in range(32):
+            for j in range(5):
+                if (m >> j) & 1:
+                    form[m] ^= stored[j]
+        reps = [[] for _ in range(5)]
+        for m1 in range(1, 32):
+            for m2 in range(m1 + 1, 32):
+                for op in ("and", "or"):
+                    g = form[m1] & form[m2] if op == "and" else form[m1] | form[m2]
+                    for lin in range(32):
+                        v = g ^ form[lin]
+                        for i in range(5):
+                            if v == want[i]:
+                                reps[i].append((m1, m2, op, lin, 0))
+                            elif v == want[i] ^ full:
+                                reps[i].append((m1, m2, op, lin, 1))
+        table[pol] = reps
+    return table
+
+
+def _weight(m):
+    return bin(m).count("1")
+
+
+def plan_forms(combo):
+    """The instructions of one half for a choice of forms: (ops, count); ops on masks of the inputs."""
+    avail = {1 << j for j in range(5)}
+    ops = []
+    for f in sorted({m for (m1, m2, _, _, _) in combo for m in (m1, m2) if _weight(m) >= 2}, key=_weight):
+        if f in avail:
+            continue
+        pair = next(((x, f ^ x) for x in sorted(avail, key=_weight) if (f ^ x) in avail), None)
+        if pair is None:
+            bits = [1 << j for j in range(5) if (f >> j) & 1]
+            acc = bits[0]
+            for b in bits[1:]:
+                ops.append(("xor", acc ^ b, acc, b))
+                acc ^= b
+                avail.add(acc)
+        else:
+            ops.append(("xor", f, pair[0], pair[1]))
+        avail.add(f)
+    for i, (m1, m2, op, lin, _) in enumerate(combo):
+        ops.append((op, ("g", i), m1, m2))
+        val = ("g", i)
+        if lin in avail:
+            terms = [lin]
+        else:
+            terms = [1 << j for j in range(5) if (lin >> j) & 1]
+        for n, t in enumerate(terms):
+            nxt = ("y", i) if n == len(terms) - 1 else ("p", i, n)
+            ops.append(("xor", nxt, val, t))
+            val = nxt
+        if not terms:
+            ops.append(("mv", ("y", i), val, None))
+    return ops, len(ops)
+
+
+@functools.lru_cache(maxsize=None)
+def edge_table():
+    """(pol_in, pol_next) -> (instructions of both halves and the flips, forms, flips)."""
+    table = search_forms()
+    best = {}  # (pol_in, pol_out) -> (cost of both halves, combo)
+    for pol, reps in table.items():
+        for combo in itertools.product(*reps):
+            q = sum(c[4] << i for i, c in enumerate(combo))
+            cost = 2 * plan_forms(combo)[1]
+            if (pol, q) not in best or cost < best[(pol, q)][0]:
+                best[(pol, q)] = (cost, combo)
+
+    def flip_cost(f):
+        return sum((1 if w == 2 else 2) for w in range(5) if (f >> w) & 1)
+
+    edges = {}
+    for (pol, q), (cost, combo) in best.items():
+        for f in range(32):
+            nxt = q ^ f
+            c = cost + flip_cost(f)
+            if (pol, nxt) not in edges or c < edges[(pol, nxt)][0]:
+                edges[(pol, nxt)] = (c, combo, f)
+    return edges
+
+
+def round_plans(rounds, boundary_true):
+    """Polarity and forms of each round of a loop body of `rounds` rounds whose polarity at the
+    boundary (start = end) leaves the words in boundary_true uncomplemented."""
+    edges = edge_table()
+    result = None
+    for start in range(32):
+        if any((start >> w) & 1 for w in boundary_true):
+            continue
+        dp = {start: (0, [])}
+        for _ in range(rounds):
+            nd = {}
+            for pol, (c, steps) in dp.items():
+                for (a, b), (ec, combo, f) in edges.items():
+                    if a == pol and (b not in nd or c + ec < nd[b][0]):
+                        nd[b] = (c + ec, steps + [(a, combo, f)])
+            dp = nd
+        if start in dp and (result is None or dp[start][0] < result[0]):
+            result = (dp[start][0], start, dp[start][1])
+    return result
+
+
+POOL = ["t2", "s2", "s3", "s4", "s5", "s6", "s7"]
+SHIFT = "t1"
+
+
+class Allocator:
+    def __init__(self, mapping):
+        used = {r for pair in mapping for r in pair}
+        self.free = [r for r in POOL + [r for pair in HOME for r in pair] if r not in used]
+
+    def take(self, prefer_pool):
+        order = [r for r in self.free if (r in POOL) == prefer_pool] + [r for r in self.free if (r in POOL) != prefer_pool]
+        r = order[0]
+        self.free.remove(r)
+        return r
+
+
+def emit_sbox_general(c, combo, regs, alloc, half):
+    """One half's S-box by the forms of combo on the input registers regs; returns the outputs'."""
+    ops, _ = plan_forms(combo)
+    val = {1 << j: regs[j] for j in range(5)}
+    uses = {}
+    for op in ops:
+        for src in op[2:]:
+            if src is not None:
+                uses[src] = uses.get(src, 0) + 1
+    for j in range(5):
+        if uses.get(1 << j, 0) == 0:
+            alloc.free.append(regs[j])
+    first = True
+    for op, dst, a, b in ops:
+        srcs = [x for x in (a, b) if x is not None]
+        dying = []
+        for x in srcs:
+            uses[x] -= 1
+            if uses[x] == 0:
+                dying.append(val[x])
+        is_out = isinstance(dst, tuple) and dst[0] == "y"
+        # the result may reuse a dying source register (read before written)
+        pick = None
+        for r in dying:
+            if is_out == (r in POOL) or not alloc.free:
+                pick = r
+                break
+        for r in dying:
+            if r != pick:
+                alloc.free.append(r)
+        if pick is None:
+            pick = alloc.take(prefer_pool=is_out)
+        if op == "mv":
+            c.emit("or", pick, val[a], val[a], f"{half}: y{dst[1]}")
+        else:
+            c.emit(op, pick, val[a], val[b], f"{half}: S-box" if first else "")
+        first = False
+        val[dst] = pick
+    return [val[("y", i)] for i in range(5)]
+
+
+def round_general(c, const, pol_in, combo, flips, mapping):
+    """One round; flips: words complemented before it (their polarity change); returns the mapping."""
+    mapping = [list(p) for p in mapping]
+    l2, h2 = mapping[2]
+    for w in range(5):
+        if not (flips >> w) & 1 or w == 2:
+            continue
+        c.emit("xori", mapping[w][0], mapping[w][0], -1, f"S{w} polarity")
+        c.emit("xori", mapping[w][1], mapping[w][1], -1)
+    if (flips >> 2) & 1:
+        c.emit("xori", l2, l2, ~const, f"S2 ^= c = 0x{const:02x}, and its polarity")
+        c.emit("xori", h2, h2, -1)
+    else:
+        c.emit("xori", l2, l2, const, f"S2 ^= c = 0x{const:02x}")
+    alloc = Allocator(mapping)
+    ylo = emit_sbox_general(c, combo, [mapping[w][0] for w in range(5)], alloc, "lo")
+    yhi = emit_sbox_general(c, combo, [mapping[w][1] for w in range(5)], alloc, "hi")
+    todo = list(range(5))
+    new = [None] * 5
+    while todo:
+        w = next((w for w in todo if HOME[w][0] in alloc.free and HOME[w][1] in alloc.free), None)
+        if w is None:
+            w = todo[0]
+            dst = (alloc.take(True), alloc.take(True))
+        else:
+            alloc.free.remove(HOME[w][0])
+            alloc.free.remove(HOME[w][1])
+            dst = HOME[w]
+        linear_word(c, w, (ylo[w], yhi[w]), dst)
+        alloc.free += [ylo[w], yhi[w]]
+        new[w] = dst
+        todo.remove(w)
+    return new
+
+
+def emit_moves(c, mapping):
+    """Registers back to HOME (a parallel move through t1 for cycles)."""
+    cur = {}
+    for w in range(5):
+        for h in range(2):
+            if mapping[w][h] != HOME[w][h]:
+                cur[HOME[w][h]] = mapping[w][h]
+    while cur:
+        dst = next((d for d in cur if d not in cur.values()), None)
+        if dst is None:
+            d = next(iter(cur))
+            c.emit("or", SHIFT, d, d, "(cycle)")
+            for k in cur:
+                if cur[k] == d:
+                    cur[k] = SHIFT
+            continue
+        c.emit("or", dst, cur[dst], cur[dst], "register back home")
+        del cur[dst]
+
+
+def body_general(rounds, boundary_true):
+    """The rounds of a loop body: (code, entry polarity) with the state in HOME at both ends."""
+    cost, start, steps = round_plans(rounds, boundary_true)
+    c = Code()
+    mapping = [tuple(p) for p in HOME]
+    pending = 0  # flips decided by the previous round, applied at the start of the next
+    for n, (pol, combo, f) in enumerate(steps):
+        i = 16 - rounds + n
+        mapping = round_general(c, rc(i), pol, combo, pending, mapping)
+        pending = f
+    # the last round's flips bring the polarity back to start: applied here
+    for w in range(5):
+        if (pending >> w) & 1:
+            c.emit("xori", mapping[w][0], mapping[w][0], -1, f"S{w} polarity")
+            c.emit("xori", mapping[w][1], mapping[w][1], -1)
+    emit_moves(c, mapping)
+    return c, start
+
+
+def check_body(code, rounds, start):
+    rng = random.Random(7)
+    full = MASK32
+    for _ in range(30):
+        x = [rng.getrandbits(64) for _ in range(5)]
+        regs = {r: rng.getrandbits(32) for r in POOL + [SHIFT]}
+        for w in range(5):
+            v = x[w] ^ (((1 << 64) - 1) if (start >> w) & 1 else 0)
+            regs[HOME[w][0]] = v & full
+            regs[HOME[w][1]] = v >> 32
+        code.run(regs)
+        want = spec_permute(x, rounds)
+        for w in range(5):
+            got = regs[HOME[w][0]] | (regs[HOME[w][1]] << 32)
+            if (start >> w) & 1:
+                got ^= (1 << 64) - 1
+            if got != want[w]:
+                sys.exit(f"gen_ascon_rv32: polarity body p^{rounds} wrong")
+
+
 # ---- the assembly file ----------------------------------------------------------------------------
 HEADER_FAST = """\
 /* GENERATED by gen_ascon_rv32.py (the source of this file; its docstring explains the forms): do not
@@ -278,7 +564,7 @@ HEADER_SMALL = """\
 MACROS = """\
     .option rvc
 
-/* SAVE / RESTORE: s0-s4 (the state's S4 and the round temporaries) in a 32-byte frame. */
+/* SAVE / RESTORE: s0-s7 (the state's S4 and round temporaries) in a 32-byte frame. */
 .macro SAVE
     addi  sp, sp, -32
     sw    s0, 0(sp)
@@ -286,6 +572,9 @@ MACROS = """\
     sw    s2, 8(sp)
     sw    s3, 12(sp)
     sw    s4, 16(sp)
+    sw    s5, 20(sp)
+    sw    s6, 24(sp)
+    sw    s7, 28(sp)
 .endm
 .macro RESTORE
     lw    s0, 0(sp)
@@ -293,6 +582,9 @@ MACROS = """\
     lw    s2, 8(sp)
     lw    s3, 12(sp)
     lw    s4, 16(sp)
+    lw    s5, 20(sp)
+    lw    s6, 24(sp)
+    lw    s7, 28(sp)
     addi  sp, sp, 32
 .endm
 
@@ -464,57 +756,70 @@ def function_head(name):
             f"    .type   {name}, @function\n    .p2align 2\n{name}:")
 
 
+def flips_text(pol, why):
+    """XORI -1 on both halves of the words complemented in polarity pol."""
+    out = []
+    for w in range(5):
+        if (pol >> w) & 1:
+            out.append(f"    xori  {HOME[w][0]}, {HOME[w][0]}, -1          # S{w} {why}")
+            out.append(f"    xori  {HOME[w][1]}, {HOME[w][1]}, -1")
+    return "\n".join(out)
+
+
 def fast_file():
     out = [HEADER_FAST, MACROS, MACROS_FAST]
-    # the rounds
-    body = ["    .section .text.ascon_rv32_rounds,\"ax\",@progbits",
-            "/* ascon_rv32_p12: p^12 on the registers; ascon_rv32_p8: p^8 (the last 8 rounds). jal t0. */",
-            "    .p2align 2", "ascon_rv32_p12:"]
-    n_round = 0
-    for n, i in enumerate(range(4, 16)):
-        if i == 8:
-            body += ["    xori  t3, t3, -1                # S2 back from ~S2 (p^8 starts uncomplemented)",
-                     "    xori  t4, t4, -1", "    .p2align 2", "ascon_rv32_p8:"]
-        code = round_code(rc(i), i not in (4, 8))
-        n_round = max(n_round, len(code.ops))
-        body.append(f"/* round with c_{i} */")
-        body.append(code.text())
-    body += ["    xori  t3, t3, -1                # S2 back from ~S2",
-             "    xori  t4, t4, -1",
-             "    jr    t0",
-             "    .size   ascon_rv32_p12, .-ascon_rv32_p12", ""]
+    bodies = {}
+    body = ["    .section .text.ascon_rv32_rounds,\"ax\",@progbits"]
+    n_ops = {}
+    for rounds, boundary in ((8, (0, 1)), (12, (0,))):
+        code, pol = body_general(rounds, boundary)
+        check_body(code, rounds, pol)
+        bodies[rounds] = pol
+        n_ops[rounds] = len(code.ops)
+        words = ", ".join(f"S{w}" for w in range(5) if (pol >> w) & 1)
+        body += [f"/* ascon_rv32_p{rounds}: p^{rounds} on the registers, {words} complemented on entry and on return. */",
+                 "    .p2align 2", f"ascon_rv32_p{rounds}:", code.text(), "    jr    t0",
+                 f"    .size   ascon_rv32_p{rounds}, .-ascon_rv32_p{rounds}", ""]
     out.append("\n".join(body))
-    # ascon_permute
-    out.append(function_head("ascon_permute") + """
+    out.append(function_head("ascon_permute") + f"""
     SAVE
     LOAD_STATE
     li    t1, 12
     beq   a1, t1, 1f
+{flips_text(bodies[8], "complemented for ascon_rv32_p8")}
     jal   t0, ascon_rv32_p8
+{flips_text(bodies[8], "back")}
     j     2f
-1:  jal   t0, ascon_rv32_p12
+1:
+{flips_text(bodies[12], "complemented for ascon_rv32_p12")}
+    jal   t0, ascon_rv32_p12
+{flips_text(bodies[12], "back")}
 2:  STORE_STATE
     RESTORE
     ret
     .size   ascon_permute, .-ascon_permute
 """)
     for name, ptrs, mac in STRETCHES:
+        pol = bodies[12] if name.startswith("ascon_hash") else bodies[8]
         test = f"    andi  t1, {ptrs[0]}, 3" if len(ptrs) == 1 else \
             f"    or    t1, {ptrs[0]}, {ptrs[1]}\n    andi  t1, t1, 3"
         out.append(function_head(name) + f"""
     SAVE
     LOAD_STATE
+{flips_text(pol, "complemented for the rounds")}
 {test}
     bnez  t1, 3f
     {mac} 1
     j     4f
 3:  {mac} 0
-4:  STORE_STATE
+4:
+{flips_text(pol, "back")}
+    STORE_STATE
     RESTORE
     ret
     .size   {name}, .-{name}
 """)
-    return "\n".join(out), n_round
+    return "\n".join(out), n_ops
 
 
 # The small profile's registers: as many of the most used as fit in x8..x15, the registers of the
@@ -582,7 +887,7 @@ def main():
     else:
         text, n = fast_file()
     sys.stdout.write(text)
-    sys.stderr.write(f"gen_ascon_rv32: {n} instructions per round\n")
+    sys.stderr.write(f"gen_ascon_rv32: instructions {n}\n")
 
 
 if __name__ == "__main__":
