@@ -617,50 +617,56 @@ MACROS = """\
 
 MACROS_FAST = """
 /* LDW R, OFF, P, A: R = the little-endian 32-bit word at P + OFF; A = 1: P + OFF is 4-byte aligned
- * (one LW), A = 0: any alignment (four LBU; clobbers t2). */
+ * (one LW), A = 0: any alignment (four LBU; clobbers s4). */
 .macro LDW R, OFF, P, A
 .if \\A
     lw    \\R, \\OFF(\\P)
 .else
     lbu   \\R, \\OFF(\\P)
-    lbu   t2, \\OFF+1(\\P)
-    slli  t2, t2, 8
-    or    \\R, \\R, t2
-    lbu   t2, \\OFF+2(\\P)
-    slli  t2, t2, 16
-    or    \\R, \\R, t2
-    lbu   t2, \\OFF+3(\\P)
-    slli  t2, t2, 24
-    or    \\R, \\R, t2
+    lbu   s4, \\OFF+1(\\P)
+    slli  s4, s4, 8
+    or    \\R, \\R, s4
+    lbu   s4, \\OFF+2(\\P)
+    slli  s4, s4, 16
+    or    \\R, \\R, s4
+    lbu   s4, \\OFF+3(\\P)
+    slli  s4, s4, 24
+    or    \\R, \\R, s4
 .endif
 .endm
 
-/* STW R, OFF, P, A: the 32-bit word R to P + OFF, little-endian (A as LDW; clobbers t2). */
+/* STW R, OFF, P, A: the 32-bit word R to P + OFF, little-endian (A as LDW; clobbers s4). */
 .macro STW R, OFF, P, A
 .if \\A
     sw    \\R, \\OFF(\\P)
 .else
     sb    \\R, \\OFF(\\P)
-    srli  t2, \\R, 8
-    sb    t2, \\OFF+1(\\P)
-    srli  t2, \\R, 16
-    sb    t2, \\OFF+2(\\P)
-    srli  t2, \\R, 24
-    sb    t2, \\OFF+3(\\P)
+    srli  s4, \\R, 8
+    sb    s4, \\OFF+1(\\P)
+    srli  s4, \\R, 16
+    sb    s4, \\OFF+2(\\P)
+    srli  s4, \\R, 24
+    sb    s4, \\OFF+3(\\P)
 .endif
+.endm
+
+/* LD16 P, A: t1, t2, s2, s3 = the four words of the 16-byte block at P (all loads before their use:
+ * a loaded word is ready two cycles after its LW). */
+.macro LD16 P, A
+    LDW   t1, 0, \\P, \\A
+    LDW   t2, 4, \\P, \\A
+    LDW   s2, 8, \\P, \\A
+    LDW   s3, 12, \\P, \\A
 .endm
 
 /* AEAD_ABSORB A: for each block x at a1 (a2 blocks): S[0..15] ^= x; p^8. */
 .macro AEAD_ABSORB A
     .p2align 2
-1:  LDW   t1, 0, a1, \\A
+1:  LD16  a1, \\A
     xor   a4, a4, t1
-    LDW   t1, 4, a1, \\A
-    xor   a5, a5, t1
-    LDW   t1, 8, a1, \\A
-    xor   a6, a6, t1
-    LDW   t1, 12, a1, \\A
-    xor   a7, a7, t1
+    xor   a5, a5, t2
+    xor   a6, a6, s2
+    xor   a7, a7, s3
     addi  a1, a1, 16
     addi  a2, a2, -1
     jal   t0, ascon_rv32_p8
@@ -670,14 +676,11 @@ MACROS_FAST = """
 /* AEAD_ENCRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^= x; S[0..15] to a1; p^8. */
 .macro AEAD_ENCRYPT A
     .p2align 2
-1:  LDW   t1, 0, a2, \\A
+1:  LD16  a2, \\A
     xor   a4, a4, t1
-    LDW   t1, 4, a2, \\A
-    xor   a5, a5, t1
-    LDW   t1, 8, a2, \\A
-    xor   a6, a6, t1
-    LDW   t1, 12, a2, \\A
-    xor   a7, a7, t1
+    xor   a5, a5, t2
+    xor   a6, a6, s2
+    xor   a7, a7, s3
     STW   a4, 0, a1, \\A
     STW   a5, 4, a1, \\A
     STW   a6, 8, a1, \\A
@@ -690,25 +693,22 @@ MACROS_FAST = """
 .endm
 
 /* AEAD_DECRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^ x to a1; S[0..15] = x; p^8
- * (each word of x read once, so out may equal in). */
+ * (each word of x read once, before any output is written, so out may equal in). */
 .macro AEAD_DECRYPT A
     .p2align 2
-1:  LDW   t1, 0, a2, \\A
-    xor   s2, a4, t1
+1:  LD16  a2, \\A
+    xor   a4, a4, t1
+    xor   a5, a5, t2
+    xor   a6, a6, s2
+    xor   a7, a7, s3
+    STW   a4, 0, a1, \\A
+    STW   a5, 4, a1, \\A
+    STW   a6, 8, a1, \\A
+    STW   a7, 12, a1, \\A
     mv    a4, t1
-    STW   s2, 0, a1, \\A
-    LDW   t1, 4, a2, \\A
-    xor   s2, a5, t1
-    mv    a5, t1
-    STW   s2, 4, a1, \\A
-    LDW   t1, 8, a2, \\A
-    xor   s2, a6, t1
-    mv    a6, t1
-    STW   s2, 8, a1, \\A
-    LDW   t1, 12, a2, \\A
-    xor   s2, a7, t1
-    mv    a7, t1
-    STW   s2, 12, a1, \\A
+    mv    a5, t2
+    mv    a6, s2
+    mv    a7, s3
     addi  a1, a1, 16
     addi  a2, a2, 16
     addi  a3, a3, -1
@@ -720,11 +720,11 @@ MACROS_FAST = """
 .macro HASH_ABSORB A
     .p2align 2
 1:  LDW   t1, 0, a1, \\A
-    xor   a4, a4, t1
-    LDW   t1, 4, a1, \\A
-    xor   a5, a5, t1
+    LDW   t2, 4, a1, \\A
     addi  a1, a1, 8
     addi  a2, a2, -1
+    xor   a4, a4, t1
+    xor   a5, a5, t2
     jal   t0, ascon_rv32_p12
     bnez  a2, 1b
 .endm
