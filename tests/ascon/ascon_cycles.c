@@ -2,7 +2,9 @@
  * for tuning a backend before Ascon is in the benchmark (make bench measures the library then):
  * Ascon-AEAD128 encryption without AD of 0, 16, 128 and 1,024 bytes, decryption of 1,024 bytes,
  * Ascon-Hash256 of 128 and 1,024 bytes, each after two warm-up calls (the target's
- * cycle_counter.warm_up_calls), printed as "name bytes cycles stack" lines. */
+ * cycle_counter.warm_up_calls), printed as "name bytes cycles stack" lines; then the 128-byte
+ * encryption, decryption and hash again with every key, nonce and message byte 0xFF ("...-ff"
+ * lines: equal cycles to the zero-data lines above is what constant time in the data gives). */
 #include <stdint.h>
 
 #include "bench_measure.h"
@@ -53,10 +55,26 @@ int main(void)
     time_decrypt(1024);
     time_decrypt(1024);
     report("decrypt", 1024, time_decrypt(1024));
+    time_encrypt(128);
+    time_decrypt(128);
+    report("decrypt", 128, time_decrypt(128));
     for (unsigned i = 2; i < 4; i++) {
         time_hash(lens[i]);
         time_hash(lens[i]);
         report("hash256", lens[i], time_hash(lens[i]));
     }
+    for (unsigned i = 0; i < sizeof msg; i++)
+        msg[i] = 0xFF;
+    for (unsigned i = 0; i < 16; i++)
+        key[i] = nonce[i] = 0xFF;
+    time_encrypt(128);
+    time_encrypt(128);
+    report("encrypt-ff", 128, time_encrypt(128));
+    time_decrypt(128);
+    time_decrypt(128);
+    report("decrypt-ff", 128, time_decrypt(128));
+    time_hash(128);
+    time_hash(128);
+    report("hash256-ff", 128, time_hash(128));
     target_exit(0);
 }
