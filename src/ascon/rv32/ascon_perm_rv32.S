@@ -121,7 +121,7 @@
     LDW   s3, 12, \P, \A
 .endm
 
-/* AEAD_ABSORB A: for each block x at a1 (a2 blocks): S[0..15] ^= x; p^8. */
+/* AEAD_ABSORB A: for each block x at a1 up to the end a2: S[0..15] ^= x; p^8. */
 .macro AEAD_ABSORB A
     .p2align 2
 1:  LD16  a1, \A
@@ -130,12 +130,11 @@
     xor   a6, a6, s2
     xor   a7, a7, s3
     addi  a1, a1, 16
-    addi  a2, a2, -1
     jal   t0, ascon_rv32_p8
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 
-/* AEAD_ENCRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^= x; S[0..15] to a1; p^8. */
+/* AEAD_ENCRYPT A: for each block x at a2 up to the end a3: S[0..15] ^= x; S[0..15] to a1; p^8. */
 .macro AEAD_ENCRYPT A
     .p2align 2
 1:  LD16  a2, \A
@@ -149,12 +148,11 @@
     STW   a7, 12, a1, \A
     addi  a1, a1, 16
     addi  a2, a2, 16
-    addi  a3, a3, -1
     jal   t0, ascon_rv32_p8
-    bnez  a3, 1b
+    bne   a2, a3, 1b
 .endm
 
-/* AEAD_DECRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^ x to a1; S[0..15] = x; p^8
+/* AEAD_DECRYPT A: for each block x at a2 up to the end a3: S[0..15] ^ x to a1; S[0..15] = x; p^8
  * (each word of x read once, before any output is written, so out may equal in). */
 .macro AEAD_DECRYPT A
     .p2align 2
@@ -173,33 +171,30 @@
     mv    a7, s3
     addi  a1, a1, 16
     addi  a2, a2, 16
-    addi  a3, a3, -1
     jal   t0, ascon_rv32_p8
-    bnez  a3, 1b
+    bne   a2, a3, 1b
 .endm
 
-/* HASH_ABSORB A: for each block x at a1 (a2 blocks): S[0..7] ^= x; p^12. */
+/* HASH_ABSORB A: for each block x at a1 up to the end a2: S[0..7] ^= x; p^12. */
 .macro HASH_ABSORB A
     .p2align 2
 1:  LDW   t1, 0, a1, \A
     LDW   t2, 4, a1, \A
     addi  a1, a1, 8
-    addi  a2, a2, -1
     xor   a4, a4, t1
     xor   a5, a5, t2
     jal   t0, ascon_rv32_p12
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 
-/* HASH_SQUEEZE A: for each block: p^12; S[0..7] to a1 (a2 blocks). */
+/* HASH_SQUEEZE A: for each block: p^12; S[0..7] to a1, up to the end a2. */
 .macro HASH_SQUEEZE A
     .p2align 2
 1:  jal   t0, ascon_rv32_p12
     STW   a4, 0, a1, \A
     STW   a5, 4, a1, \A
     addi  a1, a1, 8
-    addi  a2, a2, -1
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 
     .section .text.ascon_rv32_rounds,"ax",@progbits
@@ -2512,6 +2507,8 @@ ascon_aead_absorb_blocks:
     xori  t6, t6, -1
     xori  s0, s0, -1          # S4 complemented for the rounds
     xori  s1, s1, -1
+    slli  a2, a2, 4
+    add   a2, a2, a1              # the end of the blocks
     andi  t1, a1, 3
     bnez  t1, 3f
     AEAD_ABSORB 1
@@ -2542,6 +2539,8 @@ ascon_aead_encrypt_blocks:
     xori  t6, t6, -1
     xori  s0, s0, -1          # S4 complemented for the rounds
     xori  s1, s1, -1
+    slli  a3, a3, 4
+    add   a3, a3, a2              # the end of the blocks
     or    t1, a1, a2
     andi  t1, t1, 3
     bnez  t1, 3f
@@ -2573,6 +2572,8 @@ ascon_aead_decrypt_blocks:
     xori  t6, t6, -1
     xori  s0, s0, -1          # S4 complemented for the rounds
     xori  s1, s1, -1
+    slli  a3, a3, 4
+    add   a3, a3, a2              # the end of the blocks
     or    t1, a1, a2
     andi  t1, t1, 3
     bnez  t1, 3f
@@ -2600,6 +2601,8 @@ ascon_hash_absorb_blocks:
     LOAD_STATE
     xori  a6, a6, -1          # S1 complemented for the rounds
     xori  a7, a7, -1
+    slli  a2, a2, 3
+    add   a2, a2, a1              # the end of the blocks
     andi  t1, a1, 3
     bnez  t1, 3f
     HASH_ABSORB 1
@@ -2622,6 +2625,8 @@ ascon_hash_squeeze_blocks:
     LOAD_STATE
     xori  a6, a6, -1          # S1 complemented for the rounds
     xori  a7, a7, -1
+    slli  a2, a2, 3
+    add   a2, a2, a1              # the end of the blocks
     andi  t1, a1, 3
     bnez  t1, 3f
     HASH_SQUEEZE 1

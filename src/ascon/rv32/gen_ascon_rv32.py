@@ -659,7 +659,7 @@ MACROS_FAST = """
     LDW   s3, 12, \\P, \\A
 .endm
 
-/* AEAD_ABSORB A: for each block x at a1 (a2 blocks): S[0..15] ^= x; p^8. */
+/* AEAD_ABSORB A: for each block x at a1 up to the end a2: S[0..15] ^= x; p^8. */
 .macro AEAD_ABSORB A
     .p2align 2
 1:  LD16  a1, \\A
@@ -668,12 +668,11 @@ MACROS_FAST = """
     xor   a6, a6, s2
     xor   a7, a7, s3
     addi  a1, a1, 16
-    addi  a2, a2, -1
     jal   t0, ascon_rv32_p8
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 
-/* AEAD_ENCRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^= x; S[0..15] to a1; p^8. */
+/* AEAD_ENCRYPT A: for each block x at a2 up to the end a3: S[0..15] ^= x; S[0..15] to a1; p^8. */
 .macro AEAD_ENCRYPT A
     .p2align 2
 1:  LD16  a2, \\A
@@ -687,12 +686,11 @@ MACROS_FAST = """
     STW   a7, 12, a1, \\A
     addi  a1, a1, 16
     addi  a2, a2, 16
-    addi  a3, a3, -1
     jal   t0, ascon_rv32_p8
-    bnez  a3, 1b
+    bne   a2, a3, 1b
 .endm
 
-/* AEAD_DECRYPT A: for each block x at a2 (a3 blocks): S[0..15] ^ x to a1; S[0..15] = x; p^8
+/* AEAD_DECRYPT A: for each block x at a2 up to the end a3: S[0..15] ^ x to a1; S[0..15] = x; p^8
  * (each word of x read once, before any output is written, so out may equal in). */
 .macro AEAD_DECRYPT A
     .p2align 2
@@ -711,43 +709,42 @@ MACROS_FAST = """
     mv    a7, s3
     addi  a1, a1, 16
     addi  a2, a2, 16
-    addi  a3, a3, -1
     jal   t0, ascon_rv32_p8
-    bnez  a3, 1b
+    bne   a2, a3, 1b
 .endm
 
-/* HASH_ABSORB A: for each block x at a1 (a2 blocks): S[0..7] ^= x; p^12. */
+/* HASH_ABSORB A: for each block x at a1 up to the end a2: S[0..7] ^= x; p^12. */
 .macro HASH_ABSORB A
     .p2align 2
 1:  LDW   t1, 0, a1, \\A
     LDW   t2, 4, a1, \\A
     addi  a1, a1, 8
-    addi  a2, a2, -1
     xor   a4, a4, t1
     xor   a5, a5, t2
     jal   t0, ascon_rv32_p12
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 
-/* HASH_SQUEEZE A: for each block: p^12; S[0..7] to a1 (a2 blocks). */
+/* HASH_SQUEEZE A: for each block: p^12; S[0..7] to a1, up to the end a2. */
 .macro HASH_SQUEEZE A
     .p2align 2
 1:  jal   t0, ascon_rv32_p12
     STW   a4, 0, a1, \\A
     STW   a5, 4, a1, \\A
     addi  a1, a1, 8
-    addi  a2, a2, -1
-    bnez  a2, 1b
+    bne   a1, a2, 1b
 .endm
 """
 
 # name, C prototype comment, the pointer registers checked for alignment, the loop macro
+# name, the pointers checked for alignment, the loop macro, and the loop's end: the block count
+# register turned into the end of the pointer the loop compares (count << shift added to it)
 STRETCHES = [
-    ("ascon_aead_absorb_blocks", ["a1"], "AEAD_ABSORB"),
-    ("ascon_aead_encrypt_blocks", ["a1", "a2"], "AEAD_ENCRYPT"),
-    ("ascon_aead_decrypt_blocks", ["a1", "a2"], "AEAD_DECRYPT"),
-    ("ascon_hash_absorb_blocks", ["a1"], "HASH_ABSORB"),
-    ("ascon_hash_squeeze_blocks", ["a1"], "HASH_SQUEEZE"),
+    ("ascon_aead_absorb_blocks", ["a1"], "AEAD_ABSORB", ("a2", "a1", 4)),
+    ("ascon_aead_encrypt_blocks", ["a1", "a2"], "AEAD_ENCRYPT", ("a3", "a2", 4)),
+    ("ascon_aead_decrypt_blocks", ["a1", "a2"], "AEAD_DECRYPT", ("a3", "a2", 4)),
+    ("ascon_hash_absorb_blocks", ["a1"], "HASH_ABSORB", ("a2", "a1", 3)),
+    ("ascon_hash_squeeze_blocks", ["a1"], "HASH_SQUEEZE", ("a2", "a1", 3)),
 ]
 
 
@@ -799,7 +796,7 @@ def fast_file():
     ret
     .size   ascon_permute, .-ascon_permute
 """)
-    for name, ptrs, mac in STRETCHES:
+    for name, ptrs, mac, (count, ptr, shift) in STRETCHES:
         pol = bodies[12] if name.startswith("ascon_hash") else bodies[8]
         test = f"    andi  t1, {ptrs[0]}, 3" if len(ptrs) == 1 else \
             f"    or    t1, {ptrs[0]}, {ptrs[1]}\n    andi  t1, t1, 3"
@@ -807,6 +804,8 @@ def fast_file():
     SAVE
     LOAD_STATE
 {flips_text(pol, "complemented for the rounds")}
+    slli  {count}, {count}, {shift}
+    add   {count}, {count}, {ptr}              # the end of the blocks
 {test}
     bnez  t1, 3f
     {mac} 1
