@@ -10,15 +10,17 @@
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
- *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s4
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s7
  *   saved, ra returns.
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
  * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
- * S3 = (t5, t6), S4 = (s0, s1); round temporaries t1, t2, s2, s3, s4. The rounds are one unrolled
- * block of the 12 rounds of p^12 (ascon_rv32_p12); p^8 enters it at its fifth round
- * (ascon_rv32_p8). Each is called with jal t0 and returns through t0; it keeps S2 complemented
- * from round to round (gen_ascon_rv32.py) and returns the state uncomplemented.
+ * S3 = (t5, t6), S4 = (s0, s1); round temporaries t2, s2-s7, t1 the linear layer's shifts; inside
+ * a body a word may move to temporaries and back. ascon_rv32_p8 and ascon_rv32_p12 are the unrolled
+ * rounds of p^8 and p^12, called with jal t0 and returning through t0; each expects (and leaves) the
+ * words named above it complemented, the polarity that lets its S-boxes do without NOTs
+ * (gen_ascon_rv32.py), with the rate words uncomplemented so the stretches read and write them as
+ * they are. Round constants are immediates.
  *
  * The E31 traps on unaligned word accesses: the stretches run a loop of word loads and stores when
  * both buffers are 4-byte aligned, else the same loop with byte accesses (the branch is on public
@@ -202,6 +204,7 @@
     .p2align 2
 ascon_rv32_p8:
     xori  t3, t3, 180               # S2 ^= c = 0xb4
+/* round with c = 0xb4: X0 = S0, X1 = S1, X2 = ~S2, X3 = ~S3, X4 = ~S4; y0 = (X1) | (X0 ^ X2 ^ X4) ^ X3 ^ X4; y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) & (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t2, a6, t3                # lo: S-box
     xor   s2, a6, t5
     xor   s3, a4, s0
@@ -315,6 +318,7 @@ ascon_rv32_p8:
     xori  a6, a6, -1                # S1 polarity
     xori  a7, a7, -1
     xori  t3, t3, 165               # S2 ^= c = 0xa5
+/* round with c = 0xa5: X0 = S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X4) ^ X1 ^ X2; y3 = (X3 ^ X4) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t2, a6, t5
     xor   s2, a4, s0
@@ -428,6 +432,7 @@ ascon_rv32_p8:
     xor   a7, a7, t1
     xor   a7, a7, s2
     xori  t3, t3, 150               # S2 ^= c = 0x96
+/* round with c = 0x96: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t2, a6, t5
     xor   s2, a4, s0
@@ -539,6 +544,7 @@ ascon_rv32_p8:
     xor   t2, t2, t1
     xor   t2, t2, t5
     xori  t3, t3, 135               # S2 ^= c = 0x87
+/* round with c = 0x87: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; y3 = (X0) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s4
     xor   t6, a4, s0
@@ -652,6 +658,7 @@ ascon_rv32_p8:
     xor   s2, s2, t1
     xor   s2, s2, t5
     xori  t3, t3, 120               # S2 ^= c = 0x78
+/* round with c = 0x78: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = ~S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; ~y2 = (X3) | (X4) ^ X1 ^ X2; y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s5
     xor   t6, a4, s0
@@ -764,6 +771,7 @@ ascon_rv32_p8:
     xor   t6, t6, a6
     xori  t3, t3, -106              # S2 ^= c = 0x69, and its polarity
     xori  t4, t4, -1
+/* round with c = 0x69: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s4, t3                # lo: S-box
     xor   a6, s4, t5
     xor   a7, a4, s0
@@ -877,6 +885,7 @@ ascon_rv32_p8:
     xori  a4, a4, -1                # S0 polarity
     xori  a5, a5, -1
     xori  t3, t3, 90                # S2 ^= c = 0x5a
+/* round with c = 0x5a: X0 = S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X2 ^ X4) ^ X3 ^ X4; y1 = (X1 ^ X2) & (X2 ^ X3) ^ X0 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) & (X0 ^ X4) ^ X0 ^ X3; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   a6, s2, t3                # lo: S-box
     xor   a7, t3, t2
     xor   t5, a4, s0
@@ -990,6 +999,7 @@ ascon_rv32_p8:
     xor   t6, t6, t1
     xor   t6, t6, t4
     xori  s2, s2, 75                # S2 ^= c = 0x4b
+/* round with c = 0x4b: X0 = ~S0, X1 = S1, X2 = S2, X3 = ~S3, X4 = S4; y0 = (X0 ^ X2 ^ X4) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; y1 = (X1 ^ X2) | (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; ~y2 = (X3) & (X4) ^ X1 ^ X2; ~y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) & (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   a6, s4, s2                # lo: S-box
     xor   a7, s4, t5
     xor   t3, a4, s0
@@ -1111,6 +1121,7 @@ ascon_rv32_p8:
     .p2align 2
 ascon_rv32_p12:
     xori  t3, t3, 240               # S2 ^= c = 0xf0
+/* round with c = 0xf0: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t2, a6, t5
     xor   s2, a4, s0
@@ -1222,6 +1233,7 @@ ascon_rv32_p12:
     xor   t2, t2, t1
     xor   t2, t2, t5
     xori  t3, t3, 225               # S2 ^= c = 0xe1
+/* round with c = 0xe1: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; y3 = (X0) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s4
     xor   t6, a4, s0
@@ -1335,6 +1347,7 @@ ascon_rv32_p12:
     xor   s2, s2, t1
     xor   s2, s2, t5
     xori  t3, t3, 210               # S2 ^= c = 0xd2
+/* round with c = 0xd2: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = ~S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; ~y2 = (X3) | (X4) ^ X1 ^ X2; y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s5
     xor   t6, a4, s0
@@ -1447,6 +1460,7 @@ ascon_rv32_p12:
     xor   t6, t6, a6
     xori  t3, t3, -196              # S2 ^= c = 0xc3, and its polarity
     xori  t4, t4, -1
+/* round with c = 0xc3: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s4, t3                # lo: S-box
     xor   a6, s4, t5
     xor   a7, a4, s0
@@ -1558,6 +1572,7 @@ ascon_rv32_p12:
     xor   s5, s5, t1
     xor   s5, s5, t5
     xori  t3, t3, 180               # S2 ^= c = 0xb4
+/* round with c = 0xb4: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; y3 = (X0) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s2, t3                # lo: S-box
     xor   a6, s2, t2
     xor   a7, a4, s0
@@ -1671,6 +1686,7 @@ ascon_rv32_p12:
     xor   s6, s6, t1
     xor   s6, s6, t6
     xori  t3, t3, 165               # S2 ^= c = 0xa5
+/* round with c = 0xa5: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = ~S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; ~y2 = (X3) | (X4) ^ X1 ^ X2; y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s3
     xor   t6, a4, s0
@@ -1783,6 +1799,7 @@ ascon_rv32_p12:
     xor   t6, t6, a6
     xori  t3, t3, -151              # S2 ^= c = 0x96, and its polarity
     xori  t4, t4, -1
+/* round with c = 0x96: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s4, t3                # lo: S-box
     xor   a6, s4, t5
     xor   a7, a4, s0
@@ -1894,6 +1911,7 @@ ascon_rv32_p12:
     xor   s3, s3, t1
     xor   s3, s3, t5
     xori  t3, t3, 135               # S2 ^= c = 0x87
+/* round with c = 0x87: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; y3 = (X0) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s2, t3                # lo: S-box
     xor   a6, s2, t2
     xor   a7, a4, s0
@@ -2007,6 +2025,7 @@ ascon_rv32_p12:
     xor   s6, s6, t1
     xor   s6, s6, t6
     xori  t3, t3, 120               # S2 ^= c = 0x78
+/* round with c = 0x78: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = ~S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; ~y2 = (X3) | (X4) ^ X1 ^ X2; y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s5
     xor   t6, a4, s0
@@ -2119,6 +2138,7 @@ ascon_rv32_p12:
     xor   t6, t6, a6
     xori  t3, t3, -106              # S2 ^= c = 0x69, and its polarity
     xori  t4, t4, -1
+/* round with c = 0x69: X0 = S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; y2 = (X4) & (X3 ^ X4) ^ X1 ^ X2; ~y3 = (X0) | (X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s3, t3                # lo: S-box
     xor   a6, s3, t5
     xor   a7, a4, s0
@@ -2230,6 +2250,7 @@ ascon_rv32_p12:
     xor   s5, s5, t1
     xor   s5, s5, t5
     xori  t3, t3, 90                # S2 ^= c = 0x5a
+/* round with c = 0x5a: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = ~S3, X4 = ~S4; ~y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X1 ^ X2 ^ X4; y2 = (X3) & (X3 ^ X4) ^ X1 ^ X2; y3 = (X0) & (X0 ^ X3 ^ X4) ^ X1 ^ X2; ~y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, s2, t3                # lo: S-box
     xor   a6, s2, t2
     xor   a7, a4, s0
@@ -2343,6 +2364,7 @@ ascon_rv32_p12:
     xor   s6, s6, t1
     xor   s6, s6, t6
     xori  t3, t3, 75                # S2 ^= c = 0x4b
+/* round with c = 0x4b: X0 = ~S0, X1 = ~S1, X2 = S2, X3 = S3, X4 = ~S4; y0 = (X1) & (X0 ^ X1 ^ X2 ^ X4) ^ X3 ^ X4; ~y1 = (X1 ^ X2) & (X1 ^ X3) ^ X0 ^ X4; ~y2 = (X3) | (X4) ^ X1 ^ X2; y3 = (X0) & (X3 ^ X4) ^ X1 ^ X2; y4 = (X1) | (X0 ^ X4) ^ X3 ^ X4; then y_i ^= ror(y_i) ^ ror(y_i) */
     xor   t3, a6, t3                # lo: S-box
     xor   t5, a6, s4
     xor   t6, a4, s0

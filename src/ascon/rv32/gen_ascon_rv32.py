@@ -22,12 +22,16 @@ the 5 non-linear gates of the S-box), choosing the ones that share their linear 
 complemented; the linear layer keeps a complement (it XORs an odd number of rotations), so the
 next round's constant addition takes it back off for free in the low half (XOR with ~c) and with one
 XORI in the high half. Per round: 2 + 32 + 80 = 114 instructions, all single-cycle ALU operations
-on the E31 (no load, no branch inside the rounds).
+on the E31 (no load, no branch inside the rounds). The small profile runs this round in a loop:
+the S-box leaves y0..y4 in the registers of x2, (a temporary), x4, x0, x1, and the linear layer
+writes each word into its home registers in the chain 3, 0, 2, 4, 1, each destination freed by the
+previous step, so every round is the same code.
 
-Register renaming: the S-box leaves y0..y4 in the registers of x2, (a temporary), x4, x0, x1; the
-linear layer writes each word into its home registers in the chain 3, 0, 2, 4, 1, each destination
-being freed by the previous step, so every round ends with the state in its home registers and all
-rounds are the same code with their own constant.
+The fast profile goes further (search_forms, round_plans): with a word held complemented where that
+makes both operands of its gates share a polarity, a half takes 15 instructions; a dynamic programme
+picks every round's polarity and forms over the unrolled p^8 and p^12 (253 S-box and polarity
+instructions for the 8 rounds instead of 264), and a small register allocator emits them (the words
+move between home registers and temporaries inside a body and are back home at its end).
 
 The generator emits the instructions as a list, runs that list on a model of the registers against
 the specification's permutation on random states before printing, and counts them.
@@ -85,6 +89,8 @@ class Code:
 
     def run(self, regs):
         for op, rd, rs1, rs2, _ in self.ops:
+            if op == "#":
+                continue
             a = regs[rs1]
             if op == "xor":
                 v = a ^ regs[rs2]
@@ -105,6 +111,9 @@ class Code:
     def text(self):
         out = []
         for op, rd, rs1, rs2, comment in self.ops:
+            if op == "#":
+                out.append(f"/* {comment} */")
+                continue
             if op == "or" and rs1 == rs2:
                 op, rs2 = "mv", None
             args = f"{rd}, {rs1}" + ("" if rs2 is None else f", {rs2}")
@@ -432,6 +441,7 @@ def round_general(c, const, pol_in, combo, flips, mapping):
         c.emit("xori", h2, h2, -1)
     else:
         c.emit("xori", l2, l2, const, f"S2 ^= c = 0x{const:02x}")
+    c.ops.append(("#", None, None, None, describe_round(const, pol_in, combo)))
     alloc = Allocator(mapping)
     ylo = emit_sbox_general(c, combo, [mapping[w][0] for w in range(5)], alloc, "lo")
     yhi = emit_sbox_general(c, combo, [mapping[w][1] for w in range(5)], alloc, "hi")
@@ -451,6 +461,16 @@ def round_general(c, const, pol_in, combo, flips, mapping):
         new[w] = dst
         todo.remove(w)
     return new
+
+
+def describe_round(const, pol, combo):
+    """The C meaning of a round's S-box forms, on the words as held (X_j = S_j or ~S_j)."""
+    def lin(m):
+        return " ^ ".join(f"X{j}" for j in range(5) if (m >> j) & 1)
+    held = ", ".join(f"X{j} = {'~' if (pol >> j) & 1 else ''}S{j}" for j in range(5))
+    outs = "; ".join(f"{'~' if cpl else ''}y{i} = ({lin(m1)}) {'&' if op == 'and' else '|'} ({lin(m2)}) ^ {lin(l)}"
+                     for i, (m1, m2, op, l, cpl) in enumerate(combo))
+    return f"round with c = 0x{const:02x}: {held}; {outs}; then y_i ^= ror(y_i) ^ ror(y_i)"
 
 
 def emit_moves(c, mapping):
@@ -526,15 +546,17 @@ HEADER_FAST = """\
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
- *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s4
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s7
  *   saved, ra returns.
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
  * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
- * S3 = (t5, t6), S4 = (s0, s1); round temporaries t1, t2, s2, s3, s4. The rounds are one unrolled
- * block of the 12 rounds of p^12 (ascon_rv32_p12); p^8 enters it at its fifth round
- * (ascon_rv32_p8). Each is called with jal t0 and returns through t0; it keeps S2 complemented
- * from round to round (gen_ascon_rv32.py) and returns the state uncomplemented.
+ * S3 = (t5, t6), S4 = (s0, s1); round temporaries t2, s2-s7, t1 the linear layer's shifts; inside
+ * a body a word may move to temporaries and back. ascon_rv32_p8 and ascon_rv32_p12 are the unrolled
+ * rounds of p^8 and p^12, called with jal t0 and returning through t0; each expects (and leaves) the
+ * words named above it complemented, the polarity that lets its S-boxes do without NOTs
+ * (gen_ascon_rv32.py), with the rate words uncomplemented so the stretches read and write them as
+ * they are. Round constants are immediates.
  *
  * The E31 traps on unaligned word accesses: the stretches run a loop of word loads and stores when
  * both buffers are 4-byte aligned, else the same loop with byte accesses (the branch is on public
@@ -772,7 +794,7 @@ def fast_file():
         code, pol = body_general(rounds, boundary)
         check_body(code, rounds, pol)
         bodies[rounds] = pol
-        n_ops[rounds] = len(code.ops)
+        n_ops[rounds] = sum(1 for op in code.ops if op[0] != "#")
         words = ", ".join(f"S{w}" for w in range(5) if (pol >> w) & 1)
         body += [f"/* ascon_rv32_p{rounds}: p^{rounds} on the registers, {words} complemented on entry and on return. */",
                  "    .p2align 2", f"ascon_rv32_p{rounds}:", code.text(), "    jr    t0",
