@@ -286,8 +286,8 @@ def search_forms():
     return table
 
 
-def _weight(m):
-    return bin(m).count("1")
+_WEIGHTS = [bin(m).count("1") for m in range(32)]
+_weight = _WEIGHTS.__getitem__
 
 
 def plan_forms(combo):
