@@ -19,6 +19,15 @@ if(TARGET ascon_target_check)
     target_compile_definitions(ascon_target_check PRIVATE ASCON_CHECK_FLASH=1)
   endif()
 endif()
+# Every buffer alignment against the aligned results (tests/ascon/ascon_align_check.c): backends
+# that take word accesses on aligned buffers and byte accesses elsewhere run both paths.
+lwc_firmware(ascon_align_check ${CMAKE_CURRENT_LIST_DIR}/ascon_align_check.c ${ascon_fw_srcs})
+if(TARGET ascon_align_check)
+  target_include_directories(ascon_align_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${LWC_BACKEND_DIRS_ascon})
+endif()
+
 # The backend against the portable permutation on pseudo-random states (tests/ascon/
 # ascon_backend_check.c): the portable permutation compiled once more as ascon_permute_ref.
 add_library(ascon_perm_ref_renamed OBJECT ${PROJECT_SOURCE_DIR}/src/ascon/ref/ascon_perm_ref.c)

@@ -61,6 +61,9 @@ endif()
 # records at the rate boundaries, alignments, the options, pieces; the ATmega128 also hashes from flash.
 lwc_add_target_test(ascon-target EMULATORS FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
 
+# Every buffer alignment (tests/ascon/ascon_align_check.c) on every target and profile.
+lwc_add_target_test(ascon-align FIRMWARE ascon_align_check PROPERTIES LABELS ascon)
+
 # The four KAT files through the backend's firmware (ascon_kat_target, tests/ascon/firmware.cmake),
 # on the Cortex-M3 and Cortex-M0+ configurations (the targets with RAM for a KAT record), fast and
 # small, in both emulators.
