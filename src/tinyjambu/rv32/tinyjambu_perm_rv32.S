@@ -328,6 +328,7 @@ tinyjambu_crypt_blocks:
 
     .globl  tinyjambu_sequence
     .type   tinyjambu_sequence, @function
+    .balign 4
 tinyjambu_sequence:
     addi  sp, sp, -64
     sw    ra, 0(sp)
@@ -382,6 +383,7 @@ tinyjambu_sequence:
 3:  beqz  s4, .Lseq_ad              # the nonce: 3 words, frame 0x10
     addi  a3, s4, 12
     sw    a3, 52(sp)                # the nonce's end
+    .balign 4
 .Lseq_nonce:
     xori  t4, t4, 0x10
     li    a3, 5
@@ -391,6 +393,7 @@ tinyjambu_sequence:
     addi  s4, s4, 4
     lw    t0, 52(sp)
     bne   s4, t0, .Lseq_nonce
+    .balign 4
 .Lseq_ad:
     beqz  s6, .Lseq_text            # the AD words: frame 0x30
     xori  t4, t4, 0x30
@@ -401,6 +404,7 @@ tinyjambu_sequence:
     addi  s5, s5, 4
     addi  s6, s6, -1
     j     .Lseq_ad
+    .balign 4
 .Lseq_text:
     beqz  s9, .Lseq_tag             # the text words: frame 0x50, the big permutation
     li    t0, 4
@@ -418,6 +422,7 @@ tinyjambu_sequence:
     slli  s9, s9, 2
     add   s9, s9, s7                # end = in + 4 text_words
     bnez  s11, .Lseq_dec128         # (a branch on the public direction)
+    .balign 4
 .Lseq_enc128:                       # C meaning per word: x = load32_le(in); s3 ^= x; store32_le(out, s2 ^ x)
     BODY  a4, a0, a6, a7
     .rept 7
@@ -431,6 +436,7 @@ tinyjambu_sequence:
     addi  s8, s8, 4
     bne   s7, s9, .Lseq_enc128
     j     .Lseq_text128_done
+    .balign 4
 .Lseq_dec128:                       # C meaning per word: x = load32_le(in); y = s2 ^ x; s3 ^= y; store32_le(out, y)
     BODY  a4, a0, a6, a7
     .rept 7
@@ -446,6 +452,7 @@ tinyjambu_sequence:
 .Lseq_text128_done:
     lw    a0, 56(sp)
     j     .Lseq_tag
+    .balign 4
 .Lseq_text_any:
     xori  t4, t4, 0x50
     mv    a3, a1
@@ -460,6 +467,7 @@ tinyjambu_sequence:
     addi  s8, s8, 4
     addi  s9, s9, -1
     j     .Lseq_text
+    .balign 4
 .Lseq_tag:
     beqz  s10, .Lseq_done           # the tag: frame 0x70, big then 20 steps
     xori  t4, t4, 0x70
@@ -496,6 +504,7 @@ tinyjambu_sequence:
 /* tj_perm: a3 (>= 1) BODYs (4 steps each) on t3..t6 with ~k0..~k7 in a4..a7, s0..s3 and a2 =
  * key_words; step j of the call uses ~k[j mod key_words]. Link ra. Clobbers t0..t2, a3. */
     .type   tj_perm, @function
+    .balign 4
 tj_perm:
     li    t0, 4
     bne   a2, t0, 1f
@@ -507,6 +516,7 @@ tj_perm:
     jr    t1
     .option push
     .option norvc                   # (every BODY is 68 four-byte instructions)
+    .balign 4                       # (so every BODY, an entry point, is at 0 mod 4)
 .Lrun128:
     .rept 8
     BODY  a4, a5, a6, a7
@@ -519,6 +529,7 @@ tj_perm:
     ret
 1:  li    t0, 6
     bne   a2, t0, .Lperm256
+    .balign 4
 .Lperm192:
     BODY  a4, a5, a6, a7
     addi  a3, a3, -1
@@ -530,6 +541,7 @@ tj_perm:
     addi  a3, a3, -1
     bnez  a3, .Lperm192
 2:  ret
+    .balign 4
 .Lperm256:
     BODY  a4, a5, a6, a7
     addi  a3, a3, -1
