@@ -41,6 +41,7 @@ option(LWC_WERROR "Treat compiler warnings as errors (default: only at top level
 # assemble for the compiler's default processor: no Thumb-2, no AVR MUL).
 set(LWC_ASM_FLAGS_FROM_C)
 if(NOT DEFINED LWC_TARGET AND CMAKE_CROSSCOMPILING)
+  set(_LWC_FAMILY_BUILD ON)   # a core of the target's family, not its descriptor's own (targets.cmake)
   lwcrypt_probe_abi(_lwc_abi)
   lwcrypt_abi_get("${_lwc_abi}" family _lwc_family)
   lwcrypt_abi_get("${_lwc_abi}" arch _lwc_arch)

@@ -234,12 +234,38 @@ macro(lwc_configure_target)
   if(NOT _lwc_default_backend)
     message(FATAL_ERROR "lwcrypt: target ${LWC_TARGET} has no backend for profile '${LWC_PROFILE}'")
   endif()
+  # A backend whose table lookups are indexed by secrets (src/manifest.json: secret_indexed_tables)
+  # is constant time only where data memory has no cache. A build for a foreign core of the target's
+  # family (cmake/subproject.cmake: _LWC_FAMILY_BUILD) does not get it from the descriptor, and only a
+  # descriptor declaring "data_memory": {"cache": false} may have it, whoever set LWC_BACKEND
+  # (checked below; docs/security.md).
+  file(READ "${LWC_SOURCE_ROOT}/src/manifest.json" _lwc_manifest)
+  set(_lwc_secret_indexed)
+  string(JSON _lwc_n ERROR_VARIABLE _lwc_err LENGTH "${_lwc_manifest}" secret_indexed_tables)
+  if(NOT _lwc_err AND _lwc_n GREATER 0)
+    math(EXPR _lwc_last "${_lwc_n} - 1")
+    foreach(_lwc_i RANGE ${_lwc_last})
+      string(JSON _lwc_b GET "${_lwc_manifest}" secret_indexed_tables ${_lwc_i})
+      list(APPEND _lwc_secret_indexed ${_lwc_b})
+    endforeach()
+  endif()
+  if(_LWC_FAMILY_BUILD AND _lwc_secret_indexed)
+    list(REMOVE_ITEM _lwc_default_backend ${_lwc_secret_indexed})
+  endif()
   # LWC_BACKEND (a cache variable: a user's value wins) follows LWC_PROFILE while nobody set it.
   if(DEFINED CACHE{LWC_BACKEND} AND "$CACHE{LWC_BACKEND}" STREQUAL "$CACHE{_LWC_BACKEND_OF_PROFILE}")
     set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backends in order (default: the target's, for LWC_PROFILE)" FORCE)
   endif()
   set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backends in order (default: the target's, for LWC_PROFILE)")
   set(_LWC_BACKEND_OF_PROFILE "${_lwc_default_backend}" CACHE INTERNAL "the profile's backends")
+  lwc_target_get(${LWC_TARGET} _lwc_data_cache data_memory cache)
+  foreach(_lwc_b IN LISTS _lwc_secret_indexed)
+    if(_lwc_b IN_LIST LWC_BACKEND AND (_lwc_data_cache STREQUAL "" OR _lwc_data_cache OR _LWC_FAMILY_BUILD))
+      message(FATAL_ERROR "lwcrypt: backend ${_lwc_b} indexes tables by secrets: only a target whose "
+                          "descriptor declares \"data_memory\": {\"cache\": false} may use it, in "
+                          "a build for that core (targets/${LWC_TARGET}/target.json, this build: no)")
+    endif()
+  endforeach()
   lwc_target_board(${LWC_TARGET} LWC_TARGET)
   # Compile definitions of the library itself: LWC_CONSTANTS_IN_RAM where the target copies its
   # constants into RAM (lwc/lwc.h: the descriptor rows then carry no claim texts).
