@@ -404,7 +404,9 @@ endfunction()
 #   COMMAND       any command; in it and in <name>, {target} is the target (or emulator) name,
 #                 {program:p} the path of program p for it and {run:p} the command that runs p
 #   OUTPUT var    the names of the tests made, in var
-# The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}.
+# The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}. Each test
+# is labelled target:<target> (its configurations and emulators too: target:cm3 for cm3-small-qemu);
+# lwc_label_tests adds the other labels.
 function(lwc_add_target_test name)
   cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS;FAST_PROFILE" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
   if(tt_FIRMWARE)
@@ -464,6 +466,7 @@ function(lwc_add_target_test name)
         set(test "${name}-${emu}")
       endif()
       add_test(NAME ${test} COMMAND ${cmd})
+      set_property(TEST ${test} APPEND PROPERTY LABELS "target:${base}")  # (lwc_label_tests: the others)
       if(tt_PROPERTIES)
         set_tests_properties(${test} PROPERTIES ${tt_PROPERTIES})
       endif()
@@ -473,4 +476,34 @@ function(lwc_add_target_test name)
   if(tt_OUTPUT)
     set(${tt_OUTPUT} ${made} PARENT_SCOPE)
   endif()
+endfunction()
+
+# ---- test labels (host tree) ----------------------------------------------------------------------
+# lwc_label_tests(<area> <tests>...): labels every test of <tests> with area:<area>; target:host when
+# lwc_add_target_test gave it no target; primitive:<p> for each primitive of the manifest its name
+# names (vectors-cm3-romulus-n-... : primitive:romulus); and quick when it is in the quick tier:
+# every test that runs on the host (target:host) but those of the areas in LWC_SLOW_AREAS, plus the
+# vectors of the target LWC_QUICK_TARGET (fast profile, its own simulator). `make check` runs
+# `ctest -L quick`; `make test` runs every test whatever its labels.
+set(LWC_SLOW_AREAS ecosystem python fuzz fit CACHE STRING
+    "Test areas left out of the quick tier (ctest -L quick, make check): packaging, Python, fuzzing, firmware cost")
+set(LWC_QUICK_TARGET avr CACHE STRING "The simulated target whose vectors the quick tier runs")
+function(lwc_label_tests area)
+  foreach(t IN LISTS ARGN)
+    get_property(labels TEST ${t} PROPERTY LABELS)
+    if(NOT labels MATCHES "target:")
+      set_property(TEST ${t} APPEND PROPERTY LABELS "target:host")
+      list(APPEND labels "target:host")
+    endif()
+    set_property(TEST ${t} APPEND PROPERTY LABELS "area:${area}")
+    foreach(p IN LISTS LWC_ALL_PRIMITIVES)
+      if(t MATCHES "(^|-)${p}(-|$)")
+        set_property(TEST ${t} APPEND PROPERTY LABELS "primitive:${p}")
+      endif()
+    endforeach()
+    if(("target:host" IN_LIST labels AND NOT area IN_LIST LWC_SLOW_AREAS) OR
+       t MATCHES "^vectors-${LWC_QUICK_TARGET}-")
+      set_property(TEST ${t} APPEND PROPERTY LABELS quick)
+    endif()
+  endforeach()
 endfunction()
