@@ -50,7 +50,8 @@ set(LWC_PRIMITIVES ${LWC_ALL_PRIMITIVES})  # narrowed by LWC_ALGORITHMS (CMakeLi
 #                    otherwise: the variant label the benchmark gives the library's own functions;
 #   LWC_IMPL_<PRIM>_<COMPONENT>: "asm" or "ref" per component (for the kernels of the benchmark);
 #   LWC_IMPL_DEFS_<prim>: those as compile definitions; LWC_BACKEND_DIRS_<prim>: the include folders;
-#   LWC_BACKEND_USED_<prim>: the backends that provide a component, in list order.
+#   LWC_BACKEND_USED_<prim>: the backends that provide a component, in list order;
+#   LWC_COMPONENTS_<prim>: "<prim>.<component> <- <backend folder or ref>" per component.
 function(lwc_backend_sources prim out)
   set(backends "${LWC_BACKEND}")
   if(ARGC GREATER 2)
@@ -64,6 +65,7 @@ function(lwc_backend_sources prim out)
   set(used)
   set(n_ref 0)
   set(n_asm 0)
+  set(table)
   foreach(ref IN LISTS ref_srcs)
     get_filename_component(stem "${ref}" NAME_WE)
     string(REGEX REPLACE "_ref$" "" component "${stem}")
@@ -81,11 +83,13 @@ function(lwc_backend_sources prim out)
       endif()
     endforeach()
     if(by)
+      list(APPEND table "${prim}.${component} <- ${by}")
       math(EXPR n_asm "${n_asm} + 1")
       list(APPEND used ${by})
       set(LWC_IMPL_${PRIM}_${COMPONENT} asm PARENT_SCOPE)
       list(APPEND defs "LWC_IMPL_${PRIM}_${COMPONENT}=\"asm\"")
     else()
+      list(APPEND table "${prim}.${component} <- ref")
       math(EXPR n_ref "${n_ref} + 1")
       list(APPEND srcs "${ref}")
       set(LWC_IMPL_${PRIM}_${COMPONENT} ref PARENT_SCOPE)
@@ -146,6 +150,7 @@ function(lwc_backend_sources prim out)
   set(LWC_IMPL_DEFS_${prim} ${defs} PARENT_SCOPE)
   set(LWC_BACKEND_DIRS_${prim} ${dirs} "${ref_dir}" PARENT_SCOPE)
   set(LWC_BACKEND_USED_${prim} ${used_ordered} PARENT_SCOPE)
+  set(LWC_COMPONENTS_${prim} ${table} PARENT_SCOPE)
   set(${out} ${srcs} PARENT_SCOPE)
 endfunction()
 
@@ -191,11 +196,13 @@ function(lwc_library_sources backend prefix)
     endif()
     list(APPEND dirs ${LWC_SOURCE_ROOT}/src/${prim} ${LWC_BACKEND_DIRS_${prim}})
     list(APPEND impl_defs ${LWC_IMPL_DEFS_${prim}})
+    list(APPEND components ${LWC_COMPONENTS_${prim}})
   endforeach()
   list(APPEND dirs ${LWC_SOURCE_ROOT}/src/common)
   set(${prefix}_SOURCES ${srcs} PARENT_SCOPE)
   set(${prefix}_INCLUDE_DIRS ${LWC_SOURCE_ROOT}/include ${dirs} PARENT_SCOPE)
   set(${prefix}_IMPL_DEFS ${impl_defs} PARENT_SCOPE)
+  set(${prefix}_COMPONENTS ${components} PARENT_SCOPE)
   set(${prefix}_PROFILE_PRIMITIVES ${own_profile} PARENT_SCOPE)
 endfunction()
 
@@ -257,7 +264,9 @@ endfunction()
 # entry points). Sets in the caller's scope:
 #   <name>_IMPL_DEFS:    the LWC_IMPL_<PRIM>[_<COMPONENT>] labels as compile definitions;
 #   <name>_INCLUDE_DIRS: the library's private include folders (src/<prim>, the backend folders
-#                        backend first, src/common), for code that calls the internal contracts.
+#                        backend first, src/common), for code that calls the internal contracts;
+#   <name>_COMPONENTS:   which folder implements each component ("romulus.skinny128_384p <- armv7m"),
+#                        the table configure prints.
 # With PROFILES, a primitive of its own profile (LWC_PROFILE_<PRIMITIVE>) is built from that
 # profile's backends, in an object library with that profile's Release optimization.
 function(lwc_add_library name backend)
@@ -297,6 +306,7 @@ function(lwc_add_library name backend)
     target_include_directories(${name}_${prim} PRIVATE ${public_dir})
   endforeach()
   set(${name}_IMPL_DEFS ${lib_IMPL_DEFS} PARENT_SCOPE)
+  set(${name}_COMPONENTS ${lib_COMPONENTS} PARENT_SCOPE)
   set(${name}_INCLUDE_DIRS ${lib_INCLUDE_DIRS} PARENT_SCOPE)
 endfunction()
 

@@ -68,6 +68,7 @@ static int lwc_nist_wraps(const unsigned char *p, unsigned long long n)
 #define LWC_AEAD_ROW LWC_ROWS_IGNORE
 #define LWC_HASH_ROW LWC_ROWS_IGNORE
 #define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
 #define LWC_NIST_AEAD LWC_NIST_DEFINE_AEAD
 #define LWC_NIST_HASH LWC_NIST_DEFINE_HASH
 #include "lwc_rows.inc"

@@ -18,6 +18,7 @@
 
 #define LWC_HASH_ROW LWC_ROWS_IGNORE
 #define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
 #define LWC_NIST_AEAD LWC_ROWS_IGNORE
 #define LWC_NIST_HASH LWC_ROWS_IGNORE
 
@@ -75,13 +76,30 @@ const lwc_cipher_t lwc_ciphers[] = {
     {0},
 #endif
 };
+#undef LWC_CIPHER_ROW
+#define LWC_CIPHER_ROW LWC_ROWS_IGNORE
 #if defined(LWC_ROWS_HAVE_CIPHER)
 const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 0);
 #else
 const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 1);
 #endif
 
-/* One lookup for the three tables: rows differ in type, not in where the name sits first. */
+#undef LWC_XOF_ROW
+#define LWC_XOF_ROW(name, customization_max, xof, claim, ctx_bytes, init, absorb, squeeze) \
+    {name, customization_max, xof, LWC_CLAIM(claim), ctx_bytes, init, absorb, squeeze},
+const lwc_xof_t lwc_xofs[] = {
+#include "lwc_rows.inc"
+#if !defined(LWC_ROWS_HAVE_XOF)
+    {0},
+#endif
+};
+#if defined(LWC_ROWS_HAVE_XOF)
+const size_t lwc_xof_count = LWC_ROWS(lwc_xofs, 0);
+#else
+const size_t lwc_xof_count = LWC_ROWS(lwc_xofs, 1);
+#endif
+
+/* One lookup for every table: rows differ in type, not in where the name sits first. */
 #define LWC_FIND(table, count, name)                      \
     do {                                                  \
         if ((name) == NULL)                               \
@@ -95,3 +113,4 @@ const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 1);
 const lwc_aead_t *lwc_aead_find(const char *name) { LWC_FIND(lwc_aeads, lwc_aead_count, name); }
 const lwc_hash_t *lwc_hash_find(const char *name) { LWC_FIND(lwc_hashes, lwc_hash_count, name); }
 const lwc_cipher_t *lwc_cipher_find(const char *name) { LWC_FIND(lwc_ciphers, lwc_cipher_count, name); }
+const lwc_xof_t *lwc_xof_find(const char *name) { LWC_FIND(lwc_xofs, lwc_xof_count, name); }

@@ -10,6 +10,8 @@
  *       primitive's code: they take only a context keyed for their own row), its set_key an adapter
  *       of lwc_<prefix>_set_key that fixes the key size (registry.c); encrypt2 and ctr_xor are the
  *       optional fast paths (lwc_cipher_t), NULL where the backend has none
+ *   LWC_XOF_ROW(name, customization_max, xof, claim, ctx_bytes, init, absorb, squeeze): an
+ *       extendable-output function, customizable (a CXOF) when customization_max > 0
  *   LWC_NIST_AEAD(alg, native, tag_bytes), LWC_NIST_HASH(alg, native): the NIST LWC entry points
  *       <alg>_crypto_aead_encrypt/_decrypt and <alg>_crypto_hash over the native functions
  *       (src/common/nist_api.c; declared in include/lwc/nist.h or the primitive's public header)
@@ -27,6 +29,7 @@
 #define LWC_ROWS_PREAMBLE 1
 #define LWC_AEAD_ROW LWC_ROWS_IGNORE
 #define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
 #define LWC_NIST_AEAD LWC_ROWS_IGNORE
 #define LWC_NIST_HASH LWC_ROWS_IGNORE
 #define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)       \
@@ -37,6 +40,7 @@
 #undef LWC_AEAD_ROW
 #undef LWC_HASH_ROW
 #undef LWC_CIPHER_ROW
+#undef LWC_XOF_ROW
 #undef LWC_NIST_AEAD
 #undef LWC_NIST_HASH
 
