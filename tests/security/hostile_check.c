@@ -659,6 +659,9 @@ static void common_functions(void)
           "lwc_*_find(NULL)");
     CHECK(lwc_aead_find("") == NULL && lwc_hash_find("nope") == NULL && lwc_cipher_find("lea-12") == NULL,
           "lwc_*_find of unknown names");
+    CHECK(lwc_xof_find(NULL) == NULL && lwc_xof_find("romulus-h") == NULL, "lwc_xof_find(NULL), of a hash's name");
+    for (size_t i = 0; i < lwc_xof_count; i++)
+        CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "lwc_xof_find(%s)", lwc_xofs[i].name);
 }
 
 int main(void)
