@@ -399,7 +399,7 @@ endfunction()
 #   TARGETS       only these targets (every profile of each); BACKENDS: only configurations whose first
 #                 backend is one of these; FAST_PROFILE: only the targets' fast configurations (tests
 #                 of the build or package rather than of the code)
-#   FIRMWARE p    run program p of the target's build tree (tests/p): the host program of this tree,
+#   FIRMWARE p    run program p of the target's build tree (tests/<p>): the host program of this tree,
 #                 or LWC_BUILD_ROOT/<target>/tests/p<suffix> through the target's runner
 #   COMMAND       any command; in it and in <name>, {target} is the target (or emulator) name,
 #                 {program:p} the path of program p for it and {run:p} the command that runs p

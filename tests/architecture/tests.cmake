@@ -2,3 +2,5 @@
 # generated list of rows files is in sync (tools/lwcprimitives, docs/architecture.md "Adding a
 # primitive").
 add_test(NAME primitives-complete COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwcprimitives check)
+# Every repository path a document or comment names exists (and none points out of the repository).
+add_test(NAME docs-paths-exist COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_paths.py ${PROJECT_SOURCE_DIR})
