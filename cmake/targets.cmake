@@ -192,13 +192,25 @@ function(lwc_target_compile_flags name out)
 endfunction()
 
 # lwc_target_board(<name> <prefix>): the board support of a target: <prefix>_SOURCES (absolute),
-# <prefix>_LINK_OPTIONS, <prefix>_LINK_DEPENDS (absolute).
+# <prefix>_LINK_OPTIONS, <prefix>_LINK_DEPENDS (absolute), <prefix>_INCLUDE_DIRS (where its board
+# headers are found: targets/<name>, then the folders of its board sources in their order, so a
+# target that takes another's board files, e.g. "../cm3/target_io.c", also finds that folder's
+# target_stack.h and sim_io.h unless it has its own).
 function(lwc_target_board name prefix)
   lwc_target_list(${name} srcs board sources)
   lwc_target_list(${name} opts board link_options)
   lwc_target_list(${name} deps board link_depends)
   list(TRANSFORM srcs PREPEND "${LWC_TARGETS_DIR}/${name}/")
   list(TRANSFORM deps PREPEND "${LWC_TARGETS_DIR}/${name}/")
+  set(dirs "${LWC_TARGETS_DIR}/${name}")
+  foreach(src IN LISTS srcs)
+    get_filename_component(dir "${src}" DIRECTORY)
+    get_filename_component(dir "${dir}" ABSOLUTE)
+    if(NOT dir IN_LIST dirs AND NOT dir STREQUAL LWC_TARGETS_DIR)
+      list(APPEND dirs "${dir}")
+    endif()
+  endforeach()
+  set(${prefix}_INCLUDE_DIRS ${dirs} PARENT_SCOPE)
   set(${prefix}_SOURCES ${srcs} PARENT_SCOPE)
   set(${prefix}_LINK_OPTIONS ${opts} PARENT_SCOPE)
   set(${prefix}_LINK_DEPENDS ${deps} PARENT_SCOPE)
@@ -343,6 +355,27 @@ macro(lwc_setup_target_tests)
       endif()
     endforeach()
   endif()
+  # Emulator names make test names: each must be unique and derived from its target's
+  # (<target>-<emulator>), or the tests of two targets would collide (tools/lwctargets.py check
+  # says the same of every descriptor as a ctest).
+  set(_seen)
+  foreach(_t IN LISTS LWC_TEST_TARGETS)
+    lwc_config_split(${_t} _base _profile)
+    lwc_target_emulators(${_t} _emus)
+    list(POP_FRONT _emus _own)
+    foreach(_e IN LISTS _emus)
+      if(NOT _e MATCHES "^${_t}-")
+        message(FATAL_ERROR "lwcrypt: targets/${_base}/target.json: second emulator '${_e}' must be named ${_base}-<emulator>")
+      endif()
+    endforeach()
+    foreach(_e IN LISTS _own _emus)
+      if(_e IN_LIST _seen)
+        message(FATAL_ERROR "lwcrypt: targets/${_base}/target.json: emulator name '${_e}' is used twice (a copied "
+                            "descriptor?): emulator names make test names and must be unique")
+      endif()
+      list(APPEND _seen ${_e})
+    endforeach()
+  endforeach()
 endmacro()
 
 # lwc_target_emulators(<config> <out>): <config>, then the names of its target's second emulators

