@@ -515,7 +515,8 @@ endfunction()
 # lwc_label_tests(<area> <tests>...): labels every test of <tests> with area:<area>; target:host when
 # lwc_add_target_test gave it no target; primitive:<p> for each primitive of the manifest its name
 # names (vectors-cm3-romulus-n-... : primitive:romulus); and quick when it is in the quick tier:
-# every test that runs on the host (target:host) but those of the areas in LWC_SLOW_AREAS, plus the
+# every test that runs on the host (target:host) but those of the areas in LWC_SLOW_AREAS and those
+# labelled slow where they are defined (a test that configures a project, say), plus the
 # vectors of the target LWC_QUICK_TARGET (fast profile, its own simulator). `make check` runs
 # `ctest -L quick`; `make test` runs every test whatever its labels.
 set(LWC_SLOW_AREAS ecosystem python fuzz fit CACHE STRING
@@ -534,7 +535,7 @@ function(lwc_label_tests area)
         set_property(TEST ${t} APPEND PROPERTY LABELS "primitive:${p}")
       endif()
     endforeach()
-    if(("target:host" IN_LIST labels AND NOT area IN_LIST LWC_SLOW_AREAS) OR
+    if(("target:host" IN_LIST labels AND NOT area IN_LIST LWC_SLOW_AREAS AND NOT "slow" IN_LIST labels) OR
        t MATCHES "^vectors-${LWC_QUICK_TARGET}-")
       set_property(TEST ${t} APPEND PROPERTY LABELS quick)
     endif()

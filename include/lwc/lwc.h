@@ -161,3 +161,4 @@ typedef union {
 }
 #endif
 #endif /* LWC_LWC_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

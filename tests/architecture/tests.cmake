@@ -9,3 +9,9 @@ add_test(NAME docs-paths-exist COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST
 # what tools/lwctargets.py writes from targets/list.txt and the descriptors.
 add_test(NAME targets-check COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py check)
 add_test(NAME presets-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py presets --check)
+# A subset build (LWC_ALGORITHMS=romulus, as a subproject) makes a call of a primitive left out a
+# compile error naming LWC_ALGORITHMS (include/lwc/subset.h); configures a project: not quick.
+add_test(NAME algorithms-subset-header
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_subset.py ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/subset-header)
+set_tests_properties(algorithms-subset-header PROPERTIES LABELS slow)
