@@ -15,3 +15,13 @@ add_test(NAME algorithms-subset-header
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_subset.py ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/subset-header)
 set_tests_properties(algorithms-subset-header PROPERTIES LABELS slow)
+# src/common/nist_dropin.c (the plain NIST LWC names, for benchmark frameworks; not in liblwc), built as
+# a framework would build it, for one AEAD and for the hash.
+foreach(kind_alg "ALG;tinyjambu128" "ALG;romulusn" "HASH;romulush")
+  list(GET kind_alg 0 kind)
+  list(GET kind_alg 1 alg)
+  add_executable(nist_dropin_${alg} ${CMAKE_CURRENT_LIST_DIR}/nist_dropin_check.c ${PROJECT_SOURCE_DIR}/src/common/nist_dropin.c)
+  target_compile_definitions(nist_dropin_${alg} PRIVATE LWC_NIST_${kind}=${alg})
+  target_link_libraries(nist_dropin_${alg} PRIVATE lwc)
+  add_test(NAME nist-dropin-${alg} COMMAND nist_dropin_${alg})
+endforeach()

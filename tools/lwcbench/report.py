@@ -2,7 +2,7 @@
 
 One module per primitive (src/<primitive>/bench/report_<primitive>.py, for each primitive of
 src/manifest.json in its order; each has section(ix, paper, targets)) writes its section, between the
-firmware cost and the modes, STREAM and stack-budget sections of this folder; this file adds the
+firmware cost and the modes and STREAM sections of this folder; this file adds the
 per-target tables of every measurement and assembles the report. Paper figures come from
 bench/paper_figures/*.json (one file per primitive, merged by top-level key)."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ import importlib.util
 import json
 import os
 
-from . import report_budgets, report_fit, report_modes, report_stream
+from . import report_fit, report_modes, report_stream
 from .report_common import Index, _fmt, _table, kinds, variant_label  # noqa: F401 (kinds, variant_label: for tools/bench)
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -34,7 +34,7 @@ def primitive_sections() -> list:
     return modules
 
 
-SECTIONS = (report_fit, *primitive_sections(), report_modes, report_stream, report_budgets)
+SECTIONS = (report_fit, *primitive_sections(), report_modes, report_stream)
 
 
 def load_paper_figures(folder: str) -> dict:
