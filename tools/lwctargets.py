@@ -273,8 +273,8 @@ def check() -> list[str]:
             problems.append(f"targets/list.txt names {t} more than once")
     if "host" not in listed:
         problems.append("targets/list.txt has no host")
-    backend_dirs = {d for p in os.listdir(os.path.join(REPO, "src")) if os.path.isdir(os.path.join(REPO, "src", p))
-                    for d in os.listdir(os.path.join(REPO, "src", p)) if os.path.isdir(os.path.join(REPO, "src", p, d))}
+    with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
+        manifest_backends = json.load(f).get("backends", {})
     for t in listed:
         where = f"targets/{t}/target.json"
         try:
@@ -304,9 +304,15 @@ def check() -> list[str]:
         for profile, folders in backends.items():
             if profile not in PROFILES:
                 problems.append(f"{where}: backend profile '{profile}' is not one of {', '.join(PROFILES)}")
-            for folder in [folders] if isinstance(folders, str) else folders:
-                if folder != "ref" and folder not in backend_dirs:
-                    problems.append(f"{where}: backend folder '{folder}' is in no src/<primitive>/")
+            folders = [folders] if isinstance(folders, str) else folders
+            for folder in folders:
+                if folder not in manifest_backends:
+                    problems.append(f"{where}: backend folder '{folder}' is not a backend of src/manifest.json")
+            if folders and folders[0] in manifest_backends:
+                chain = [folders[0]] + manifest_backends[folders[0]].get("falls_back_to", [])
+                if folders != chain:
+                    problems.append(f"{where}: backend of profile '{profile}' is {folders}, but the manifest "
+                                    f"says {folders[0]} falls back to {chain[1:]}")
         if firmware:
             tc = raw.get("toolchain") or {}
             for k in TOOLCHAIN:
