@@ -438,8 +438,8 @@ endfunction()
 #                 {program:p} the path of program p for it and {run:p} the command that runs p
 #   OUTPUT var    the names of the tests made, in var
 # The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}. Each test
-# is labelled target:<target> (its configurations and emulators too: target:cm3 for cm3-small-qemu);
-# lwc_label_tests adds the other labels.
+# is labelled target:<target> (its configurations and emulators too: target:cm3 for cm3-small-qemu)
+# and emulator:<where it runs> (emulator:cm3-small-qemu); lwc_label_tests adds the other labels.
 function(lwc_add_target_test name)
   cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS;FAST_PROFILE" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
   if(tt_FIRMWARE)
@@ -499,10 +499,10 @@ function(lwc_add_target_test name)
         set(test "${name}-${emu}")
       endif()
       add_test(NAME ${test} COMMAND ${cmd})
-      set_property(TEST ${test} APPEND PROPERTY LABELS "target:${base}")  # (lwc_label_tests: the others)
       if(tt_PROPERTIES)
         set_tests_properties(${test} PROPERTIES ${tt_PROPERTIES})
       endif()
+      set_property(TEST ${test} APPEND PROPERTY LABELS "target:${base}" "emulator:${emu}")  # (lwc_label_tests: the others)
       list(APPEND made ${test})
     endforeach()
   endforeach()
@@ -516,8 +516,9 @@ endfunction()
 # lwc_add_target_test gave it no target; primitive:<p> for each primitive of the manifest its name
 # names (vectors-cm3-romulus-n-... : primitive:romulus); and quick when it is in the quick tier:
 # every test that runs on the host (target:host) but those of the areas in LWC_SLOW_AREAS and those
-# labelled slow where they are defined (a test that configures a project, say), plus the
-# vectors of the target LWC_QUICK_TARGET (fast profile, its own simulator). `make check` runs
+# labelled slow where they are defined (a test that configures a project, say), plus the vector
+# files on LWC_QUICK_TARGET (its fast profile in its own simulator: emulator:<that target>; the
+# library's rows, not the paper variants' rows, labelled paper-variant). `make check` runs
 # `ctest -L quick`; `make test` runs every test whatever its labels.
 set(LWC_SLOW_AREAS ecosystem python fuzz fit CACHE STRING
     "Test areas left out of the quick tier (ctest -L quick, make check): packaging, Python, fuzzing, firmware cost")
@@ -536,7 +537,8 @@ function(lwc_label_tests area)
       endif()
     endforeach()
     if(("target:host" IN_LIST labels AND NOT area IN_LIST LWC_SLOW_AREAS AND NOT "slow" IN_LIST labels) OR
-       t MATCHES "^vectors-${LWC_QUICK_TARGET}-")
+       (area STREQUAL "vectors" AND "emulator:${LWC_QUICK_TARGET}" IN_LIST labels AND
+        NOT "paper-variant" IN_LIST labels))
       set_property(TEST ${t} APPEND PROPERTY LABELS quick)
     endif()
   endforeach()
