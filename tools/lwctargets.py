@@ -102,17 +102,39 @@ class Emulator:
         return cmd + [program]
 
 
+def _read(target: str, seen: tuple = ()) -> dict:
+    """targets/<target>/target.json, with the fields of the descriptor it inherits from where it gives
+    none ("inherits": "<parent>"; the parent's board files named from this target's folder); the same
+    reading as cmake/targets.cmake's."""
+    path = os.path.join(TARGETS_DIR, target, "target.json")
+    if not os.path.exists(path):
+        raise TargetError(f"unknown target '{target}' (no {os.path.relpath(path, REPO)}; "
+                          f"targets: {', '.join(names())})")
+    with open(path, encoding="utf-8") as f:
+        raw = json.load(f)
+    parent = raw.get("inherits")
+    if not parent:
+        return raw
+    if parent in seen + (target,):
+        raise TargetError(f"targets/{target}/target.json: inherits from itself through {parent}")
+    base = _read(parent, seen + (target,))
+    merged = {}
+    for key, value in base.items():
+        if key == "board" and key not in raw:
+            value = {k: [x.replace("{dir}", "{dir}/../" + parent) if k == "link_options" else
+                         (x if os.path.isabs(x) else f"../{parent}/{x}") for x in v]
+                     for k, v in value.items()}
+        merged[key] = value
+    merged.update(raw)
+    return merged
+
+
 class Descriptor:
     """targets/<name>/target.json with its placeholders replaced."""
 
     def __init__(self, name: str):
         target, profile = config_split(name)
-        path = os.path.join(TARGETS_DIR, target, "target.json")
-        if not os.path.exists(path):
-            raise TargetError(f"unknown target '{name}' (no {os.path.relpath(path, REPO)}; "
-                              f"targets: {', '.join(names())})")
-        with open(path, encoding="utf-8") as f:
-            self.raw = json.load(f)
+        self.raw = _read(target)
         # name: the configuration (its build tree, build/<name>); target: the descriptor's target;
         # profile: the configuration's profile
         self.name, self.target, self.profile = name, target, profile
@@ -250,7 +272,7 @@ def emulator(name: str) -> Emulator:
 # Every field of a descriptor: its JSON types (None: null allowed) and whether a firmware target
 # must give it a value. docs/architecture.md ("Targets as data") says what each means.
 SCHEMA = {
-    "name": ((str,), True), "title": ((str,), True), "summary": ((str,), True),
+    "name": ((str,), True), "inherits": ((str,), False), "title": ((str,), True), "summary": ((str,), True),
     "cpu_family": ((str, type(None)), True), "toolchain": ((dict, type(None)), True),
     "parameters": ((dict,), False), "backend": ((dict,), True), "board": ((dict,), True),
     "executable_suffix": ((str,), True), "runner": ((dict,), True), "second_emulators": ((list,), True),
