@@ -276,7 +276,7 @@ SCHEMA = {
     "cpu_family": ((str, type(None)), True), "toolchain": ((dict, type(None)), True),
     "parameters": ((dict,), False), "backend": ((dict,), True), "board": ((dict,), True),
     "executable_suffix": ((str,), True), "runner": ((dict,), True), "second_emulators": ((list,), True),
-    "also_test_with": ((list,), False), "package_check": ((dict,), False),
+    "also_test_with": ((list,), False), "package_check": ((dict, type(None)), False),
     "simulator": ((str, type(None)), True), "device": ((str,), False), "devices": ((dict,), False),
     "memory": ((dict, type(None)), True), "vector_runner_buffer_bytes": ((int,), True),
     "stack_budgets": ((dict, type(None)), True), "cycle_counter": ((dict, type(None)), True),
