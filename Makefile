@@ -75,6 +75,12 @@ bench: deps build build-avr-m328p
 	@python3 tools/bench
 	@python3 tools/choose-table
 
+# The Python package's release files in build/dist: the sdist and a manylinux wheel per CPython found
+# (3.9 and later), each installed in a clean venv and tested (tools/make-dist; docs/releasing.md).
+.PHONY: dist
+dist: deps
+	@python3 tools/make-dist
+
 # docs/choosing.md from the benchmark JSON; the API reference (Doxyfile -> build/docs/html) when
 # doxygen is installed.
 .PHONY: docs

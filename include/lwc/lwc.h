@@ -19,7 +19,11 @@
 extern "C" {
 #endif
 
-#define LWC_VERSION "0.1.0" /**< library version (also the Python package's) */
+#define LWC_VERSION "0.2.0" /**< library version (also the Python package's): the one place it is written */
+
+/** @brief The version of the library linked (LWC_VERSION as the library was built), e.g. to check that
+ *  a program's headers and its library agree. */
+const char *lwc_version(void);
 
 /** @brief Detached-tag AEAD encryption, same argument order for every algorithm (see common.h for the rules). */
 typedef int (*lwc_aead_encrypt_fn)(uint8_t *c, uint8_t *tag, const uint8_t *key, const uint8_t *nonce,

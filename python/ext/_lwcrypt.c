@@ -110,8 +110,8 @@ static int check_size(const char *who, const char *what, const Py_buffer *b, siz
 
 /* ---- the tables --------------------------------------------------------------------------- */
 
-PyDoc_STRVAR(table_doc, "table() -> dict\n\n"
-             "The C descriptor tables: {'aead': [(name, key, nonce, tag)], 'hash': [(name, digest)],\n"
+PyDoc_STRVAR(table_doc, "table($module, /)\n--\n\n"
+             "table() -> dict. The C descriptor tables: {'aead': [(name, key, nonce, tag)], 'hash': [(name, digest)],\n"
              "'cipher': [(name, key, block)]}, sizes in bytes.");
 
 static PyObject *py_table(PyObject *self, PyObject *noargs)
@@ -329,10 +329,12 @@ static PyObject *AeadKey_cached(AeadKeyObject *self, void *closure)
 
 static PyMethodDef AeadKey_methods[] = {
     {"encrypt", (PyCFunction)(void (*)(void))AeadKey_encrypt, METH_VARARGS | METH_KEYWORDS,
+     "encrypt($self, /, nonce, data, associated_data=None)\n--\n\n"
      "encrypt(nonce, data, associated_data=None) -> bytes\n\n"
      "Encrypt and authenticate data; returns ciphertext || tag (len(data) + tag_size bytes).\n"
      "associated_data is authenticated, not encrypted. Never reuse a nonce under one key."},
     {"decrypt", (PyCFunction)(void (*)(void))AeadKey_decrypt, METH_VARARGS | METH_KEYWORDS,
+     "decrypt($self, /, nonce, data, associated_data=None)\n--\n\n"
      "decrypt(nonce, data, associated_data=None) -> bytes\n\n"
      "Check the tag of data (ciphertext || tag) and decrypt it. Raises lwcrypt.InvalidTag when the\n"
      "tag does not match: no plaintext is released."},
@@ -351,7 +353,7 @@ static PyTypeObject AeadKeyType = {
     .tp_basicsize = sizeof(AeadKeyObject),
     .tp_dealloc = (destructor)AeadKey_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
-    .tp_doc = "AeadKey(key): base of the key-bound AEAD classes; the subclass's `name` picks the algorithm.",
+    .tp_doc = "AeadKey(key)\n--\n\nAeadKey(key): base of the key-bound AEAD classes; the subclass's `name` picks the algorithm.",
     .tp_methods = AeadKey_methods,
     .tp_getset = AeadKey_getset,
     .tp_init = (initproc)AeadKey_init,
@@ -360,7 +362,7 @@ static PyTypeObject AeadKeyType = {
 
 /* ---- hash --------------------------------------------------------------------------------- */
 
-PyDoc_STRVAR(hash_doc, "hash(name, data) -> digest (one shot)");
+PyDoc_STRVAR(hash_doc, "hash($module, name, data, /)\n--\n\nhash(name, data) -> digest (one shot)");
 
 static PyObject *py_hash(PyObject *self, PyObject *args)
 {
@@ -648,13 +650,17 @@ static PyObject *Cipher_name(CipherObject *self, void *closure)
 
 static PyMethodDef Cipher_methods[] = {
     {"ecb_encrypt", (PyCFunction)Cipher_ecb_encrypt, METH_VARARGS,
+     "ecb_encrypt($self, data, /)\n--\n\n"
      "ecb_encrypt(data) -> bytes: encrypt whole blocks independently (len(data) a multiple of the block)."},
     {"ecb_decrypt", (PyCFunction)Cipher_ecb_decrypt, METH_VARARGS,
+     "ecb_decrypt($self, data, /)\n--\n\n"
      "ecb_decrypt(data) -> bytes: decrypt whole blocks independently."},
     {"mode", (PyCFunction)Cipher_mode, METH_VARARGS,
+     "mode($self, op, iv, data, /)\n--\n\n"
      "mode(op, iv, data) -> bytes: op is cbc-encrypt, cbc-decrypt, ctr, ofb, cfb-encrypt or cfb-decrypt."},
-    {"cmac", (PyCFunction)Cipher_cmac, METH_VARARGS, "cmac(data) -> tag (one block)."},
+    {"cmac", (PyCFunction)Cipher_cmac, METH_VARARGS, "cmac($self, data, /)\n--\n\ncmac(data) -> tag (one block)."},
     {"aead", (PyCFunction)Cipher_aead, METH_VARARGS,
+     "aead($self, op, nonce, associated_data, data, tag_len, /)\n--\n\n"
      "aead(op, nonce, associated_data, data, tag_len) -> bytes: op is ccm-encrypt, ccm-decrypt, gcm-encrypt or\n"
      "gcm-decrypt; associated_data may be None."},
     {NULL, NULL, 0, NULL},
@@ -671,7 +677,7 @@ static PyTypeObject CipherType = {
     .tp_basicsize = sizeof(CipherObject),
     .tp_dealloc = (destructor)Cipher_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "CipherContext(name, key): expanded round keys of one block cipher (wiped when freed); keyed once.",
+    .tp_doc = "CipherContext(name, key)\n--\n\nCipherContext(name, key): expanded round keys of one block cipher (wiped when freed); keyed once.",
     .tp_methods = Cipher_methods,
     .tp_getset = Cipher_getset,
     .tp_init = (initproc)Cipher_init,
@@ -850,10 +856,11 @@ static PyObject *Hash_name(HashObject *self, void *closure)
 }
 
 static PyMethodDef Hash_methods[] = {
-    {"update", (PyCFunction)Hash_update, METH_VARARGS, "update(data): absorb more message bytes."},
+    {"update", (PyCFunction)Hash_update, METH_VARARGS, "update($self, data, /)\n--\n\nupdate(data): absorb more message bytes."},
     {"digest", (PyCFunction)Hash_digest, METH_NOARGS,
+     "digest($self, /)\n--\n\n"
      "digest() -> bytes: the digest of everything absorbed (the computation goes on)."},
-    {"copy", (PyCFunction)Hash_copy, METH_NOARGS, "copy() -> HashContext: an independent fork of the computation."},
+    {"copy", (PyCFunction)Hash_copy, METH_NOARGS, "copy($self, /)\n--\n\ncopy() -> HashContext: an independent fork of the computation."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -868,7 +875,7 @@ static PyTypeObject HashType = {
     .tp_basicsize = sizeof(HashObject),
     .tp_dealloc = (destructor)Hash_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "HashContext(name): an incremental hash (update, digest, copy); calls on one object are serialised.",
+    .tp_doc = "HashContext(name)\n--\n\nHashContext(name): an incremental hash (update, digest, copy); calls on one object are serialised.",
     .tp_methods = Hash_methods,
     .tp_getset = Hash_getset,
     .tp_init = (initproc)Hash_init,
@@ -969,18 +976,36 @@ static PyObject *Stream_chunk(StreamObject *self, PyObject *args)
     uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
     const uint8_t *in = views[0].buf, *ad = views[1].buf;
     size_t ad_len = (size_t)views[1].len;
-    int rc;
+    int rc, final_only = 0;
     lock_object(self->lock);
+    uint32_t index = lwc_stream_index(&self->st);
     Py_BEGIN_ALLOW_THREADS
-    if (self->seal)
+    if (self->seal) {
         rc = lwc_stream_seal(&self->st, o, o + n, ad, ad_len, in, n, last);
-    else
-        rc = lwc_stream_open(&self->st, o, in + text, ad, ad_len, in, text, last);
+    } else if (last) {
+        rc = lwc_stream_open(&self->st, o, in + text, ad, ad_len, in, text, 1);
+    } else {
+        /* A chunk opened as non-final that fails is tried once more as the final chunk, on a copy of
+         * the context taken before the failure wiped it: when it verifies so, the caller did not mark
+         * the final chunk (or data follows the stream's end), which the error then says instead of
+         * "modified". That plaintext is wiped, never released; the stream is dead either way. */
+        lwc_stream_ctx probe = self->st;
+        rc = lwc_stream_open(&self->st, o, in + text, ad, ad_len, in, text, 0);
+        if (rc == LWC_ERR_AUTH && lwc_stream_open(&probe, o, in + text, ad, ad_len, in, text, 1) == LWC_OK) {
+            final_only = 1;
+            lwc_wipe(o, text);
+        }
+        lwc_wipe(&probe, sizeof probe);
+    }
     Py_END_ALLOW_THREADS
     PyThread_release_lock(self->lock);
     if (rc != LWC_OK) {
         Py_CLEAR(out); /* an opened chunk that failed was wiped by the library */
-        if (rc == LWC_ERR_AUTH)
+        if (final_only)
+            PyErr_Format(InvalidTag, "%s: stream chunk %lu verifies only as the final chunk: the final chunk was "
+                         "not marked final (last=True), or data follows the stream's end; the stream stops here, "
+                         "nothing of this chunk released", a->name, (unsigned long)index);
+        else if (rc == LWC_ERR_AUTH)
             PyErr_Format(InvalidTag, "%s: stream chunk does not verify (modified, reordered, dropped, cut or "
                          "appended); the stream stops here, nothing of this chunk released", a->name);
         else if (rc == LWC_ERR_STATE)
@@ -1022,8 +1047,10 @@ static PyObject *Stream_index(StreamObject *self, void *closure)
 
 static PyMethodDef Stream_methods[] = {
     {"chunk", (PyCFunction)Stream_chunk, METH_VARARGS,
+     "chunk($self, data, associated_data, last, /)\n--\n\n"
      "chunk(data, associated_data, last) -> bytes: seal (ciphertext || tag) or open (plaintext) the next chunk."},
     {"end", (PyCFunction)Stream_end, METH_NOARGS,
+     "end($self, /)\n--\n\n"
      "end(): wipe the context; InvalidTag when an opened stream had no final chunk, Error when a sealed one had none."},
     {NULL, NULL, 0, NULL},
 };
@@ -1039,7 +1066,7 @@ static PyTypeObject StreamType = {
     .tp_basicsize = sizeof(StreamObject),
     .tp_dealloc = (destructor)Stream_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "StreamContext(name, key, prefix, seal): one STREAM stream (lwc/stream.h); calls are serialised.",
+    .tp_doc = "StreamContext(name, key, prefix, seal)\n--\n\nStreamContext(name, key, prefix, seal): one STREAM stream (lwc/stream.h); calls are serialised.",
     .tp_methods = Stream_methods,
     .tp_getset = Stream_getset,
     .tp_init = (initproc)Stream_init,
@@ -1097,7 +1124,7 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         add_object(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
         add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
         add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
-        PyModule_AddStringConstant(m, "C_VERSION", LWC_VERSION) < 0) {
+        PyModule_AddStringConstant(m, "C_VERSION", lwc_version()) < 0) {
         Py_DECREF(m);
         return NULL;
     }

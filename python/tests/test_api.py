@@ -292,3 +292,35 @@ def test_docstring_examples():
 def test_typed_usage_runs():
     import typed_usage  # also checked by mypy --strict (tests/python/tests.cmake: python-mypy)
     typed_usage.run()
+
+
+def test_c_methods_have_signatures():
+    """inspect.signature works on the methods and types written in C (their docstrings carry the
+    text signature), as on the Python ones."""
+    import inspect
+    from lwcrypt import _lwcrypt as c
+    want = {
+        lwcrypt.RomulusN.encrypt: ["self", "nonce", "data", "associated_data"],
+        lwcrypt.TinyJambu128.decrypt: ["self", "nonce", "data", "associated_data"],
+        c.AeadKey: ["key"],
+        c.hash: ["name", "data"],
+        c.table: [],
+        c.CipherContext: ["name", "key"],
+        c.CipherContext.ecb_encrypt: ["self", "data"],
+        c.CipherContext.ecb_decrypt: ["self", "data"],
+        c.CipherContext.mode: ["self", "op", "iv", "data"],
+        c.CipherContext.cmac: ["self", "data"],
+        c.CipherContext.aead: ["self", "op", "nonce", "associated_data", "data", "tag_len"],
+        c.HashContext: ["name"],
+        c.HashContext.update: ["self", "data"],
+        c.HashContext.digest: ["self"],
+        c.HashContext.copy: ["self"],
+        c.StreamContext: ["name", "key", "prefix", "seal"],
+        c.StreamContext.chunk: ["self", "data", "associated_data", "last"],
+        c.StreamContext.end: ["self"],
+    }
+    for fn, params in want.items():
+        assert list(inspect.signature(fn).parameters) == params, fn
+    box = lwcrypt.RomulusN(bytes(16))
+    assert str(inspect.signature(box.encrypt)) == "(nonce, data, associated_data=None)"
+    assert lwcrypt.RomulusN.encrypt.__doc__.startswith("encrypt(nonce, data, associated_data=None) -> bytes")

@@ -163,3 +163,203 @@ def test_closed_stdin(cli):
     r = cli(["encrypt", "-a", "romulus-n", "-k", KEY, "-n", NONCE], stdin=subprocess.DEVNULL, input=None,
             stderr=subprocess.PIPE, stdout=subprocess.PIPE, preexec_fn=lambda: os.close(0))
     assert_io_error(r, "standard input is closed")
+
+
+# ---- decrypt --stream -o PATH: what PATH is decides how it is written -------------------------------
+
+STREAM_KEY = bytes(range(16))
+
+
+def _sealed_stream(tmp_path, n: int = 20_000, name: str = "romulus-n"):
+    """(plaintext, path of its sealed file) with 1 KiB chunks."""
+    import io
+    import random
+    plain = random.Random(n).randbytes(n)
+    sealed = io.BytesIO()
+    lwcrypt.seal_file(io.BytesIO(plain), sealed, name, STREAM_KEY, chunk_size=1024)
+    path = tmp_path / "sealed.lwcs"
+    path.write_bytes(sealed.getvalue())
+    return plain, path
+
+
+def _decrypt_stream(cli, sealed, out, **kwargs):
+    return cli(["decrypt", "--stream", "-a", "romulus-n", "-k", STREAM_KEY.hex(), "-i", str(sealed),
+                "-o", str(out)], **kwargs)
+
+
+def test_stream_output_to_a_fifo_is_written_not_replaced(cli, tmp_path):
+    import stat
+    plain, sealed = _sealed_stream(tmp_path)  # less than a pipe's buffer: no reader needed meanwhile
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        r = _decrypt_stream(cli, sealed, fifo)
+        got = b""
+        while True:
+            try:
+                part = os.read(reader, 1 << 16)
+            except BlockingIOError:
+                break
+            if not part:
+                break
+            got += part
+    finally:
+        os.close(reader)
+    assert r.returncode == 0, r.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode), "the FIFO was replaced"
+    assert got == plain
+
+
+def test_stream_output_to_a_device_is_written_not_replaced(cli, tmp_path):
+    import stat
+    plain, sealed = _sealed_stream(tmp_path)
+    if os.geteuid() == 0:  # root could replace /dev/null itself: a null device node of our own
+        null = tmp_path / "null"
+        try:
+            os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+        except OSError as e:
+            pytest.skip(f"cannot make a device node: {e}")
+    else:
+        null = "/dev/null"
+    r = _decrypt_stream(cli, sealed, null)
+    assert r.returncode == 0, r.stderr
+    st = os.lstat(null)
+    assert stat.S_ISCHR(st.st_mode) and st.st_rdev == os.makedev(1, 3), "the device node was replaced"
+    # a symlink to the process's own stdout (as /dev/stdout is): the pipe gets the plaintext
+    link = tmp_path / "stdout"
+    os.symlink("/proc/self/fd/1", link)
+    r = _decrypt_stream(cli, sealed, link)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == plain and os.path.islink(link)
+
+
+def test_stream_output_through_a_symlink_keeps_link_mode_and_owner(cli, tmp_path):
+    plain, sealed = _sealed_stream(tmp_path)
+    real = tmp_path / "real"
+    real.write_bytes(b"old")
+    os.chmod(real, 0o640)
+    if os.geteuid() == 0:
+        os.chown(real, 12345, 23456)
+    link = tmp_path / "link"
+    os.symlink("real", link)
+    r = _decrypt_stream(cli, sealed, link)
+    assert r.returncode == 0, r.stderr
+    assert os.path.islink(link) and os.readlink(link) == "real", "the symlink was replaced"
+    st = os.stat(real)
+    assert real.read_bytes() == plain
+    assert st.st_mode & 0o7777 == 0o640, oct(st.st_mode)
+    if os.geteuid() == 0:
+        assert (st.st_uid, st.st_gid) == (12345, 23456)
+    # a new file: 0666 less the umask, as any created file
+    new = tmp_path / "new"
+    r = _decrypt_stream(cli, sealed, new, preexec_fn=lambda: os.umask(0o027))
+    assert r.returncode == 0, r.stderr
+    assert new.read_bytes() == plain and os.stat(new).st_mode & 0o7777 == 0o640
+    assert sorted(os.listdir(tmp_path)) == ["link", "new", "real", "sealed.lwcs"]
+
+
+def test_stream_output_to_a_hard_linked_file_is_refused(cli, tmp_path):
+    plain, sealed = _sealed_stream(tmp_path)
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.write_bytes(b"old")
+    os.link(first, second)
+    r = _decrypt_stream(cli, sealed, first)
+    assert_io_error(r, "hard links")
+    assert os.stat(first).st_ino == os.stat(second).st_ino and first.read_bytes() == b"old"
+    assert sorted(os.listdir(tmp_path)) == ["first", "sealed.lwcs", "second"]
+
+
+def _proc_fd_sizes(pid: int, directory: str) -> list:
+    """Sizes of the files under directory the process has open (an unnamed O_TMPFILE file too)."""
+    sizes = []
+    fd_dir = f"/proc/{pid}/fd"
+    for fd in os.listdir(fd_dir):
+        try:
+            target = os.readlink(os.path.join(fd_dir, fd))
+            if target.startswith(directory + "/"):
+                sizes.append(os.stat(os.path.join(fd_dir, fd)).st_size)
+        except OSError:
+            pass
+    return sizes
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc to see the output being written")
+@pytest.mark.parametrize("sig,no_tmpfile", [("SIGTERM", False), ("SIGKILL", False), ("SIGTERM", True)],
+                         ids=["sigterm", "sigkill", "sigterm-named-temporary"])
+def test_stream_killed_mid_stream_leaves_no_plaintext(tmp_path, sig, no_tmpfile):
+    """The sealed stream comes through a pipe this test holds: the first part goes in, the process
+    writes verified plaintext, then it is killed. The output directory then holds the old file only.
+    no_tmpfile: the fallback of systems without O_TMPFILE (a named temporary file removed on SIGTERM)."""
+    import signal
+    import sys
+    import time
+    plain, sealed = _sealed_stream(tmp_path, n=200_000)
+    data = sealed.read_bytes()
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    target = out_dir / "target"
+    target.write_bytes(b"old")
+    code = ("import sys, lwcrypt.cli as c\n"
+            + ("c._O_TMPFILE = 0\n" if no_tmpfile else "")
+            + "sys.exit(c.main(sys.argv[1:]))\n")
+    p = subprocess.Popen([sys.executable, "-c", code, "decrypt", "--stream", "-a", "romulus-n",
+                          "-k", STREAM_KEY.hex(), "-o", str(target)], stdin=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        p.stdin.write(data[:len(data) // 2])
+        p.stdin.flush()
+        deadline = time.monotonic() + 30
+        while True:  # until plaintext is on disk (named or not)
+            written = _proc_fd_sizes(p.pid, str(out_dir))
+            written += [f.stat().st_size for f in out_dir.iterdir() if f.name != "target"]
+            if any(size > 0 for size in written):
+                break
+            assert p.poll() is None and time.monotonic() < deadline, "no plaintext was written"
+            time.sleep(0.01)
+        p.send_signal(getattr(signal, sig))
+        p.wait(timeout=30)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+        p.stdin.close()
+        p.stderr.close()
+    assert p.returncode != 0
+    assert os.listdir(out_dir) == ["target"] and target.read_bytes() == b"old"
+
+
+# ---- the algorithm belongs to the key: decrypt --stream needs it ------------------------------------
+
+def test_stream_decrypt_requires_the_keys_algorithm(cli, tmp_path):
+    plain, sealed = _sealed_stream(tmp_path, n=3000, name="tinyjambu-128")
+    out = tmp_path / "out"
+    r = cli(["decrypt", "--stream", "-k", STREAM_KEY.hex(), "-i", str(sealed), "-o", str(out)])
+    assert r.returncode == 2 and b"algorithm is required" in r.stderr and not out.exists()
+    r = cli(["decrypt", "--stream", "-a", "romulus-n", "-k", STREAM_KEY.hex(), "-i", str(sealed), "-o", str(out)])
+    assert r.returncode == 1 and not out.exists()
+    assert b"tinyjambu-128" in r.stderr and b"romulus-n" in r.stderr, r.stderr
+    r = cli(["decrypt", "--stream", "-a", "tinyjambu-128", "-k", STREAM_KEY.hex(), "-i", str(sealed), "-o", str(out)])
+    assert r.returncode == 0 and out.read_bytes() == plain
+
+
+def test_help_is_plain_text(cli):
+    for args in ([], ["encrypt"], ["decrypt"], ["hash"], ["list"]):
+        r = cli(args + ["--help"])
+        assert r.returncode == 0, r.stderr
+        text = r.stdout.decode()
+        for markup in ("``", ":func:", ":class:", ":meth:"):
+            assert markup not in text, (args, markup, text)
+
+
+def test_stream_output_owned_by_another_user_is_refused(tmp_path, monkeypatch):
+    """Replacing a file that belongs to someone else would give it to the writer, who cannot set the
+    owner back: refused before anything is read. In-process, with the process's uid faked (running
+    the CLI as another user needs an interpreter that user can read)."""
+    from lwcrypt import cli as lwcrypt_cli
+    theirs = tmp_path / "theirs"
+    theirs.write_bytes(b"old")
+    other = os.stat(theirs).st_uid + 1
+    monkeypatch.setattr(os, "geteuid", lambda: other)
+    with pytest.raises(lwcrypt_cli.OutputError, match="owner"):
+        lwcrypt_cli._StreamOutput(str(theirs))
+    assert theirs.read_bytes() == b"old" and os.listdir(tmp_path) == ["theirs"]

@@ -111,7 +111,7 @@ def test_sealed_file_round_trip_and_tampering(name):
         sealed = io.BytesIO()
         assert lwcrypt.seal_file(io.BytesIO(data), sealed, name, key, chunk_size=100) == n
         out = io.BytesIO()
-        assert lwcrypt.open_file(io.BytesIO(sealed.getvalue()), out, key) == n and out.getvalue() == data
+        assert lwcrypt.open_file(io.BytesIO(sealed.getvalue()), out, name, key) == n and out.getvalue() == data
     raw = sealed.getvalue()
     tag = lwcrypt.info(name)["tag_size"]
     header = len(raw) - 1000 - 10 * tag
@@ -120,9 +120,9 @@ def test_sealed_file_round_trip_and_tampering(name):
            raw[:header + 50] + bytes([raw[header + 50] ^ 1]) + raw[header + 51:]]
     for b in bad:
         with pytest.raises(lwcrypt.InvalidTag):
-            lwcrypt.open_file(io.BytesIO(b), io.BytesIO(), key)
+            lwcrypt.open_file(io.BytesIO(b), io.BytesIO(), name, key)
     with pytest.raises(ValueError):
-        lwcrypt.open_file(io.BytesIO(b"LWCX" + raw[4:]), io.BytesIO(), key)
+        lwcrypt.open_file(io.BytesIO(b"LWCX" + raw[4:]), io.BytesIO(), name, key)
 
 
 def test_cli_stream_round_trip_and_failed_chunk(tmp_path):
@@ -133,7 +133,8 @@ def test_cli_stream_round_trip_and_failed_chunk(tmp_path):
     sealed, back = tmp_path / "sealed", tmp_path / "back"
     subprocess.run(cmd + ["encrypt", "--stream", "-a", "romulus-n", "-k", key, "--chunk-size", "4096",
                           "-i", str(plain), "-o", str(sealed)], check=True)
-    subprocess.run(cmd + ["decrypt", "--stream", "-k", key, "-i", str(sealed), "-o", str(back)], check=True)
+    subprocess.run(cmd + ["decrypt", "--stream", "-a", "romulus-n", "-k", key, "-i", str(sealed), "-o", str(back)],
+                   check=True)
     assert back.read_bytes() == plain.read_bytes()
     out = subprocess.run(cmd + ["hash", str(plain)], check=True, capture_output=True, text=True).stdout
     assert out.split()[0] == lwcrypt._lwcrypt.hash("romulus-h", plain.read_bytes()).hex()
@@ -141,7 +142,7 @@ def test_cli_stream_round_trip_and_failed_chunk(tmp_path):
     data[len(data) // 2] ^= 0x10
     sealed.write_bytes(bytes(data))
     target = tmp_path / "must-not-exist"
-    p = subprocess.run(cmd + ["decrypt", "--stream", "-k", key, "-i", str(sealed), "-o", str(target)],
+    p = subprocess.run(cmd + ["decrypt", "--stream", "-a", "romulus-n", "-k", key, "-i", str(sealed), "-o", str(target)],
                        capture_output=True, text=True)
     assert p.returncode == 1 and "does not verify" in p.stderr
     assert not target.exists() and sorted(os.listdir(tmp_path)) == ["back", "plain", "sealed"]
@@ -169,3 +170,49 @@ def test_stream_objects_refuse_a_second_init():
         h._ctx.__init__("romulus-h")
     with pytest.raises(ValueError, match="prefix must be 7 bytes"):
         lwcrypt.StreamEncryptor("tinyjambu-128", bytes(16), bytes(11))
+
+
+def test_open_file_needs_the_keys_algorithm():
+    """A key belongs to one algorithm: a reader names it, and a header naming another is refused
+    (a Romulus-N receiver must not accept a TinyJAMBU stream, with its 64-bit tags, under the key)."""
+    key = bytes(16)
+    sealed = io.BytesIO()
+    lwcrypt.seal_file(io.BytesIO(b"x" * 500), sealed, "tinyjambu-128", key, chunk_size=100)
+    with pytest.raises(TypeError):
+        lwcrypt.open_file(io.BytesIO(sealed.getvalue()), io.BytesIO(), key)  # no algorithm
+    out = io.BytesIO()
+    with pytest.raises(lwcrypt.InvalidTag, match="'tinyjambu-128'.*'romulus-n'"):
+        lwcrypt.open_file(io.BytesIO(sealed.getvalue()), out, "romulus-n", key)
+    assert out.getvalue() == b""
+    with pytest.raises(lwcrypt.UnknownAlgorithmError):
+        lwcrypt.open_file(io.BytesIO(sealed.getvalue()), out, "romulus-x", key)
+    assert lwcrypt.open_file(io.BytesIO(sealed.getvalue()), out, "tinyjambu-128", key) == 500
+
+
+def test_prefix_size_is_exported():
+    assert "prefix_size" in lwcrypt.__all__
+    assert lwcrypt.prefix_size("tinyjambu-128") == 7 and lwcrypt.prefix_size("romulus-n") == 11
+
+
+@pytest.mark.parametrize("name", ["tinyjambu-128", "romulus-n"])
+def test_unmarked_final_chunk_is_named_as_such(name):
+    """Opening the final chunk without last=True fails (it was sealed as final); the error says so
+    rather than reading like tampering, and a modified chunk still reads as one."""
+    key, prefix = bytes(16), bytes(lwcrypt.prefix_size(name))
+    enc = lwcrypt.StreamEncryptor(name, key, prefix)
+    sealed = [enc.seal(b"first"), enc.seal(b"second", last=True)]
+    dec = lwcrypt.StreamDecryptor(name, key, prefix)
+    assert dec.open(sealed[0]) == b"first"
+    with pytest.raises(lwcrypt.InvalidTag, match=r"chunk 1 verifies only as the final chunk.*last=True"):
+        dec.open(sealed[1])
+    with pytest.raises(lwcrypt.Error):  # the stream is dead all the same
+        dec.open(sealed[1], last=True)
+    dec = lwcrypt.StreamDecryptor(name, key, prefix)
+    dec.open(sealed[0])
+    forged = sealed[1][:-1] + bytes([sealed[1][-1] ^ 1])
+    with pytest.raises(lwcrypt.InvalidTag, match="does not verify") as e:
+        dec.open(forged)
+    assert "final" not in str(e.value)
+    dec = lwcrypt.StreamDecryptor(name, key, prefix)  # a non-final chunk opened as final: as before
+    with pytest.raises(lwcrypt.InvalidTag, match="does not verify"):
+        dec.open(sealed[0], last=True)

@@ -10,7 +10,8 @@
 #include <string.h>
 
 #include "lwc/lwc.h"
-#include "rows.h" /* the rows' preamble (fast paths, adapters) and the cipher rows' block functions */
+#include "rows.h"   /* the rows' preamble (fast paths, adapters) and the cipher rows' block functions */
+#include "tables.h" /* LWC_TABLE: the descriptor tables in RAM where flash is slow for data */
 
 /* The number of rows of a table, without the zero row of an empty one (LWC_ROWS_HAVE_<KIND>,
  * lwc_rows.inc). */
@@ -24,7 +25,7 @@
 
 #define LWC_AEAD_ROW(name, key, nonce, tag, encrypt, decrypt, claim) \
     {name, key, nonce, tag, encrypt, decrypt, LWC_CLAIM(claim)},
-const lwc_aead_t lwc_aeads[] = {
+const lwc_aead_t lwc_aeads[] LWC_TABLE(lwc_aeads) = {
 #include "lwc_rows.inc"
 #if !defined(LWC_ROWS_HAVE_AEAD)
     {0},
@@ -41,7 +42,7 @@ const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 1);
 #undef LWC_HASH_ROW
 #define LWC_HASH_ROW(name, digest, hash, claim, ctx_bytes, init, update, final) \
     {name, digest, hash, LWC_CLAIM(claim), ctx_bytes, init, update, final},
-const lwc_hash_t lwc_hashes[] = {
+const lwc_hash_t lwc_hashes[] LWC_TABLE(lwc_hashes) = {
 #include "lwc_rows.inc"
 #if !defined(LWC_ROWS_HAVE_HASH)
     {0},
@@ -70,7 +71,7 @@ const size_t lwc_hash_count = LWC_ROWS(lwc_hashes, 1);
     {name, bytes, block, sizeof(type), LWC_KEYED_AS(id, bytes), prefix##_set_key_##bytes,        \
      lwc_##prefix##_row_encrypt_##bytes, lwc_##prefix##_row_decrypt_##bytes, encrypt2, ctr_xor, \
      LWC_CLAIM(claim)},
-const lwc_cipher_t lwc_ciphers[] = {
+const lwc_cipher_t lwc_ciphers[] LWC_TABLE(lwc_ciphers) = {
 #include "lwc_rows.inc"
 #if !defined(LWC_ROWS_HAVE_CIPHER)
     {0},
@@ -87,7 +88,7 @@ const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 1);
 #undef LWC_XOF_ROW
 #define LWC_XOF_ROW(name, customization_max, xof, claim, ctx_bytes, init, absorb, squeeze) \
     {name, customization_max, xof, LWC_CLAIM(claim), ctx_bytes, init, absorb, squeeze},
-const lwc_xof_t lwc_xofs[] = {
+const lwc_xof_t lwc_xofs[] LWC_TABLE(lwc_xofs) = {
 #include "lwc_rows.inc"
 #if !defined(LWC_ROWS_HAVE_XOF)
     {0},

@@ -1,5 +1,12 @@
-/* Constant-time compare and wipe: what every primitive links (the error strings are strerror.c). */
+/* Constant-time compare and wipe: what every primitive links (the error strings are strerror.c); the
+ * library's version. */
 #include "lwc/common.h"
+#include "lwc/lwc.h"
+
+const char *lwc_version(void)
+{
+    return LWC_VERSION;
+}
 
 int lwc_verify(const uint8_t *a, const uint8_t *b, size_t n)
 {

@@ -9,8 +9,9 @@ bench/, python/, examples/) and checks each against the tree. A word with a plac
 {...}, *, ...) names a pattern, not a path, and is skipped; so are build-tree paths (build/...), a
 program the build makes (add_executable / lwc_firmware, optionally with .elf) in an existing folder,
 the files of the Arduino release folder that tools/make-arduino writes, and CHANGELOG.md (history
-names files that are gone). A relative path may also start from the folder of the file naming it or
-any folder above.
+names files that are gone), and lines that cite another repository (a URL or github.com/...: their
+paths are that repository's). A relative path may also start from the folder of the file naming it
+or any folder above.
 Also refused anywhere: a path out of the repository into the authors' shared folder (../ + shared), which readers do not have
 (sources are cited in docs/references.md)."""
 import os
@@ -89,6 +90,8 @@ def main():
             if "../" + "shared" in line:
                 print(f"{name}:{no}: ../" "shared is outside the repository (cite sources in docs/references.md)")
                 bad += 1
+            if re.search(r"github\.com/|gitlab\.com/|://", line):
+                continue                         # a line citing another repository names its paths
             for m in PATH.finditer(line):
                 path = m.group(1).rstrip(".")
                 end = m.end(1)

@@ -18,7 +18,7 @@ the small profile (its _small folder first, the fast folder for what that lacks,
 has); any other backend folder must compile to nothing. On AVR boards, when arduino-builder and the Debian Arduino
 AVR core are installed, the example sketch is also built by arduino-builder itself.
 --manifests: library.properties (the 1.5 format's fields, architectures=*, the version of
-include/lwc/lwc.h, no placeholder url) and library.json (PlatformIO's documented fields, the same
+include/lwc/lwc.h, an absolute url, arduino-lint's rules for name, version and category) and library.json (PlatformIO's documented fields, the same
 version and license); with --pio-python (a venv's Python with PlatformIO Core), `pio pkg pack`
 through tests/ecosystem/pio_pack.py, offline.
 The run-time check of the AVR assembly on an ATmega2560 (3-byte return addresses) is the
@@ -238,7 +238,16 @@ def arduino_builder(a, lib: str) -> bool:
 
 
 PROPERTIES_FIELDS = ("name", "version", "author", "maintainer", "sentence", "paragraph", "category",
-                     "architectures")
+                     "url", "architectures")
+# arduino-lint's rules for library.properties (its "specification" and "update" checks, as its
+# documentation states them; arduino-lint itself is not in a package registry this build can use):
+# the name of letters, digits, spaces, '_', '.', '-', starting with a letter or digit, at most 63
+# characters, not starting with "Arduino"; a semantic version (MAJOR.MINOR.PATCH); a url that is an
+# absolute http(s) address; a category of its list; architectures set.
+LINT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,62}$")
+LINT_VERSION = re.compile(r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
+LINT_CATEGORIES = ("Display", "Communication", "Signal Input/Output", "Sensors", "Device Control", "Timing",
+                   "Data Storage", "Data Processing", "Other")
 PIO_FIELDS = {"name": str, "version": str, "description": str, "keywords": list, "license": str,
               "authors": list, "frameworks": (str, list), "platforms": (str, list), "headers": (str, list),
               "build": dict, "examples": list, "repository": dict, "homepage": str}
@@ -259,9 +268,18 @@ def check_manifests(a, lib: str) -> int:
     if props["version"] != want or props["architectures"] != "*" or props.get("includes") != "lwcrypt.h":
         raise SystemExit(f"FAIL: library.properties: version {props['version']} (want {want}), "
                          f"architectures {props['architectures']}, includes {props.get('includes')}")
-    url = props.get("url")
-    if url is not None and (not url.startswith("https://") or "example." in url or ".invalid" in url):
-        raise SystemExit(f"FAIL: library.properties url={url} is a placeholder")
+    url = props["url"]
+    if not re.match(r"^https?://[^/\s]+\.[^/\s]+/", url) or "example." in url or ".invalid" in url:
+        raise SystemExit(f"FAIL: library.properties url={url} is not an absolute address (or a placeholder)")
+    lint = []
+    if not LINT_NAME.match(props["name"]) or props["name"].lower().startswith("arduino"):
+        lint.append(f"name {props['name']!r}")
+    if not LINT_VERSION.match(props["version"]):
+        lint.append(f"version {props['version']!r} (not MAJOR.MINOR.PATCH)")
+    if props["category"] not in LINT_CATEGORIES:
+        lint.append(f"category {props['category']!r}")
+    if lint:
+        raise SystemExit(f"FAIL: library.properties breaks arduino-lint's rules: {lint}")
     with open(os.path.join(lib, "library.json"), encoding="utf-8") as f:
         manifest = json.load(f)
     unknown = [k for k in manifest if k not in PIO_FIELDS]
@@ -277,7 +295,7 @@ def check_manifests(a, lib: str) -> int:
             if not os.path.isfile(os.path.join(lib, ex["base"], name)):
                 raise SystemExit(f"FAIL: library.json example {ex['base']}/{name} missing")
     print(f"library.properties and library.json: version {want}, architectures=*, "
-          f"url {'absent (give tools/make-arduino --url when publishing)' if url is None else url}")
+          f"url {url}, name, version and category by arduino-lint's rules")
     if a.pio_python:
         if not os.path.isfile(a.pio_python):
             print(f"PlatformIO Core not installed ({a.pio_python}; tools/install-deps.sh puts it there): "

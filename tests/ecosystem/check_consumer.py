@@ -79,6 +79,11 @@ CONFIGS = {
     # RV32E (16 registers: the RV32 assembly needs 32): the portable C, run on the same emulator
     "rv32emac": Config(RISCV, ("-march=rv32emac", "-mabi=ilp32e") + PICOLIBC_RV, "riscv32", "target:rv32", "ref",
                        "rv32-qemu"),
+    # the Raspberry Pi Pico SDK's flags for the RP2350's Cortex-M33 (ARMv8-M Mainline, softfp;
+    # docs/platforms.md). The RP2040 is cortex-m0plus; the RP2350's Hazard3 cores are RV32I-based
+    # like rv32imac (Debian's picolibc has no multilib for their bit-manipulation -march).
+    "rp2350-arm": Config(ARM, ("-mcpu=cortex-m33", "-mthumb", "-march=armv8-m.main+fp+dsp", "-mfloat-abi=softfp"),
+                         "cortex-m33", "cortex-m", "armv7m"),
     "atmega128": Config(AVR, ("-mmcu=atmega128", "-DF_CPU=16000000UL"), "avr", "target:avr", "avr", "avr"),
     "atmega1281": Config(AVR, ("-mmcu=atmega1281", "-DF_CPU=16000000UL"), "atmega1281", "target:avr", "avr", "avr"),
     "atmega328p": Config(AVR, ("-mmcu=atmega328p", "-DF_CPU=16000000UL"), "atmega328p", "target:avr", "avr", "avr",

@@ -2,7 +2,8 @@
 """One version number: LWC_VERSION in include/lwc/lwc.h, and every other place that states a version
 takes it from there. This test reads each of them and fails when one differs.
 
-    check_version.py --repo REPO --cmake-version V --build BUILD_TREE
+    check_version.py --repo REPO --cmake-version V --build BUILD_TREE --cc CC --library LIB
+
 
   - CMake: project(VERSION) (CMakeLists.txt reads lwc.h; passed here as V) and the package's
     BUILD_TREE/install/lwcryptConfigVersion.cmake
@@ -10,7 +11,11 @@ takes it from there. This test reads each of them and fails when one differs.
   - Python: pyproject.toml's version provider must be the regex over lwc.h (the module's __version__
     is the C library's LWC_VERSION, python/src/lwcrypt/__init__.py), and it must match there
   - Arduino and PlatformIO: library.properties and library.json as tools/make-arduino writes them
+  - ESP-IDF: idf_component.yml
+  - the find_package(lwcrypt <major>.<minor>) of tests/ecosystem/consumer
+  - lwc_version() of the library built (LIB, linked into a program compiled by CC and run)
   - CHANGELOG.md: a section for the version (or "Unreleased" above the last release)
+  - README.md: the FetchContent example pins the release tag, GIT_TAG v<version>
 """
 from __future__ import annotations
 
@@ -29,6 +34,8 @@ def main() -> int:
     ap.add_argument("--repo", required=True)
     ap.add_argument("--cmake-version", required=True)
     ap.add_argument("--build", required=True)
+    ap.add_argument("--cc", required=True, help="the host C compiler")
+    ap.add_argument("--library", required=True, help="the host build's liblwc.a")
     a = ap.parse_args()
     header = os.path.join(a.repo, "include", "lwc", "lwc.h")
     with open(header, encoding="utf-8") as f:
@@ -64,6 +71,24 @@ def main() -> int:
         grab("Arduino library.properties", os.path.join(lib, "library.properties"), r"^version=(\S+)")
         with open(os.path.join(lib, "library.json"), encoding="utf-8") as f:
             found["PlatformIO library.json"] = json.load(f).get("version")
+
+        prog = os.path.join(tmp, "version")
+        with open(prog + ".c", "w", encoding="utf-8") as f:
+            f.write('#include <stdio.h>\n#include "lwc/lwc.h"\nint main(void) { puts(lwc_version()); return 0; }\n')
+        subprocess.run([a.cc, "-I", os.path.join(a.repo, "include"), prog + ".c", a.library, "-o", prog], check=True)
+        found["lwc_version()"] = subprocess.run([prog], check=True, capture_output=True, text=True).stdout.strip()
+
+    # the installed package accepts the same minor version (SameMinorVersion): the consumer project
+    # of tests/ecosystem asks for <major>.<minor>, as a user pinning this release would
+    with open(os.path.join(a.repo, "tests", "ecosystem", "consumer", "CMakeLists.txt"), encoding="utf-8") as f:
+        asked = re.search(r"find_package\(lwcrypt (\S+) REQUIRED\)", f.read()).group(1)
+    found["consumer find_package()"] = want if want.startswith(asked + ".") and asked.count(".") == 1 else asked
+    grab("ESP-IDF idf_component.yml", os.path.join(a.repo, "idf_component.yml"), r'^version:\s*"([^"]+)"')
+
+    with open(os.path.join(a.repo, "README.md"), encoding="utf-8") as f:
+        tags = re.findall(r"GIT_TAG\s+([^\s)]+)", f.read())
+    found["README.md GIT_TAG"] = tags[0][1:] if tags and all(t == tags[0] for t in tags) and tags[0][0] == "v" \
+        else f"not one v<version> tag: {tags}"
 
     with open(os.path.join(a.repo, "CHANGELOG.md"), encoding="utf-8") as f:
         sections = re.findall(r"^## (\S+)", f.read(), re.M)

@@ -24,7 +24,7 @@ lwc_add_target_test(install-consumer SIMULATED FAST_PROFILE
 add_test(NAME install-consumer-cortex-m4f
          COMMAND Python3::Interpreter ${eco_check} package --library-config cortex-m4f --work ${CMAKE_BINARY_DIR}/ecosystem/cm4f
                  --accept cortex-m4f --accept cortex-m7f --reject cortex-m4 --reject cortex-m3)
-foreach(config host cortex-m3 cortex-m4f cortex-m0plus rv32imac rv32emac atmega128 atmega328p)
+foreach(config host cortex-m3 cortex-m4f cortex-m0plus rv32imac rv32emac atmega128 atmega328p rp2350-arm)
   add_test(NAME fetchcontent-${config}
            COMMAND Python3::Interpreter ${eco_check} fetch --config ${config} --work ${CMAKE_BINARY_DIR}/ecosystem/fetch-${config})
 endforeach()
@@ -122,11 +122,27 @@ add_test(NAME doc-snippets
                  --library $<TARGET_FILE:lwc> --cc ${CMAKE_C_COMPILER} --work ${CMAKE_BINARY_DIR}/ecosystem/snippets)
 
 # One version: LWC_VERSION of include/lwc/lwc.h everywhere (CMake, pkg-config, Python, Arduino,
-# PlatformIO, CHANGELOG.md).
+# PlatformIO, lwc_version() of the library, CHANGELOG.md, the README's GIT_TAG).
 add_test(NAME version-agrees
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_version.py --repo ${PROJECT_SOURCE_DIR}
-                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR})
+                 --cmake-version ${PROJECT_VERSION} --build ${CMAKE_BINARY_DIR}
+                 --cc ${CMAKE_C_COMPILER} --library $<TARGET_FILE:lwc>)
 
 # Citations a reader can follow: no issue numbers, no internal paper numbers in any product file
 # (papers are cited by the keys of docs/references.md).
 add_test(NAME citations COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_citations.py --repo ${PROJECT_SOURCE_DIR})
+
+# The project's address written once (pyproject.toml) and used by README.md, the Arduino manifests and
+# the Python package's long description, whose links must work on PyPI (absolute).
+add_test(NAME project-links COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_links.py --repo ${PROJECT_SOURCE_DIR})
+
+# The Zephyr module and the ESP-IDF component, offline (check_platforms.py): their Kconfig through
+# kconfiglib (the venv tools/install-deps.sh makes; skipped without it), their CMake under a stand-in
+# of the platform's functions, built by a cross compiler of that platform's processors.
+foreach(config zephyr-cortex-m4f zephyr-cortex-m0plus zephyr-rv32imac zephyr-cortex-m4f-subset zephyr-portable
+               idf-esp32c3 idf-esp32s3)
+  add_test(NAME platform-${config}
+           COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_platforms.py --config ${config}
+                   --kconfig-python ${LWC_BUILD_ROOT}/venv-tools/bin/python --work ${CMAKE_BINARY_DIR}/ecosystem/platform-${config})
+  set_tests_properties(platform-${config} PROPERTIES SKIP_RETURN_CODE 77 LABELS ecosystem)
+endforeach()

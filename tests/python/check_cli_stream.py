@@ -58,7 +58,8 @@ def main() -> int:
     t0 = time.monotonic()
     enc = subprocess.Popen(cli + ["encrypt", "--stream", "-a", args.alg, "-k", key],
                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    dec = subprocess.Popen(cli + ["decrypt", "--stream", "-k", key], stdin=enc.stdout, stdout=subprocess.PIPE)
+    dec = subprocess.Popen(cli + ["decrypt", "--stream", "-a", args.alg, "-k", key], stdin=enc.stdout,
+                           stdout=subprocess.PIPE)
     assert enc.stdout is not None and enc.stdin is not None and dec.stdout is not None
     enc.stdout.close()  # dec holds the read end now
     sent = hashlib.sha256()

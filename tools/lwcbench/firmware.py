@@ -109,7 +109,7 @@ def cost_table(records: list[dict]) -> tuple[list[str], list[list[str]]]:
     head = ["algorithm", "calls"]
     for _, device, profile in cols:
         name = device_title(device) + (f" {profile}" if several_profiles else "")
-        head += [f"{name} flash", "RAM"]
+        head += [f"{name} code bytes", "RAM"]
     by_key = {(r["target"], r["device"], r["profile"], r["alg"], r["calls"]): r for r in fw}
     rows = []
     seen = []
@@ -130,8 +130,9 @@ def cost_table(records: list[dict]) -> tuple[list[str], list[list[str]]]:
     return head, rows
 
 
-COST_NOTE = ("Flash and RAM a firmware pays for the calls named: the minimal firmware making them (bench/fit, "
-             "linked with --gc-sections) minus the same firmware making no call; flash = .text + .rodata + "
+COST_NOTE = ("Code bytes (flash) and RAM a firmware pays for the calls named, the firmware cost: the minimal "
+             "firmware making them (bench/fit, linked with --gc-sections, as your firmware is) minus the same "
+             "firmware making no call, as a linker map counts them; code bytes = .text + .rodata + "
              ".data, RAM = .data + .bss (static; the stack is in the tables of cycles). On the AVRs the share of "
              "the device's flash is given. AEAD calls: encrypt and decrypt of 16 bytes with 8 bytes of AD; "
              "block ciphers: set_key, then encryption and/or decryption of one block; otf-encrypt: one block encrypted with "

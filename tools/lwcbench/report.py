@@ -68,18 +68,20 @@ def target_tables(ix: Index, target: str) -> str:
                 r1024 = ix.get(target, alg, variant, op, mlen=1024, adlen=adlen)
                 rows.append([alg, variant, op, adlen] + [_fmt(c) for c in cyc] +
                             [_fmt(r1024["cpb"], 1) if r1024 else "–", _fmt(r1024["stack_bytes"]) if r1024 else "–",
-                             _fmt(r1024["ram_bytes"]) if r1024 else "–", _fmt(r1024["code_bytes"]) if r1024 else "–"])
+                             _fmt(r1024["ram_bytes"]) if r1024 else "–", _fmt(r1024["symbol_bytes"]) if r1024 else "–"])
     for r0 in [r for r in recs if r["op"] == "hash" and r["mlen"] == 0]:
         cyc = [ix.cycles(target, r0["alg"], r0["variant"], "hash", mlen=m) for m in lengths]
         r1024 = ix.get(target, r0["alg"], r0["variant"], "hash", mlen=1024)
         rows.append([r0["alg"], r0["variant"], "hash", "–"] + [_fmt(c) for c in cyc] +
                     [_fmt(r1024["cpb"], 1), _fmt(r1024["stack_bytes"]), _fmt(r1024["ram_bytes"]),
-                     _fmt(r1024["code_bytes"])])
+                     _fmt(r1024["symbol_bytes"])])
     out.append("AEAD and hash: cycles per call by message length (bytes); cpb = cycles per byte at 1024 "
                "bytes from the 1024- and 128-byte figures; stack = peak stack of the call (painted), static = "
-               "static RAM (.data + .bss) of the objects it uses, code = their flash bytes.\n")
+               "static RAM (.data + .bss) of the objects it uses, symbols = the sizes of the symbols the call "
+               "runs (nm; for comparing variants, not what a firmware pays: that is the firmware cost, code bytes "
+               "as a --gc-sections link counts them, in docs/choosing.md).\n")
     out.append(_table(["alg", "variant", "op", "AD"] + [str(m) for m in lengths] +
-                      ["cpb", "stack", "static", "code"], rows))
+                      ["cpb", "stack", "static", "symbols"], rows))
     rows = []
     for alg, variant in ((a, v) for a in sorted({r["alg"] for r in recs if ix.kind(r["alg"]) == "cipher"})
                          for v in _lib_and_ref(ix, target, a, "encrypt")):
@@ -89,15 +91,15 @@ def target_tables(ix: Index, target: str) -> str:
         if ks and enc and dec:
             rows.append([alg, enc["variant"], _fmt(ks["cycles"]), _fmt(enc["cycles"]), _fmt(dec["cycles"]),
                          _fmt(enc["cpb"], 1), _fmt(max(ks["stack_bytes"], enc["stack_bytes"], dec["stack_bytes"])),
-                         _fmt(enc["ram_bytes"]), _fmt(enc["code_bytes"])])
+                         _fmt(enc["ram_bytes"]), _fmt(enc["symbol_bytes"])])
     out.append("\nBlock ciphers: key schedule and one block (cycles); cpb = encryption cycles per byte.\n")
     out.append(_table(["alg", "variant", "key schedule", "encrypt", "decrypt", "cpb", "stack", "static",
-                       "code"], rows))
+                       "symbols"], rows))
     rows = [[r["alg"], r["variant"], r["op"], _fmt(r["cycles"]), _fmt(r["stack_bytes"]), _fmt(r["ram_bytes"]),
-             _fmt(r["code_bytes"])]
+             _fmt(r["symbol_bytes"])]
             for r in recs if r["op"].startswith(("permute", "lfsr", "skinny", "ctr", "cbc", "cmac", "gcm", "ccm"))]
     out.append("\nKernels (one call including argument setup, call and return):\n")
-    out.append(_table(["alg", "variant", "op", "cycles", "stack", "static", "code"], rows))
+    out.append(_table(["alg", "variant", "op", "cycles", "stack", "static", "symbols"], rows))
     return "\n".join(out)
 
 

@@ -141,7 +141,7 @@ class Sizes:
         return sum(self.elf_syms.get(n, ("?", 0))[1] for n in name.split("+")) if name else 0
 
     def for_record(self, r: dict) -> tuple[int, int]:
-        """(code_bytes, ram_bytes) for one record."""
+        """(symbol_bytes, ram_bytes) for one record."""
         op, variant = r["op"], r["variant"].split("+")[0]  # "opt+init-skip": the opt code
         if self.firmware != "bench":
             variant = None  # bench_ref.elf has the library's own functions only (no paper variant)

@@ -34,7 +34,8 @@ examples/sensor-gateway, is the usual way.
 
 Data larger than memory: hash objects take any number of ``update`` calls in constant memory, and
 ``StreamEncryptor`` / ``StreamDecryptor`` seal and open a stream chunk by chunk (STREAM,
-docs/streams.md); ``seal_file`` / ``open_file`` do whole files in the sealed-file format.
+docs/streams.md; ``prefix_size(name)`` is the size of a stream's nonce prefix); ``seal_file`` /
+``open_file`` do whole files in the sealed-file format.
 """
 from __future__ import annotations
 
@@ -45,12 +46,12 @@ from ._hash import Hash, RomulusH, new
 from ._lwcrypt import Error, InvalidTag, UnknownAlgorithmError
 from ._registry import AlgorithmInfo, algorithms, info
 from ._registry import Buffer as Buffer  # the type of byte arguments, for annotations
-from ._stream import StreamDecryptor, StreamEncryptor, open_file, seal_file
+from ._stream import StreamDecryptor, StreamEncryptor, open_file, prefix_size, seal_file
 
 __all__ = [
     "AEAD", "AlgorithmInfo", "Cipher", "Error", "Hash", "InvalidTag", "RomulusH", "RomulusM", "RomulusN",
     "RomulusT", "TinyJambu128", "TinyJambu192", "TinyJambu256", "UnknownAlgorithmError", "aead", "algorithms",
-    "cipher", "info", "new", "StreamEncryptor", "StreamDecryptor", "seal_file", "open_file",
+    "cipher", "info", "new", "StreamEncryptor", "StreamDecryptor", "prefix_size", "seal_file", "open_file",
 ]
 
 __version__: str = _lwcrypt.C_VERSION

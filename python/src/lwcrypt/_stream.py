@@ -91,7 +91,8 @@ class StreamDecryptor(_Stream):
 
     def open(self, sealed: Buffer, associated_data: Optional[Buffer] = None, last: bool = False) -> bytes:
         """Plaintext of the next chunk, released only once its tag verified as this chunk of this
-        stream; ``last=True`` when nothing follows it. Raises :class:`lwcrypt.InvalidTag`."""
+        stream; ``last=True`` for the final chunk (it was sealed so: opened without it, it fails, and
+        the error says it verifies only as the final chunk). Raises :class:`lwcrypt.InvalidTag`."""
         return self._ctx.chunk(sealed, associated_data, last)
 
 
@@ -137,18 +138,26 @@ def seal_file(src: BinaryIO, dst: BinaryIO, name: str, key: Buffer, prefix: Opti
         data = data[chunk_size:] + _read(src, chunk_size)
 
 
-def open_file(src: BinaryIO, dst: BinaryIO, key: Buffer, name: Optional[str] = None) -> int:
-    """Open a sealed file from ``src`` into ``dst`` chunk by chunk; returns the plaintext bytes. Each
-    chunk is written once it verified; :class:`lwcrypt.InvalidTag` at the first chunk that does not
-    (what was written before it is not the whole stream: discard it), ``ValueError`` for a malformed
-    header. ``name``: the expected algorithm (default: the header's)."""
+def open_file(src: BinaryIO, dst: BinaryIO, name: str, key: Buffer) -> int:
+    """Open a sealed file from ``src`` into ``dst`` chunk by chunk; returns the plaintext bytes.
+    ``name`` is the algorithm of ``key`` (a key belongs to one algorithm: the header must name the
+    same one, else :class:`lwcrypt.InvalidTag` naming both, before anything is decrypted). Each chunk
+    is written once it verified; :class:`lwcrypt.InvalidTag` at the first chunk that does not (what
+    was written before it is not the whole stream: discard it), ``ValueError`` for a malformed
+    header."""
+    if not isinstance(name, str):
+        raise TypeError(f"open_file: name must be the algorithm's name (str), not {type(name).__name__} "
+                        "(the arguments are src, dst, name, key)")
+    if name not in AEAD_SIZES:
+        raise unknown("AEAD", name, AEAD_SIZES)
     head = _read(src, 6)
     if len(head) < 6 or head[:4] != MAGIC or head[4] != VERSION:
         raise ValueError("not a sealed stream (bad magic or version)")
     raw = _read(src, head[5] + 4)
     alg = raw[:head[5]].decode("ascii", "replace")
-    if name is not None and alg != name:
-        raise ValueError(f"the stream is sealed with {alg!r}, not {name!r}")
+    if alg != name:
+        raise InvalidTag(f"the stream's header names {alg!r}, but the key is for {name!r}: refused, nothing "
+                         "decrypted")
     prefix = _read(src, prefix_size(alg))
     chunk_size = struct.unpack(">I", raw[-4:])[0] if len(raw) == head[5] + 4 else 0
     if not 1 <= chunk_size <= MAX_CHUNK or len(prefix) != prefix_size(alg):

@@ -1,4 +1,4 @@
-"""The ``lwcrypt`` command: encrypt, decrypt, hash and list from the shell.
+"""The lwcrypt command: encrypt, decrypt, hash and list from the shell.
 
     lwcrypt list
     lwcrypt encrypt -a romulus-n -k KEYHEX -n NONCEHEX [--ad-hex HEX] < plain > sealed
@@ -6,29 +6,35 @@
     lwcrypt hash -a romulus-h FILE...            (prints "HEXDIGEST  FILE", like sha256sum)
     lwcrypt encrypt -a lea-128-gcm -k KEYHEX -n IVHEX < plain > sealed   (block cipher in CCM/GCM)
     lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
-    lwcrypt decrypt --stream -k KEYHEX -i big.lwcs -o big
+    lwcrypt decrypt --stream -a romulus-n -k KEYHEX -i big.lwcs -o big
 
-Inputs come from stdin, ``-i FILE`` or ``--in-hex HEX``; output goes to stdout or ``-o FILE``, raw
-bytes unless ``--hex``. Keys, nonces and associated data are hex on the command line or read raw
-from a file (``--key-file``, ``--nonce-file``, ``--ad-file``). Sealed data is ``ciphertext || tag``.
-Exit status: 0 success, 1 authentication failure (nothing written), 2 usage, input or output error
-(one line on stderr).
+Inputs come from stdin, -i FILE or --in-hex HEX; output goes to stdout or -o FILE, raw bytes unless
+--hex. Keys, nonces and associated data are hex on the command line or read raw from a file
+(--key-file, --nonce-file, --ad-file). Sealed data is ciphertext || tag. Exit status: 0 success,
+1 authentication failure (nothing written), 2 usage, input or output error (one line on stderr).
 
 --stream: any size in constant memory, in the sealed-file format of docs/streams.md (a header with the
 algorithm, chunk size and a random nonce prefix, then STREAM chunks); no nonce or associated data.
-Decryption writes each chunk once it verified; at a failed chunk it stops with exit 1 and removes the
--o file (it is written beside its name and renamed only when the whole stream verified, so a partial
-plaintext file is never left; on stdout what was written before the failure stays). ``hash`` reads
-its input in pieces, in constant memory too.
+Decryption needs the key's algorithm (-a) and refuses a header that names another. It writes each
+chunk once it verified; at a failed chunk it stops with exit 1. An -o file that is new or a regular
+file gets the output only when the whole stream verified (an unnamed file on Linux, named and
+renamed over it at the end: a kill or a failed chunk leaves nothing; its mode and owner are kept; a
+file with several hard links is refused). Anything else (a FIFO, a device) is written in place as
+stdout is: what was written before a failure stays. hash reads its input in pieces, in constant
+memory too.
 """
 from __future__ import annotations
 
 import argparse
+import errno
 import io
 import os
+import secrets
+import signal
+import stat
 import sys
 import tempfile
-from typing import BinaryIO, Callable, List, Optional
+from typing import Any, BinaryIO, Callable, Dict, List, Optional
 
 import lwcrypt
 from lwcrypt._stream import DEFAULT_CHUNK
@@ -136,7 +142,7 @@ def _print(line: str) -> None:
 def _aead_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-a", "--algorithm",
                    help="AEAD name (see 'lwcrypt list'), or <cipher>-ccm / <cipher>-gcm for LEA in CCM or GCM "
-                        "(decrypt --stream: optional, the header names it)")
+                        "(decrypt --stream: the key's algorithm; the header must name the same)")
     p.add_argument("-k", "--key", metavar="HEX", help="key in hex")
     p.add_argument("--key-file", metavar="FILE", help="key as raw bytes in FILE")
     p.add_argument("-n", "--nonce", metavar="HEX", help="nonce in hex (never reuse one under a key)")
@@ -203,9 +209,161 @@ def _need_algorithm(args: argparse.Namespace) -> str:
     return str(args.algorithm)
 
 
+class _Interrupted(Exception):
+    """A termination signal arrived while a named temporary file held output (platforms without
+    O_TMPFILE): the file is removed before the process ends."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+class _StreamOutput:
+    """Where ``--stream -o PATH`` writes.
+
+    - PATH absent, or a regular file with one link (symlinks resolved: the file they name is the one
+      written): the output goes to an unnamed file in that file's directory (Linux ``O_TMPFILE``), which
+      gets a name only when the whole stream went through (fsync, linkat through /proc/self/fd, then
+      rename over the path, atomic); a kill at any moment before leaves nothing, not even a partial
+      file. An existing file keeps its mode and owner (one whose owner or group could not be set to
+      it is refused before anything is read); a new one gets 0666 less the umask. Where
+      ``O_TMPFILE`` is missing, a named temporary file (``.lwcrypt-*``) is used and removed on an
+      exception and on SIGTERM, SIGHUP and SIGINT (not on SIGKILL or a power cut).
+    - A regular file with several hard links is refused: renaming would cut it from its other names
+      (they would keep the old content), and writing in place could leave it partly written.
+    - Anything else (a FIFO, a character or block device, /dev/stdout) is written in place, as
+      standard output is: chunk by chunk as each verified.
+    """
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.target = os.path.realpath(path)  # a symlink's file is written, not the symlink replaced
+        self.tmp_name: Optional[str] = None  # the named temporary file of the fallback
+        self.in_place = False
+        self._old_handlers: Dict[int, Any] = {}
+        try:
+            st: Optional[os.stat_result] = os.stat(path)  # what the path leads to (/dev/stdout: the pipe)
+        except FileNotFoundError:
+            st = None
+        except OSError as e:
+            raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+        self.stat = st
+        try:
+            if st is not None and not stat.S_ISREG(st.st_mode):
+                if stat.S_ISDIR(st.st_mode):
+                    raise OutputError(f"cannot write {path}: Is a directory")
+                self.in_place = True
+                self.file: BinaryIO = open(path, "wb")
+                return
+            if st is not None:
+                resolved = os.stat(self.target)
+                if (resolved.st_dev, resolved.st_ino) != (st.st_dev, st.st_ino):  # e.g. a deleted file via /proc
+                    raise OutputError(f"cannot write {path}: it does not resolve to a file name")
+            if st is not None and st.st_nlink > 1:
+                raise OutputError(f"cannot write {path}: it has {st.st_nlink} hard links; replacing it would cut "
+                                  "it from the others and writing it in place could leave it partly written "
+                                  "(remove it or choose another path)")
+            if st is not None and hasattr(os, "geteuid") and os.geteuid() != 0 and (
+                    st.st_uid != os.geteuid() or st.st_gid not in (os.getegid(), *os.getgroups())):
+                raise OutputError(f"cannot write {path}: its owner ({st.st_uid}:{st.st_gid}) could not be kept by "
+                                  "the replacement written when the stream verified (write to another path)")
+            directory = os.path.dirname(self.target)
+            fd = -1
+            if _O_TMPFILE:
+                try:
+                    fd = os.open(directory, _O_TMPFILE | os.O_WRONLY, 0o600)
+                except OSError as e:
+                    if e.errno not in (errno.EOPNOTSUPP, errno.EISDIR, errno.EINVAL):
+                        raise
+            if fd < 0:  # no unnamed files here: a named one, removed on exceptions and signals
+                self._catch_signals()
+                fd, self.tmp_name = tempfile.mkstemp(prefix=".lwcrypt-", dir=directory)
+            self.file = os.fdopen(fd, "wb")
+        except OSError as e:
+            self._restore_signals()
+            raise OutputError(f"cannot write {path}: {e.strerror or e}") from None
+
+    def _catch_signals(self) -> None:
+        def interrupted(signum: int, frame: object) -> None:
+            raise _Interrupted(signum)
+        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+            signum = getattr(signal, name, None)
+            if signum is not None:
+                self._old_handlers[signum] = signal.signal(signum, interrupted)
+
+    def _restore_signals(self) -> None:
+        for signum, handler in self._old_handlers.items():
+            signal.signal(signum, handler)
+        self._old_handlers = {}
+
+    def commit(self) -> None:
+        """The work succeeded: give the output its name."""
+        f = self.file
+        if self.in_place:
+            f.close()
+            return
+        f.flush()
+        fd = f.fileno()
+        st = self.stat
+        if not hasattr(os, "fchmod"):  # Windows before Python 3.13: no modes or owners to keep
+            pass
+        elif st is not None:
+            os.fchmod(fd, stat.S_IMODE(st.st_mode))
+            if (st.st_uid, st.st_gid) != (os.fstat(fd).st_uid, os.fstat(fd).st_gid):
+                os.fchown(fd, st.st_uid, st.st_gid)
+                os.fchmod(fd, stat.S_IMODE(st.st_mode))  # chown clears set-id bits
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.fchmod(fd, 0o666 & ~umask)
+        os.fsync(fd)
+        if self.tmp_name is None:  # name the unnamed file, beside the target
+            directory = os.path.dirname(self.target)
+            # linkat(AT_SYMLINK_FOLLOW): given a dir_fd, CPython calls linkat rather than link(), which
+            # would try to link the /proc symlink itself (EXDEV); the new name is relative to dir_fd.
+            dir_fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            try:
+                for _ in range(100):
+                    name = f".lwcrypt-{secrets.token_hex(8)}"
+                    try:
+                        os.link(f"/proc/self/fd/{fd}", name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd,
+                                follow_symlinks=True)
+                        break
+                    except FileExistsError:
+                        continue
+                else:
+                    raise FileExistsError(errno.EEXIST, "no free temporary name")
+            finally:
+                os.close(dir_fd)
+            self.tmp_name = os.path.join(directory, name)
+        f.close()
+        os.replace(self.tmp_name, self.target)
+        self.tmp_name = None
+        self._restore_signals()
+
+    def abort(self) -> None:
+        """The work failed: nothing gets the name (an unnamed file vanishes when closed)."""
+        for signum in self._old_handlers:  # a second signal must not stop the removal halfway
+            signal.signal(signum, signal.SIG_IGN)
+        try:
+            self.file.close()
+        except OSError:
+            pass
+        if self.tmp_name is not None:
+            try:
+                os.unlink(self.tmp_name)
+            except FileNotFoundError:  # renamed already: the signal came after the stream verified
+                pass
+            self.tmp_name = None
+        self._restore_signals()
+
+
+_O_TMPFILE: int = getattr(os, "O_TMPFILE", 0)  # Linux; 0: use a named temporary file
+
+
 def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], int]) -> int:
     """work(src, dst) from the input to the output; a file output appears only when work succeeded
-    (written to a temporary file beside it, then renamed; removed on any failure)."""
+    (see _StreamOutput)."""
     if args.hex or args.ad is not None or args.ad_file is not None:
         raise UsageError("--stream takes no --hex or associated data (the header is authenticated)")
     if args.nonce is not None or args.nonce_file is not None:
@@ -232,16 +390,15 @@ def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], i
             except OSError as e:
                 raise OutputError(f"cannot write standard output: {e.strerror or e}") from None
             return 0
+        dst = _StreamOutput(args.output)
         try:
-            fd, tmp = tempfile.mkstemp(prefix=".lwcrypt-", dir=os.path.dirname(os.path.abspath(args.output)))
-        except OSError as e:
-            raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
-        try:
-            with os.fdopen(fd, "wb") as dst:
-                work(src, dst)
-            os.replace(tmp, args.output)
+            work(src, dst.file)
+            dst.commit()
         except BaseException as e:
-            os.unlink(tmp)
+            dst.abort()
+            if isinstance(e, _Interrupted):
+                print(f"lwcrypt: stopped by signal {e.signum}; {args.output} not written", file=sys.stderr)
+                return 128 + e.signum
             if isinstance(e, OSError) and not isinstance(e, lwcrypt.Error):
                 raise OutputError(f"cannot write {args.output}: {e.strerror or e}") from None
             raise
@@ -264,7 +421,8 @@ def _cmd_decrypt(args: argparse.Namespace) -> int:
     if args.stream:
         key = _value(args, "key", True)
         try:
-            return _run_stream(args, lambda src, dst: lwcrypt.open_file(src, dst, key, args.algorithm))
+            name = _need_algorithm(args)  # the key's algorithm: the header is checked against it
+            return _run_stream(args, lambda src, dst: lwcrypt.open_file(src, dst, name, key))
         except lwcrypt.InvalidTag as e:
             print(f"lwcrypt: {e}", file=sys.stderr)
             return 1

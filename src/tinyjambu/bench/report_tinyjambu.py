@@ -39,9 +39,9 @@ def tinyjambu_tables(ix: Index, paper: dict, targets) -> str:
             p = pub.get(col) if col else None
             r = ix.get(t, alg, variant, op)
             rows.append([label, name, _fmt(p), _fmt(call), _fmt(body), _ratio(body, p) if p else "–",
-                         _fmt(r["code_bytes"]) if r else "–", _fmt(r["stack_bytes"]) if r else "–"])
+                         _fmt(r["symbol_bytes"]) if r else "–", _fmt(r["stack_bytes"]) if r else "–"])
     out.append(_table(["rounds-key", "variant", "paper (body)", "ours: call", "ours: body", "body / paper",
-                       "code bytes", "stack bytes"], rows))
+                       "function bytes", "stack bytes"], rows))
     g = goals[t]["permute-640/tinyjambu-128"]
     ours = ix.cycles(t, "tinyjambu-128", lib, "permute-640")
     out.append(f"\nGoal: permute-640 with a 128-bit key, call included, <= {g['goal']:,} (best public "

@@ -1,0 +1,85 @@
+/* Ascon backend contract (NIST SP 800-232, August 2025): the permutation Ascon-p[rnd] and the byte
+ * access to its state, implemented once per backend (src/ascon/ref/ is the portable C, readable as
+ * the specification); the modes (Ascon-AEAD128, Ascon-Hash256, Ascon-XOF128, Ascon-CXOF128 in
+ * src/ascon/, one file each) are written once and touch the state only through this header.
+ *
+ * Who owns what:
+ *  - the mode: argument checks (NULL, lengths, overlap), the initial values, the padding, the domain
+ *    separation, the key additions, tag truncation, the constant-time tag compare, the release of
+ *    plaintext only after that compare, the wipe of the output and of every state and key copy;
+ *  - the backend: the representation of the state in ascon_state and everything that depends on
+ *    it: the permutation, the byte access and the optional stretches below. It checks nothing.
+ *
+ * The state S (SP 800-232 section 3) is five 64-bit words S0..S4. Its byte i (0 <= i < 40) is byte
+ * i mod 8 of S_(i/8), bytes of a word in little-endian order (the byte conversion of Appendix A).
+ * The rate is bytes 0..15 for Ascon-AEAD128 (section 4), bytes 0..7 for the hash functions
+ * (section 5).
+ *
+ * Components (the manifest rule of cmake/backends.cmake: src/ascon/<backend>/<component>_<backend>.(S|c)
+ * replaces src/ascon/ref/<component>_ref.c):
+ *  - ascon_perm:  ascon_permute and the stretches the backend announces in its ascon_backend.h;
+ *  - ascon_bytes: ascon_add_bytes and ascon_extract_bytes. The portable one reads and writes the
+ *    words of the plain representation (ASCON_STATE_WORDS64); a backend that keeps the state in
+ *    another one (e.g. bit-interleaved 32-bit halves on a 32-bit core) provides its own and says so
+ *    in ascon_backend.h, which the portable file checks.
+ * A representation is a fixed arrangement of S's 320 bits in the 40 bytes of ascon_state, so the
+ * all-zero bytes are the zero state (the mode starts from it with lwc_wipe) and a copy is a copy. */
+#ifndef LWC_SRC_ASCON_PERM_H
+#define LWC_SRC_ASCON_PERM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The representations a backend may choose (ASCON_BACKEND_STATE in its ascon_backend.h). */
+#define ASCON_STATE_WORDS64 1       /* x[i] = S_i as a native 64-bit integer */
+#define ASCON_STATE_INTERLEAVED32 2 /* bit 2k of S_i is bit k of w[2i], bit 2k+1 is bit k of w[2i+1] */
+
+/* The state: lwc_ascon_state of the public header (the incremental hash contexts hold one), the
+ * union of the representations' views (x for ASCON_STATE_WORDS64, w for 32-bit ones, b for bytes). */
+#include "lwc/ascon.h"
+typedef lwc_ascon_state ascon_state;
+
+#include "ascon_backend.h"
+#ifndef ASCON_BACKEND_STATE
+#define ASCON_BACKEND_STATE ASCON_STATE_WORDS64
+#endif
+
+/* Ascon-p[rounds] (SP 800-232 section 3): `rounds` rounds, round i = 0 .. rounds-1 adding the
+ * constant c_(16-rounds+i) of section 3.2 (p^12 starts at c_4 = 0xf0, p^8 at c_8 = 0xb4). rounds
+ * is 12 or 8, the only counts the four functions use. */
+void ascon_permute(ascon_state *s, unsigned rounds);
+
+/* S[offset + j] ^= in[j] for j < len (offset + len <= 40; len may be 0; in of any alignment). */
+void ascon_add_bytes(ascon_state *s, unsigned offset, const uint8_t *in, size_t len);
+/* out[j] = S[offset + j] for j < len (offset + len <= 40; len may be 0; out of any alignment). */
+void ascon_extract_bytes(const ascon_state *s, unsigned offset, uint8_t *out, size_t len);
+
+/* Optional stretches: whole blocks with the state kept in registers from one permutation to the
+ * next. Each is a loop the mode otherwise runs in C with the functions above, exactly as written
+ * here; nblocks >= 1; out may equal in (any other overlap does not occur); any alignment. Each
+ * byte of in is read once: decryption sets S[0..15] to the x it computed y from.
+ *
+ * ASCON_BACKEND_AEAD_BLOCKS 1: Ascon-AEAD128's full 16-byte blocks (SP 800-232 section 4.1).
+ *   ascon_aead_absorb_blocks:  for each block x: S[0..15] ^= x; p^8
+ *   ascon_aead_encrypt_blocks: for each block x: S[0..15] ^= x; y = S[0..15] to out; p^8
+ *   ascon_aead_decrypt_blocks: for each block x: y = S[0..15] ^ x to out; S[0..15] = x; p^8
+ * ASCON_BACKEND_HASH_BLOCKS 1: the hash functions' full 8-byte blocks (section 5).
+ *   ascon_hash_absorb_blocks:  for each block x: S[0..7] ^= x; p^12
+ *   ascon_hash_squeeze_blocks: for each block: p^12; S[0..7] to out */
+#ifndef ASCON_BACKEND_AEAD_BLOCKS
+#define ASCON_BACKEND_AEAD_BLOCKS 0
+#endif
+#ifndef ASCON_BACKEND_HASH_BLOCKS
+#define ASCON_BACKEND_HASH_BLOCKS 0
+#endif
+#if ASCON_BACKEND_AEAD_BLOCKS
+void ascon_aead_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+void ascon_aead_encrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
+#endif
+#if ASCON_BACKEND_HASH_BLOCKS
+void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
+void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+#endif
+
+#endif /* LWC_SRC_ASCON_PERM_H */
