@@ -582,8 +582,8 @@ endfunction()
 # files on LWC_QUICK_TARGET (its fast profile in its own simulator: emulator:<that target>; the
 # library's rows, not the paper variants' rows, labelled paper-variant). `make check` runs
 # `ctest -L quick`; `make test` runs every test whatever its labels.
-set(LWC_SLOW_AREAS ecosystem python fuzz fit random CACHE STRING
-    "Test areas left out of the quick tier (ctest -L quick, make check): packaging, Python, fuzzing, firmware cost, random differential (every target's tree)")
+set(LWC_SLOW_AREAS ecosystem python fuzz fit random cross CACHE STRING
+    "Test areas left out of the quick tier (ctest -L quick, make check): packaging, Python, fuzzing, firmware cost, random differential (every target's tree), other host architectures")
 set(LWC_QUICK_TARGET avr CACHE STRING "The simulated target whose vectors the quick tier runs")
 function(lwc_label_tests area)
   foreach(t IN LISTS ARGN)
