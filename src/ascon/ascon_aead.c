@@ -69,9 +69,10 @@ static void aead_crypt_full(ascon_state *s, uint8_t *out, const uint8_t *in, siz
  *   S ^= 0^319 || 1;
  *   the text padded: its full blocks, then the last block of r = len mod 16 bytes (0 included);
  *   S ^= 0^128 || K || 0^64; S = Ascon-p[12](S); S[24..39] ^= K (the tag T). */
-static void aead_crypt_c(ascon_state *s, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
 {
+    ascon_state state, *const s = &state;
     uint8_t iv[8], x[16];
     lwc_store32_le(iv, 0x808C0001u); /* IV = 0x00001000808C0001 (section 4.1), the 8 bytes of S0 */
     lwc_store32_le(iv + 4, 0x00001000u);
@@ -106,31 +107,37 @@ static void aead_crypt_c(ascon_state *s, uint8_t *out, const uint8_t key[16], co
     ascon_add_bytes(s, 16, key, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
+    ascon_extract_bytes(s, 24, tag, 16);
+    lwc_wipe(s, sizeof *s);
 }
 #define ascon_aead_crypt aead_crypt_c
 #endif
 
-/* Encryption after the argument checks: the text and tag_len bytes of tag; the state wiped. */
-static void aead_encrypt(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t key[16], const uint8_t nonce[16],
-                         const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+/* Encryption after the argument checks with tag_len < 16: the tag through a local copy. */
+static void aead_encrypt_truncated(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t key[16],
+                                   const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                                   size_t m_len)
 {
-    ascon_state s;
-    ascon_aead_crypt(&s, c, key, nonce, ad, ad_len, m, m_len, 0);
-    ascon_extract_bytes(&s, 24, tag, tag_len); /* truncation: the first tag_len bytes (section 4.2) */
-    lwc_wipe(&s, sizeof s);
+    uint8_t t[16];
+    ascon_aead_crypt(t, c, key, nonce, ad, ad_len, m, m_len, 0);
+    /* the copy through a volatile pointer: a plain loop is what gcc turns into a memcpy call */
+    volatile uint8_t *o = tag;
+    for (size_t i = 0; i < tag_len; i++) /* truncation: the first tag_len bytes (section 4.2) */
+        o[i] = t[i];
+    lwc_wipe(t, sizeof t);
 }
 
 /* Decryption after the argument checks: the plaintext into m, then the tag check and release; the
- * state and the computed tag wiped. */
+ * computed tag wiped. */
 static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
                         const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    ascon_state s;
     uint8_t t[16];
-    ascon_aead_crypt(&s, m, key, nonce, ad, ad_len, c, c_len, 1);
-    ascon_extract_bytes(&s, 24, t, tag_len);
-    lwc_wipe(&s, sizeof s);
-    return lwc_aead_release(lwc_aead_verify_tag(t, tag, tag_len), m, c_len); /* (t wiped there) */
+    ascon_aead_crypt(t, m, key, nonce, ad, ad_len, c, c_len, 1);
+    const int verdict = lwc_aead_verify_tag(t, tag, tag_len); /* (t[0..tag_len-1] wiped there) */
+    if (tag_len < sizeof t)
+        lwc_wipe(t + tag_len, sizeof t - tag_len);
+    return lwc_aead_release(verdict, m, c_len);
 }
 
 int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
@@ -138,7 +145,7 @@ int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16]
 {
     int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
     if (rc == LWC_OK)
-        aead_encrypt(c, tag, 16, key, nonce, ad, ad_len, m, m_len);
+        ascon_aead_crypt(tag, c, key, nonce, ad, ad_len, m, m_len, 0);
     return rc;
 }
 
@@ -194,7 +201,7 @@ int lwc_ascon_aead128_key_encrypt(const lwc_ascon_aead128_key *k, uint8_t *c, ui
         return LWC_ERR_STATE;
     uint8_t n[16];
     masked_nonce(n, k, nonce);
-    aead_encrypt(c, tag, k->tag_len, k->key, n, ad, ad_len, m, m_len);
+    aead_encrypt_truncated(c, tag, k->tag_len, k->key, n, ad, ad_len, m, m_len);
     lwc_wipe(n, sizeof n);
     return LWC_OK;
 }

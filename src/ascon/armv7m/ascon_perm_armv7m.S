@@ -292,7 +292,7 @@ ascon_hash_squeeze_blocks:
     STRETCH_LEAVE
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
 
-/* void ascon_aead_crypt(ascon_state *s, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
  *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
  * a whole Ascon-AEAD128 message up to the tag (the contract's one-shot core, ascon_perm.h), the state
  * in the round registers from the initialization to the finalization:
@@ -305,11 +305,11 @@ ascon_hash_squeeze_blocks:
  *     encryption: S[0..15] ^= x padded; out = S[0..r-1];
  *     decryption: y = S[0..15] ^ (x zero-extended); out = y[0..r-1]; S[0..15] ^= y[0..r-1] padded
  *     (so S[0..r-1] = x and S[r] ^= 0x01);
- *   S ^= 0^128 || K || 0^64; p^12; S[24..39] ^= K; the final S stored to s.
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag.
  * The key is interleaved once and kept on the stack; a last partial block goes through a 16-byte
  * buffer on the stack. Both are wiped before the return. Branches depend on the lengths and on
  * decrypt only (public). */
-    .equ F_S, 0                     @ frame: s
+    .equ F_TAG, 0                   @ frame: tag
     .equ F_OUT, 4                   @ out (where the text output continues)
     .equ F_N, 8                     @ block counter
     .equ F_KEY, 16                  @ K interleaved: S1's and S2's halves of it (16 bytes)
@@ -408,7 +408,7 @@ ascon_hash_squeeze_blocks:
 ascon_aead_crypt:
     push  {r4-r11, lr}
     sub   sp, sp, #FRAME
-    str   r0, [sp, #F_S]
+    str   r0, [sp, #F_TAG]
     str   r1, [sp, #F_OUT]
     ldr   r8, [r3]                  @ S3, S4 = N (plain, any alignment)
     ldr   r9, [r3, #4]
@@ -534,12 +534,17 @@ ascon_aead_crypt:
     eor   r9, r9, lr
     bl    .Lp12
     LOAD_KEY
-    eor   r8, r8, r0                @ S[24..39] ^= K: the tag
+    eor   r8, r8, r0                @ T = S[24..39] ^ K
     eor   r9, r9, r1
     eor   r10, r10, r12
     eor   r11, r11, lr
-    ldr   r0, [sp, #F_S]
-    stm   r0, {r2-r11}
+    FROM_INTERLEAVED r8, r9, r12
+    FROM_INTERLEAVED r10, r11, r12
+    ldr   r0, [sp, #F_TAG]          @ T to tag (any alignment)
+    str   r8, [r0]
+    str   r9, [r0, #4]
+    str   r10, [r0, #8]
+    str   r11, [r0, #12]
     movs  r0, #0                    @ wipe the key copy
     movs  r1, #0
     strd  r0, r1, [sp, #F_KEY]
