@@ -10,100 +10,96 @@
 #include "ascon_mode.h"
 
 #if !ASCON_BACKEND_AEAD
-/* Ascon-AEAD128's full 16-byte blocks (ascon_perm.h): the backend's stretch, or the same loop in C. */
-static void aead_absorb_full(ascon_state *s, const uint8_t *in, size_t nblocks)
-{
-#if ASCON_BACKEND_AEAD_BLOCKS
-    ascon_aead_absorb_blocks(s, in, nblocks);
-#else
-    for (size_t i = 0; i < nblocks; i++) {
-        ascon_add_bytes(s, 0, in + ASCON_AEAD_RATE * i, ASCON_AEAD_RATE);
-        ascon_permute(s, 8);
-    }
-#endif
-}
+/* What a block of the core does: associated data, encryption or decryption. */
+#define AEAD_ABSORB 0u
+#define AEAD_ENCRYPT 1u
+#define AEAD_DECRYPT 2u
 
-/* One block of r <= 16 bytes of text. Encryption: S[0..r-1] ^= P; C = S[0..r-1]. Decryption:
- * P = S[0..r-1] ^ C; S[0..r-1] = C, written as S ^= P so that the state takes the ciphertext bytes
- * the plaintext was computed from (each byte of in read once, also when out == in). x: 16 bytes of
- * scratch, the caller wipes it. */
-static void aead_crypt_block(ascon_state *s, uint8_t *out, const uint8_t *in, size_t r, unsigned decrypt,
-                             uint8_t x[16])
+/* One block of n <= 16 bytes x (in). Absorb: S[0..n-1] ^= x. Encrypt: the same, then out = S[0..n-1].
+ * Decrypt: y = S[0..n-1] ^ x to out, S[0..n-1] = x, written as S ^= y so that the state takes the
+ * bytes the plaintext was computed from (each byte of in read once, also when out == in). t: 16
+ * bytes of scratch, the caller wipes it. */
+static void aead_block(ascon_state *s, uint8_t *out, const uint8_t *in, size_t n, unsigned op, uint8_t t[16])
 {
-    if (!decrypt) {
-        ascon_add_bytes(s, 0, in, r);
-        ascon_extract_bytes(s, 0, out, r);
+    if (op != AEAD_DECRYPT) {
+        ascon_add_bytes(s, 0, in, n);
+        if (op == AEAD_ENCRYPT)
+            ascon_extract_bytes(s, 0, out, n);
         return;
     }
-    ascon_extract_bytes(s, 0, x, r);
-    for (size_t j = 0; j < r; j++)
-        x[j] ^= in[j];
-    ascon_add_bytes(s, 0, x, r);
+    ascon_extract_bytes(s, 0, t, n);
+    for (size_t j = 0; j < n; j++)
+        t[j] ^= in[j];
+    ascon_add_bytes(s, 0, t, n);
     /* the copy through a volatile pointer: a plain loop is what gcc turns into a memcpy call */
     volatile uint8_t *o = out;
-    for (size_t j = 0; j < r; j++)
-        o[j] = x[j];
+    for (size_t j = 0; j < n; j++)
+        o[j] = t[j];
 }
 
-/* The full blocks of text: the backend's stretches, or the loop in C. */
-static void aead_crypt_full(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks, unsigned decrypt,
-                            uint8_t x[16])
+/* The len bytes of in padded to whole blocks (Algorithm 2): each full block, then p^8; the last
+ * block of len mod 16 bytes (0 included), then the padding byte. The full blocks go through the
+ * backend's stretches where it has them. */
+static void aead_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t len, unsigned op, uint8_t t[16])
 {
 #if ASCON_BACKEND_AEAD_BLOCKS
-    (void)x;
-    if (decrypt)
-        ascon_aead_decrypt_blocks(s, out, in, nblocks);
-    else
-        ascon_aead_encrypt_blocks(s, out, in, nblocks);
-#else
-    for (size_t i = 0; i < nblocks; i++) {
-        aead_crypt_block(s, out + ASCON_AEAD_RATE * i, in + ASCON_AEAD_RATE * i, ASCON_AEAD_RATE, decrypt, x);
-        ascon_permute(s, 8);
+    const size_t full = len / ASCON_AEAD_RATE;
+    if (full > 0) {
+        if (op == AEAD_ABSORB)
+            ascon_aead_absorb_blocks(s, in, full);
+        else if (op == AEAD_ENCRYPT)
+            ascon_aead_encrypt_blocks(s, out, in, full);
+        else
+            ascon_aead_decrypt_blocks(s, out, in, full);
+        in += ASCON_AEAD_RATE * full;
+        if (op != AEAD_ABSORB)
+            out += ASCON_AEAD_RATE * full;
+        len -= ASCON_AEAD_RATE * full;
     }
 #endif
+    for (;;) {
+        const size_t n = len < ASCON_AEAD_RATE ? len : ASCON_AEAD_RATE;
+        if (n > 0) /* (in and out may be NULL when there is nothing to read or write) */
+            aead_block(s, out, in, n, op, t);
+        if (n < ASCON_AEAD_RATE) {
+            ascon_pad(s, (unsigned)n);
+            return;
+        }
+        ascon_permute(s, 8);
+        in += ASCON_AEAD_RATE;
+        if (op != AEAD_ABSORB)
+            out += ASCON_AEAD_RATE;
+        len -= ASCON_AEAD_RATE;
+    }
 }
 
 /* ascon_aead_crypt of ascon_perm.h in C, through the byte access and the stretches:
  *   S = IV || K || N; S = Ascon-p[12](S); S ^= 0^192 || K;
- *   if |A| > 0: A padded to whole 16-byte blocks (Algorithm 2), for each: S[0..15] ^= A_i; Ascon-p[8];
+ *   if |A| > 0: A padded to whole 16-byte blocks, for each: S[0..15] ^= A_i; Ascon-p[8];
  *   S ^= 0^319 || 1;
- *   the text padded: its full blocks, then the last block of r = len mod 16 bytes (0 included);
- *   S ^= 0^128 || K || 0^64; S = Ascon-p[12](S); S[24..39] ^= K (the tag T). */
+ *   the text padded: its full blocks, then the last block (no permutation after it);
+ *   S ^= 0^128 || K || 0^64; S = Ascon-p[12](S); T = S[24..39] ^ K to tag; the state wiped. */
 static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
 {
     ascon_state state, *const s = &state;
-    uint8_t iv[8], x[16];
-    lwc_store32_le(iv, 0x808C0001u); /* IV = 0x00001000808C0001 (section 4.1), the 8 bytes of S0 */
-    lwc_store32_le(iv + 4, 0x00001000u);
+    uint8_t t[16];
+    lwc_store32_le(t, 0x808C0001u); /* IV = 0x00001000808C0001 (section 4.1), the 8 bytes of S0 */
+    lwc_store32_le(t + 4, 0x00001000u);
     lwc_wipe(s, sizeof *s);
-    ascon_add_bytes(s, 0, iv, 8);
+    ascon_add_bytes(s, 0, t, 8);
     ascon_add_bytes(s, 8, key, 16);
     ascon_add_bytes(s, 24, nonce, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
     if (ad_len > 0) {
-        const size_t full = ad_len / ASCON_AEAD_RATE;
-        const unsigned r = (unsigned)(ad_len % ASCON_AEAD_RATE);
-        if (full > 0)
-            aead_absorb_full(s, ad, full);
-        ascon_add_bytes(s, 0, ad + ASCON_AEAD_RATE * full, r); /* ad is not NULL: ad_len > 0 */
-        ascon_pad(s, r);
+        aead_blocks(s, NULL, ad, ad_len, AEAD_ABSORB, t);
         ascon_permute(s, 8);
     }
     ascon_add_byte(s, 39, 0x80); /* the bit 0^319 || 1: the top bit of state byte 39 */
-    const size_t full = len / ASCON_AEAD_RATE;
-    if (full > 0) {
-        aead_crypt_full(s, out, in, full, decrypt, x);
-        in += ASCON_AEAD_RATE * full;
-        out += ASCON_AEAD_RATE * full;
-    }
-    const unsigned r = (unsigned)(len % ASCON_AEAD_RATE);
-    if (r > 0)
-        aead_crypt_block(s, out, in, r, decrypt, x);
+    aead_blocks(s, out, in, len, decrypt ? AEAD_DECRYPT : AEAD_ENCRYPT, t);
     if (decrypt)
-        lwc_wipe(x, sizeof x); /* plaintext bytes of the last block the C loops decrypted */
-    ascon_pad(s, r);
+        lwc_wipe(t, sizeof t); /* plaintext bytes of the last block decrypted in C */
     ascon_add_bytes(s, 16, key, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
@@ -140,22 +136,29 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
     return lwc_aead_release(verdict, m, c_len);
 }
 
+/* The one-shot calls (16-byte tag), encryption and decryption in one body. */
+static int aead_oneshot(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+                        const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
+{
+    int rc = lwc_aead_check_args(out, tag, key, nonce, ad, ad_len, in, len);
+    if (rc != LWC_OK)
+        return rc;
+    if (decrypt)
+        return aead_decrypt(out, tag, LWC_ASCON_TAG_BYTES, key, nonce, ad, ad_len, in, len);
+    ascon_aead_crypt(tag, out, key, nonce, ad, ad_len, in, len, 0);
+    return LWC_OK;
+}
+
 int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    int rc = lwc_aead_check_args(c, tag, key, nonce, ad, ad_len, m, m_len);
-    if (rc == LWC_OK)
-        ascon_aead_crypt(tag, c, key, nonce, ad, ad_len, m, m_len, 0);
-    return rc;
+    return aead_oneshot(c, tag, key, nonce, ad, ad_len, m, m_len, 0);
 }
 
 int lwc_ascon_aead128_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    int rc = lwc_aead_check_args(m, tag, key, nonce, ad, ad_len, c, c_len);
-    if (rc == LWC_OK)
-        rc = aead_decrypt(m, tag, 16, key, nonce, ad, ad_len, c, c_len);
-    return rc;
+    return aead_oneshot(m, (uint8_t *)tag, key, nonce, ad, ad_len, c, c_len, 1); /* (tag only read) */
 }
 
 int lwc_ascon_aead128_key_init(lwc_ascon_aead128_key *k, const uint8_t *key, size_t key_len, size_t tag_len)
