@@ -10,6 +10,8 @@
  *   void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  *   void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  *   void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+ *   void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                         const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
  *   AAPCS: r0-r3, r12 free; r4-r11 saved; lr pushed and used as a register.
  *
  * Representation (ASCON_STATE_INTERLEAVED32): s->w[2i] holds the even bits of S_i (bit 2k of S_i is

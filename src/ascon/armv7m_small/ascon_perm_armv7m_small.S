@@ -7,6 +7,8 @@
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+ * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
  *   Contract: src/ascon/ascon_perm.h, with ascon_backend.h here (the plain 64-bit state: s->w[2i]
  *   the low half of S_i, s->w[2i+1] the high half, little-endian, so a block's 32-bit words XOR
  *   into the state's words as they are: unaligned LDR and STR, which ARMv7-M allows).
