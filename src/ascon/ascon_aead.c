@@ -158,7 +158,8 @@ int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16]
 int lwc_ascon_aead128_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
-    return aead_oneshot(m, (uint8_t *)tag, key, nonce, ad, ad_len, c, c_len, 1); /* (tag only read) */
+    /* one body for both calls: decryption only reads the tag (its const restored in aead_decrypt) */
+    return aead_oneshot(m, (uint8_t *)(uintptr_t)tag, key, nonce, ad, ad_len, c, c_len, 1);
 }
 
 int lwc_ascon_aead128_key_init(lwc_ascon_aead128_key *k, const uint8_t *key, size_t key_len, size_t tag_len)
