@@ -8,14 +8,16 @@
 #include "bytes.h"
 #include "ascon_mode.h"
 
-/* The initial values (section 5.1, 5.2, 5.3) as the 8 bytes of S0, little-endian:
- * 0x0000080100CC0002, 0x0000080000CC0003, 0x0000080000CC0004. */
-static const uint8_t ascon_iv_hash256[8] = {0x02, 0x00, 0xcc, 0x00, 0x01, 0x08, 0x00, 0x00};
-static const uint8_t ascon_iv_xof128[8] = {0x03, 0x00, 0xcc, 0x00, 0x00, 0x08, 0x00, 0x00};
-static const uint8_t ascon_iv_cxof128[8] = {0x04, 0x00, 0xcc, 0x00, 0x00, 0x08, 0x00, 0x00};
+/* The initial values (section 5.1, 5.2, 5.3), S0 as its low and high 32 bits. */
+#define ASCON_IV_HASH256 0x00cc0002u, 0x00000801u
+#define ASCON_IV_XOF128 0x00cc0003u, 0x00000800u
+#define ASCON_IV_CXOF128 0x00cc0004u, 0x00000800u
 
-void ascon_hash_start(lwc_ascon_hash_ctx *ctx, const uint8_t iv[8], uint8_t phase)
+void ascon_hash_start(lwc_ascon_hash_ctx *ctx, uint32_t iv_low, uint32_t iv_high, uint8_t phase)
 {
+    uint8_t iv[8];
+    lwc_store32_le(iv, iv_low);
+    lwc_store32_le(iv + 4, iv_high);
     lwc_wipe(&ctx->state, sizeof ctx->state);
     ascon_add_bytes(&ctx->state, 0, iv, 8);
     ascon_permute(&ctx->state, 12);
@@ -96,7 +98,7 @@ static void cxof_customize(lwc_ascon_hash_ctx *ctx, const uint8_t *z, size_t z_l
 {
     const uint32_t bits = (uint32_t)z_len * 8u; /* z_len <= 256 */
     const uint8_t z0[8] = {(uint8_t)bits, (uint8_t)(bits >> 8), 0, 0, 0, 0, 0, 0};
-    ascon_hash_start(ctx, ascon_iv_cxof128, ASCON_PHASE_XOF_ABSORB);
+    ascon_hash_start(ctx, ASCON_IV_CXOF128, ASCON_PHASE_XOF_ABSORB);
     ascon_add_bytes(&ctx->state, 0, z0, 8);
     ascon_permute(&ctx->state, 12);
     ascon_hash_absorb(ctx, z, z_len);
@@ -112,7 +114,7 @@ int lwc_ascon_hash256_init(lwc_ascon_hash_ctx *ctx)
 {
     if (ctx == NULL)
         return LWC_ERR_NULL;
-    ascon_hash_start(ctx, ascon_iv_hash256, ASCON_PHASE_HASH_ABSORB);
+    ascon_hash_start(ctx, ASCON_IV_HASH256, ASCON_PHASE_HASH_ABSORB);
     return LWC_OK;
 }
 
@@ -120,7 +122,7 @@ int lwc_ascon_xof128_init(lwc_ascon_hash_ctx *ctx)
 {
     if (ctx == NULL)
         return LWC_ERR_NULL;
-    ascon_hash_start(ctx, ascon_iv_xof128, ASCON_PHASE_XOF_ABSORB);
+    ascon_hash_start(ctx, ASCON_IV_XOF128, ASCON_PHASE_XOF_ABSORB);
     return LWC_OK;
 }
 
@@ -179,7 +181,7 @@ int lwc_ascon_hash256(uint8_t digest[32], const uint8_t *m, size_t m_len)
     if (digest == NULL || LWC_BAD_BUF(m, m_len))
         return LWC_ERR_NULL;
     lwc_ascon_hash_ctx ctx;
-    ascon_hash_start(&ctx, ascon_iv_hash256, ASCON_PHASE_HASH_ABSORB);
+    ascon_hash_start(&ctx, ASCON_IV_HASH256, ASCON_PHASE_HASH_ABSORB);
     ascon_hash_absorb(&ctx, m, m_len);
     absorb_end(&ctx);
     squeeze(&ctx, digest, LWC_ASCON_HASH256_BYTES);
@@ -192,7 +194,7 @@ int lwc_ascon_xof128(uint8_t *out, size_t out_len, const uint8_t *m, size_t m_le
     if (LWC_BAD_BUF(out, out_len) || LWC_BAD_BUF(m, m_len))
         return LWC_ERR_NULL;
     lwc_ascon_hash_ctx ctx;
-    ascon_hash_start(&ctx, ascon_iv_xof128, ASCON_PHASE_XOF_ABSORB);
+    ascon_hash_start(&ctx, ASCON_IV_XOF128, ASCON_PHASE_XOF_ABSORB);
     ascon_hash_absorb(&ctx, m, m_len);
     absorb_end(&ctx);
     squeeze(&ctx, out, out_len);

@@ -8,12 +8,17 @@
 #define ASCON_AEAD_RATE 16 /* Ascon-AEAD128: 128-bit rate, S0 and S1 (SP 800-232 section 4) */
 #define ASCON_HASH_RATE 8  /* the hash functions: 64-bit rate, S0 (section 5) */
 
+/* S[offset] ^= v: a constant byte, from an automatic variable (an immediate, never a table read). */
+static inline void ascon_add_byte(ascon_state *s, unsigned offset, uint8_t v)
+{
+    ascon_add_bytes(s, offset, &v, 1);
+}
+
 /* The padding of a last block of r < rate bytes (Algorithm 2, pad): the byte 0x01 right after it
  * (the bit 1 follows the data in the little-endian bit order), zeros to the end of the rate. */
 static inline void ascon_pad(ascon_state *s, unsigned r)
 {
-    static const uint8_t one = 0x01;
-    ascon_add_bytes(s, r, &one, 1);
+    ascon_add_byte(s, r, 0x01);
 }
 
 /* The hash functions' full 8-byte blocks: S[0..7] ^= x; p^12, for each (ascon_perm.h). */
@@ -48,8 +53,9 @@ static inline void ascon_hash_squeeze_full(ascon_state *s, uint8_t *out, size_t 
 #define ASCON_PHASE_XOF_ABSORB 0x6Bu
 #define ASCON_PHASE_XOF_SQUEEZE 0x7Cu
 
-/* Start a context: S = IV || 0^256, S = Ascon-p[12](S) (sections 5.1-5.3). */
-void ascon_hash_start(lwc_ascon_hash_ctx *ctx, const uint8_t iv[8], uint8_t phase);
+/* Start a context: S = IV || 0^256, S = Ascon-p[12](S) (sections 5.1-5.3); the IV as its low and high
+ * 32 bits (immediates, not a table). */
+void ascon_hash_start(lwc_ascon_hash_ctx *ctx, uint32_t iv_low, uint32_t iv_high, uint8_t phase);
 /* Absorb len bytes into an absorbing context (the absorbing loop of sections 5.1-5.3, in pieces). */
 void ascon_hash_absorb(lwc_ascon_hash_ctx *ctx, const uint8_t *m, size_t len);
 

@@ -82,4 +82,29 @@ void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks)
 void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
 #endif
 
+/* Optional one-shot core, ASCON_BACKEND_AEAD 1: a whole Ascon-AEAD128 message in one call (Algorithm 3
+ * or 4 up to the tag), so that a short message pays one entry, one representation change in and out
+ * and no per-block calls:
+ *   S = IV || K || N; S = Ascon-p[12](S); S ^= 0^192 || K;
+ *   if ad_len > 0: A padded to whole 16-byte blocks (Algorithm 2), for each: S[0..15] ^= A_i; p^8;
+ *   S ^= 0^319 || 1;
+ *   the text padded to whole blocks, each as the stretches above (decrypt 0: encryption, 1:
+ *   decryption; the last block of len mod 16 bytes, 0 included, x padded: encryption S ^= x, its
+ *   bytes of S to out; decryption: its bytes of S ^ x to out, S[0..r-1] = x, S[r] ^= 0x01), no p^8
+ *   after it;
+ *   S ^= 0^128 || K || 0^64; S = Ascon-p[12](S); T = S[24..39] ^ K, all 16 bytes, to tag.
+ * key and nonce (16 bytes each, any alignment) are read in place, each byte of ad and in once; out
+ * may equal in; tag (any alignment) is written last. Whatever holds the state or the key in memory
+ * is the backend's to wipe before it returns. The mode keeps the argument checks, the nonce mask (it
+ * passes the masked nonce), the truncation, the tag compare, the release and the other wipes (the
+ * tag of a decryption is the computed one, in the mode's buffer). Without it the mode runs the same
+ * steps in C with the functions above (ascon_aead.c). */
+#ifndef ASCON_BACKEND_AEAD
+#define ASCON_BACKEND_AEAD 0
+#endif
+#if ASCON_BACKEND_AEAD
+void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
+                      size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+#endif
+
 #endif /* LWC_SRC_ASCON_PERM_H */

@@ -16,6 +16,7 @@
 #define XOF_LEN 40
 
 static uint32_t words_in[20], words_out[20], words_ad[8]; /* 4-byte aligned backing stores */
+static uint32_t words_key[5], words_nonce[5], words_tag[5];
 static uint8_t want_ct[MSG_LEN], want_tag[16], want_digest[32], want_xof[XOF_LEN], msg[MSG_LEN], ad[AD_LEN];
 
 static void pattern(uint8_t *p, uint8_t first, size_t n)
@@ -61,6 +62,19 @@ int main(void)
             target_check(rc == LWC_OK && memcmp(out, want_digest, 32) == 0, "hash at offsets", n);
             rc = lwc_ascon_xof128(out, XOF_LEN, in, HASH_LEN);
             target_check(rc == LWC_OK && memcmp(out, want_xof, XOF_LEN) == 0, "xof at offsets", n);
+            /* the key, the nonce and the tag at offsets too (a one-shot core loads them by words) */
+            uint8_t *const k = (uint8_t *)words_key + o, *const nn = (uint8_t *)words_nonce + i,
+                           *const t = (uint8_t *)words_tag + ((i + o) & 3);
+            memcpy(k, key, 16);
+            memcpy(nn, nonce, 16);
+            memcpy(in, msg, MSG_LEN);
+            rc = lwc_ascon_aead128_encrypt(out, t, k, nn, a, AD_LEN, in, MSG_LEN);
+            target_check(rc == LWC_OK && memcmp(out, want_ct, MSG_LEN) == 0 && memcmp(t, want_tag, 16) == 0,
+                         "encrypt with key, nonce and tag at offsets", n);
+            memset(in0, 0, sizeof words_in);
+            rc = lwc_ascon_aead128_decrypt(in, t, k, nn, a, AD_LEN, out, MSG_LEN);
+            target_check(rc == LWC_OK && memcmp(in, msg, MSG_LEN) == 0, "decrypt with key, nonce and tag at offsets",
+                         n);
         }
     }
     target_check_exit();

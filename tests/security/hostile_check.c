@@ -659,6 +659,10 @@ static void common_functions(void)
           "lwc_*_find(NULL)");
     CHECK(lwc_aead_find("") == NULL && lwc_hash_find("nope") == NULL && lwc_cipher_find("lea-12") == NULL,
           "lwc_*_find of unknown names");
+    CHECK(lwc_xof_find(NULL) == NULL && lwc_xof_find("romulus-h") == NULL, "lwc_xof_find(NULL), of a hash's name");
+    CHECK(lwc_version() != NULL && strcmp(lwc_version(), LWC_VERSION) == 0, "lwc_version is LWC_VERSION");
+    for (size_t i = 0; i < lwc_xof_count; i++)
+        CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "lwc_xof_find(%s)", lwc_xofs[i].name);
 }
 
 int main(void)

@@ -2,6 +2,8 @@
  * branch or address depends on the state).
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);                       rounds 12 or 8
+ * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
  * Contract and C meaning: src/ascon/ascon_perm.h (plain representation: S_i = s->w[2i+1]:s->w[2i]).
  * AAPCS: r4-r11 saved.
  *
@@ -67,3 +69,199 @@ ascon_permute:
     ROUND_SL
     b     2b
     .size ascon_permute, . - ascon_permute
+
+/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
+ * the contract's one-shot core (ascon_perm.h), compact: the state S in the frame (a byte of S is the
+ * byte at the same offset of its little-endian words), byte loops on it around ascon_permute:
+ *   S = IV || K || N; p^12; S ^= 0^192 || K;
+ *   if ad_len > 0: run(ad, absorb); p^8;   S ^= 0^319 || 1;   run(in, encrypt or decrypt);
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag; S wiped.
+ * run (.Lrun): each full block, then p^8; the last len % 16 bytes (0 included), then S[r] ^= 0x01.
+ * The key is read in place; branches depend on the lengths and the mode only (public). */
+    .equ  K_RIN, 48                 @ frame: S at 0..39; .Lrun's in, out, length, mode, return
+    .equ  K_ROUT, 52
+    .equ  K_RLEN, 56
+    .equ  K_RMODE, 60
+    .equ  K_RRET, 64
+    .equ  K_FRAME, 76
+    .equ  K_AD, K_FRAME + 20        @ the stack arguments above the frame and r4-r7, lr
+    .equ  K_ADLEN, K_AD + 4
+    .equ  K_IN, K_AD + 8
+    .equ  K_LEN, K_AD + 12
+    .equ  K_DEC, K_AD + 16
+
+    .section .text.ascon_aead_crypt, "ax", %progbits
+    .balign 2
+/* .Lxor16: the 16 bytes at r0 ^= those at r1 (r2, r3 clobbered). */
+    .type .Lxor16, %function
+    .thumb_func
+.Lxor16:
+    push  {r4, lr}
+    movs  r2, #15
+1:  ldrb  r3, [r1, r2]
+    ldrb  r4, [r0, r2]
+    eors  r3, r4
+    strb  r3, [r0, r2]
+    subs  r2, #1
+    bpl   1b
+    pop   {r4, pc}
+    .size .Lxor16, . - .Lxor16
+
+/* .Lblock: r3 bytes x at r1 with S[0..r3-1] (S at the caller's sp), by the mode r0 (0 absorb,
+ * 1 encrypt, 2 decrypt): y = S ^ x; absorb: S = y; encrypt: S = y, out (r2) = y; decrypt: out = y,
+ * S = x (x read before out is written: out may equal in). Returns r0 = &S[r3]. */
+    .type .Lblock, %function
+    .thumb_func
+.Lblock:
+    push  {r4-r7, lr}
+    add   r4, sp, #20               @ S
+    movs  r5, #0
+1:  cmp   r5, r3
+    beq   3f
+    ldrb  r6, [r1, r5]              @ x
+    ldrb  r7, [r4, r5]
+    eors  r7, r6                    @ y = S ^ x
+    cmp   r0, #0
+    beq   2f                        @ absorb: S = y
+    strb  r7, [r2, r5]              @ out = y
+    cmp   r0, #2
+    bne   2f                        @ encrypt: S = y
+    movs  r7, r6                    @ decrypt: S = x
+2:  strb  r7, [r4, r5]
+    adds  r5, #1
+    b     1b
+3:  adds  r0, r4, r5
+    pop   {r4-r7, pc}
+    .size .Lblock, . - .Lblock
+
+/* .Lrun: the frame's run (in, out, length, mode) padded to whole blocks (S at the caller's sp). */
+    .type .Lrun, %function
+    .thumb_func
+.Lrun:
+    mov   r3, lr
+    str   r3, [sp, #K_RRET]
+1:  ldr   r3, [sp, #K_RLEN]
+    ldr   r1, [sp, #K_RIN]
+    ldr   r2, [sp, #K_ROUT]
+    ldr   r0, [sp, #K_RMODE]
+    cmp   r3, #16
+    blo   2f
+    movs  r3, #16                   @ a full block, then p^8
+    bl    .Lblock
+    ldr   r1, [sp, #K_RIN]
+    adds  r1, #16
+    str   r1, [sp, #K_RIN]
+    ldr   r1, [sp, #K_ROUT]
+    adds  r1, #16
+    str   r1, [sp, #K_ROUT]
+    ldr   r1, [sp, #K_RLEN]
+    subs  r1, #16
+    str   r1, [sp, #K_RLEN]
+    movs  r1, #8
+    mov   r0, sp
+    bl    ascon_permute
+    b     1b
+2:  bl    .Lblock                   @ the last r bytes, then S[r] ^= 0x01
+    ldrb  r1, [r0]
+    movs  r2, #1
+    eors  r1, r2
+    strb  r1, [r0]
+    ldr   r3, [sp, #K_RRET]
+    bx    r3
+    .size .Lrun, . - .Lrun
+
+    .global ascon_aead_crypt
+    .type   ascon_aead_crypt, %function
+    .thumb_func
+ascon_aead_crypt:
+    push  {r4-r7, lr}
+    sub   sp, #K_FRAME
+    mov   r4, r0                    @ tag
+    mov   r6, r1                    @ out
+    mov   r5, r2                    @ key
+    ldr   r7, [sp, #K_DEC]
+    movs  r0, #0x80                 @ S = IV || 0 (IV = 0x00001000808C0001)
+    lsls  r0, #8
+    adds  r0, #0x8c
+    lsls  r0, #16
+    adds  r0, #1
+    str   r0, [sp, #0]
+    movs  r0, #0x10
+    lsls  r0, #8
+    str   r0, [sp, #4]
+    movs  r0, #0
+    mov   r2, sp
+    movs  r1, #36
+1:  str   r0, [r2, r1]
+    subs  r1, #4
+    cmp   r1, #4
+    bne   1b
+    mov   r0, sp                    @ S[24..39] = N
+    adds  r0, #24
+    mov   r1, r3
+    bl    .Lxor16
+    mov   r0, sp                    @ S[8..23] = K
+    adds  r0, #8
+    mov   r1, r5
+    bl    .Lxor16
+    movs  r1, #12
+    mov   r0, sp
+    bl    ascon_permute
+    mov   r0, sp                    @ S ^= 0^192 || K
+    adds  r0, #24
+    mov   r1, r5
+    bl    .Lxor16
+    ldr   r3, [sp, #K_ADLEN]        @ associated data
+    cmp   r3, #0
+    beq   2f
+    str   r3, [sp, #K_RLEN]
+    ldr   r1, [sp, #K_AD]
+    str   r1, [sp, #K_RIN]
+    movs  r0, #0
+    str   r0, [sp, #K_RMODE]
+    bl    .Lrun
+    movs  r1, #8
+    mov   r0, sp
+    bl    ascon_permute
+2:  mov   r0, sp                    @ S ^= 0^319 || 1: the top bit of byte 39
+    adds  r0, #39
+    ldrb  r1, [r0]
+    movs  r2, #0x80
+    eors  r1, r2
+    strb  r1, [r0]
+    ldr   r1, [sp, #K_IN]           @ the text
+    str   r1, [sp, #K_RIN]
+    str   r6, [sp, #K_ROUT]
+    ldr   r1, [sp, #K_LEN]
+    str   r1, [sp, #K_RLEN]
+    adds  r0, r7, #1                @ encrypt 1, decrypt 2
+    str   r0, [sp, #K_RMODE]
+    bl    .Lrun
+    mov   r0, sp                    @ S ^= 0^128 || K || 0^64
+    adds  r0, #16
+    mov   r1, r5
+    bl    .Lxor16
+    movs  r1, #12
+    mov   r0, sp
+    bl    ascon_permute
+    mov   r0, sp                    @ T = S[24..39] ^ K, to tag
+    adds  r0, #24
+    mov   r1, r5
+    bl    .Lxor16
+    mov   r0, sp
+    adds  r0, #24
+    movs  r2, #15
+3:  ldrb  r1, [r0, r2]
+    strb  r1, [r4, r2]
+    subs  r2, #1
+    bpl   3b
+    movs  r0, #0                    @ wipe S
+    mov   r2, sp
+    movs  r1, #36
+4:  str   r0, [r2, r1]
+    subs  r1, #4
+    bpl   4b
+    add   sp, #K_FRAME
+    pop   {r4-r7, pc}
+    .size ascon_aead_crypt, . - ascon_aead_crypt

@@ -10,6 +10,8 @@
  *   void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  *   void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  *   void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+ *   void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                         const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
  *   AAPCS: r0-r3, r12 free; r4-r11 saved; lr pushed and used as a register.
  *
  * Representation (ASCON_STATE_INTERLEAVED32): s->w[2i] holds the even bits of S_i (bit 2k of S_i is
@@ -291,3 +293,264 @@ ascon_hash_squeeze_blocks:
     NEXT_BLOCK .Lhash_squeeze
     STRETCH_LEAVE
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
+
+/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
+ * a whole Ascon-AEAD128 message up to the tag (the contract's one-shot core, ascon_perm.h), the state
+ * in the round registers from the initialization to the finalization:
+ *   S = IV || K || N; p^12; S ^= 0^192 || K;
+ *   if ad_len > 0: each full block of ad: S[0..15] ^= block; p^8; then the last r = ad_len % 16
+ *   bytes padded (x = those bytes, 0x01, zeros): S[0..15] ^= x; p^8;
+ *   S ^= 0^319 || 1;
+ *   each full block of in as the stretches above; then the last r = len % 16 bytes:
+ *     r = 0: S[0] ^= 0x01;
+ *     encryption: S[0..15] ^= x padded; out = S[0..r-1];
+ *     decryption: y = S[0..15] ^ (x zero-extended); out = y[0..r-1]; S[0..15] ^= y[0..r-1] padded
+ *     (so S[0..r-1] = x and S[r] ^= 0x01);
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag.
+ * The key is interleaved once and kept on the stack; a last partial block goes through a 16-byte
+ * buffer on the stack. Both are wiped before the return. Branches depend on the lengths and on
+ * decrypt only (public). */
+    .equ F_TAG, 0                   @ frame: tag
+    .equ F_OUT, 4                   @ out (where the text output continues)
+    .equ F_N, 8                     @ block counter
+    .equ F_KEY, 16                  @ K interleaved: S1's and S2's halves of it (16 bytes)
+    .equ F_BUF, 32                  @ the last partial block (16 bytes)
+    .equ FRAME, 48
+    .equ A_AD, FRAME + 36           @ the stack arguments above the frame and the 9 saved registers
+    .equ A_ADLEN, A_AD + 4
+    .equ A_IN, A_AD + 8
+    .equ A_LEN, A_AD + 12
+    .equ A_DEC, A_AD + 16
+
+/* The block counter at [sp, #F_N]: decrement, and loop to `again` while it is not zero. */
+.macro NEXT_N again
+    ldr   r12, [sp, #F_N]
+    subs  r12, r12, #1
+    str   r12, [sp, #F_N]
+    bne   \again
+.endm
+
+/* S[0..15] ^= the buffer (r0, r1, r12 clobbered) */
+.macro ABSORB_BUF
+    ldrd  r0, r1, [sp, #F_BUF]
+    TO_INTERLEAVED r0, r1, r12
+    eor   r2, r2, r0
+    eor   r3, r3, r1
+    ldrd  r0, r1, [sp, #F_BUF + 8]
+    TO_INTERLEAVED r0, r1, r12
+    eor   r4, r4, r0
+    eor   r5, r5, r1
+.endm
+
+/* The buffer = 16 zero bytes, then its first r1 bytes = those at r0 (r0 advanced); r12 = &buf[r1]
+ * after (lr clobbered). */
+.macro LOAD_LAST
+    add   r12, sp, #F_BUF
+    movs  lr, #0
+    str   lr, [r12]
+    str   lr, [r12, #4]
+    str   lr, [r12, #8]
+    str   lr, [r12, #12]
+1:  cmp   r1, #0
+    beq   2f
+    ldrb  lr, [r0], #1
+    strb  lr, [r12], #1
+    subs  r1, r1, #1
+    b     1b
+2:
+.endm
+
+/* The buffer (op = 0: =, op = 1: ^=) the plain bytes S[0..15] (r0, r1, r12 clobbered) */
+.macro PLAIN_TO_BUF op
+    mov   r0, r2
+    mov   r1, r3
+    FROM_INTERLEAVED r0, r1, r12
+    .if \op
+    ldr   r12, [sp, #F_BUF]
+    eor   r0, r0, r12
+    ldr   r12, [sp, #F_BUF + 4]
+    eor   r1, r1, r12
+    .endif
+    strd  r0, r1, [sp, #F_BUF]
+    mov   r0, r4
+    mov   r1, r5
+    FROM_INTERLEAVED r0, r1, r12
+    .if \op
+    ldr   r12, [sp, #F_BUF + 8]
+    eor   r0, r0, r12
+    ldr   r12, [sp, #F_BUF + 12]
+    eor   r1, r1, r12
+    .endif
+    strd  r0, r1, [sp, #F_BUF + 8]
+.endm
+
+/* out[0..r-1] = buf[0..r-1], r = len % 16 >= 1 (r0, r1, r12, lr clobbered) */
+.macro COPY_OUT
+    ldr   r1, [sp, #A_LEN]
+    and   r1, r1, #15
+    ldr   r0, [sp, #F_OUT]
+    add   r12, sp, #F_BUF
+1:  ldrb  lr, [r12], #1
+    strb  lr, [r0], #1
+    subs  r1, r1, #1
+    bne   1b
+.endm
+
+/* (r0, r1, r12, lr) = K interleaved: S1's (even, odd), S2's (even, odd) */
+.macro LOAD_KEY
+    ldrd  r0, r1, [sp, #F_KEY]
+    ldrd  r12, lr, [sp, #F_KEY + 8]
+.endm
+
+    .section .text.ascon_aead_crypt, "ax", %progbits
+    .global ascon_aead_crypt
+    .type   ascon_aead_crypt, %function
+    .thumb_func
+ascon_aead_crypt:
+    push  {r4-r11, lr}
+    sub   sp, sp, #FRAME
+    str   r0, [sp, #F_TAG]
+    str   r1, [sp, #F_OUT]
+    ldr   r8, [r3]                  @ S3, S4 = N (plain, any alignment)
+    ldr   r9, [r3, #4]
+    ldr   r10, [r3, #8]
+    ldr   r11, [r3, #12]
+    ldr   r4, [r2]                  @ S1, S2 = K
+    ldr   r5, [r2, #4]
+    ldr   r6, [r2, #8]
+    ldr   r7, [r2, #12]
+    TO_INTERLEAVED r4, r5, r12
+    TO_INTERLEAVED r6, r7, r12
+    TO_INTERLEAVED r8, r9, r12
+    TO_INTERLEAVED r10, r11, r12
+    strd  r4, r5, [sp, #F_KEY]      @ K interleaved, for the two later additions
+    strd  r6, r7, [sp, #F_KEY + 8]
+    movw  r2, #0x0201               @ S0 = IV = 0x00001000808C0001 interleaved: (0x00400201, 0x00008a00)
+    movt  r2, #0x0040
+    movw  r3, #0x8a00
+    bl    .Lp12
+    LOAD_KEY
+    eor   r8, r8, r0                @ S ^= 0^192 || K
+    eor   r9, r9, r1
+    eor   r10, r10, r12
+    eor   r11, r11, lr
+    /* associated data */
+    ldr   r1, [sp, #A_ADLEN]
+    cmp   r1, #0
+    beq   .Lcrypt_domain
+    ldr   r0, [sp, #A_AD]
+    lsrs  r12, r1, #4               @ full blocks
+    beq   .Lcrypt_ad_last
+    str   r12, [sp, #F_N]
+.Lcrypt_ad_full:
+    ldr   r12, [r0], #4             @ S0 ^= the block's first 64-bit word
+    ldr   lr, [r0], #4
+    TO_INTERLEAVED r12, lr, r1
+    eor   r2, r2, r12
+    eor   r3, r3, lr
+    ldr   r12, [r0], #4             @ S1 ^= its second one
+    ldr   lr, [r0], #4
+    TO_INTERLEAVED r12, lr, r1
+    eor   r4, r4, r12
+    eor   r5, r5, lr
+    bl    .Lp8
+    NEXT_N .Lcrypt_ad_full
+.Lcrypt_ad_last:
+    ldr   r1, [sp, #A_ADLEN]
+    and   r1, r1, #15               @ r = ad_len % 16 bytes at r0
+    LOAD_LAST
+    movs  lr, #1                    @ the padding byte at r
+    strb  lr, [r12]
+    ABSORB_BUF
+    bl    .Lp8
+.Lcrypt_domain:
+    eor   r11, r11, #0x80000000     @ S ^= 0^319 || 1: bit 63 of S4, bit 31 of its odd half
+    /* the text */
+    ldr   r0, [sp, #A_IN]
+    ldr   r1, [sp, #F_OUT]
+    ldr   r12, [sp, #A_LEN]
+    lsrs  r12, r12, #4              @ full blocks
+    beq   .Lcrypt_last
+    str   r12, [sp, #F_N]
+    ldr   r12, [sp, #A_DEC]
+    cmp   r12, #0
+    bne   .Lcrypt_dec_full
+.Lcrypt_enc_full:
+    ENCRYPT_WORD r2, r3
+    ENCRYPT_WORD r4, r5
+    bl    .Lp8
+    NEXT_N .Lcrypt_enc_full
+    b     .Lcrypt_last
+.Lcrypt_dec_full:
+    DECRYPT_WORD r2, r3
+    DECRYPT_WORD r4, r5
+    bl    .Lp8
+    NEXT_N .Lcrypt_dec_full
+.Lcrypt_last:
+    ldr   r12, [sp, #A_LEN]
+    ands  r12, r12, #15             @ r = len % 16
+    bne   .Lcrypt_partial
+    eor   r2, r2, #1                @ r = 0: S[0] ^= 0x01 (bit 0 of S0's even half)
+    b     .Lcrypt_final
+.Lcrypt_partial:
+    str   r1, [sp, #F_OUT]          @ where the last bytes go
+    mov   r1, r12
+    LOAD_LAST                       @ buf = x zero-extended, r12 = &buf[r]
+    ldr   lr, [sp, #A_DEC]
+    cmp   lr, #0
+    bne   .Lcrypt_dec_last
+    movs  lr, #1                    @ encryption: buf = x padded; S[0..15] ^= buf; out = S[0..r-1]
+    strb  lr, [r12]
+    ABSORB_BUF
+    PLAIN_TO_BUF 0
+    COPY_OUT
+    b     .Lcrypt_wipe
+.Lcrypt_dec_last:
+    PLAIN_TO_BUF 1                  @ decryption: buf = y = S[0..15] ^ x; out = y[0..r-1]
+    COPY_OUT
+    ldr   r1, [sp, #A_LEN]          @ buf = y[0..r-1] padded
+    and   r1, r1, #15
+    add   r12, sp, #F_BUF
+    add   r12, r12, r1
+    movs  lr, #1
+    strb  lr, [r12], #1
+    rsb   r1, r1, #15               @ the 15 - r bytes after it: zero
+    movs  lr, #0
+1:  cmp   r1, #0
+    beq   2f
+    strb  lr, [r12], #1
+    subs  r1, r1, #1
+    b     1b
+2:  ABSORB_BUF                      @ S[0..r-1] = x, S[r] ^= 0x01
+.Lcrypt_wipe:
+    movs  r0, #0                    @ the buffer held state and text bytes
+    movs  r1, #0
+    strd  r0, r1, [sp, #F_BUF]
+    strd  r0, r1, [sp, #F_BUF + 8]
+.Lcrypt_final:
+    LOAD_KEY
+    eor   r6, r6, r0                @ S ^= 0^128 || K || 0^64
+    eor   r7, r7, r1
+    eor   r8, r8, r12
+    eor   r9, r9, lr
+    bl    .Lp12
+    LOAD_KEY
+    eor   r8, r8, r0                @ T = S[24..39] ^ K
+    eor   r9, r9, r1
+    eor   r10, r10, r12
+    eor   r11, r11, lr
+    FROM_INTERLEAVED r8, r9, r12
+    FROM_INTERLEAVED r10, r11, r12
+    ldr   r0, [sp, #F_TAG]          @ T to tag (any alignment)
+    str   r8, [r0]
+    str   r9, [r0, #4]
+    str   r10, [r0, #8]
+    str   r11, [r0, #12]
+    movs  r0, #0                    @ wipe the key copy
+    movs  r1, #0
+    strd  r0, r1, [sp, #F_KEY]
+    strd  r0, r1, [sp, #F_KEY + 8]
+    add   sp, sp, #FRAME
+    pop   {r4-r11, pc}
+    .size ascon_aead_crypt, . - ascon_aead_crypt

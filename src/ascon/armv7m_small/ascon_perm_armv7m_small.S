@@ -7,6 +7,8 @@
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
+ * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
  *   Contract: src/ascon/ascon_perm.h, with ascon_backend.h here (the plain 64-bit state: s->w[2i]
  *   the low half of S_i, s->w[2i+1] the high half, little-endian, so a block's 32-bit words XOR
  *   into the state's words as they are: unaligned LDR and STR, which ARMv7-M allows).
@@ -236,3 +238,198 @@ ascon_hash_squeeze_blocks:
     stm   r0, {r2-r11}
     pop   {r4-r11, pc}
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
+
+/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
+ * the contract's one-shot core (ascon_perm.h), the state in the round registers throughout:
+ *   S = IV || K || N; p^12; S ^= 0^192 || K;
+ *   if ad_len > 0: run(ad, absorb); p^8;   S ^= 0^319 || 1;   run(in, encrypt or decrypt);
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag.
+ * run (.Lrun) is each full block as the AEAD stretches, then the last r = len % 16 bytes (0 included)
+ * through a 16-byte buffer on the stack, as one more block of the same mode without the p^8:
+ *   absorb:  buf = x, 0x01, zeros; S[0..15] ^= buf;
+ *   encrypt: buf = x, 0x01, zeros; S[0..15] ^= buf; buf = S[0..15]; out = buf[0..r-1];
+ *   decrypt: buf = x, zeros; y = S[0..15] ^ buf to buf; S[0..15] = buf (x, zeros); out =
+ *            buf[0..r-1]; buf[0..r-1] = 0; buf[r] ^= 0x01; S[0..15] ^= buf (so S[r..15] is back,
+ *            S[r] padded).
+ * The key is read in place (twice more at the key additions); the buffer is wiped. */
+    .equ F_TAG, 0                   @ frame: tag
+    .equ F_KEY, 4                   @ key
+    .equ F_OUT, 8                   @ out
+    .equ F_N, 12                    @ block counter, then where the last block's output goes
+    .equ F_BUF, 16                  @ the last block (16 bytes)
+    .equ F_LEN, 32                  @ .Lrun's length
+    .equ F_MODE, 36                 @ .Lrun's mode
+    .equ FRAME, 40
+    .equ A_AD, FRAME + 36           @ the stack arguments above the frame and the 9 saved registers
+    .equ A_ADLEN, A_AD + 4
+    .equ A_IN, A_AD + 8
+    .equ A_LEN, A_AD + 12
+    .equ A_DEC, A_AD + 16
+    .equ R, 4                       @ what .Lrun pushes: lr
+
+/* S[0..15] by the flags of `cmp mode, #1` set by the caller, r0 = in, r1 = out (AEAD_WORD). */
+    .section .text.ascon_aead_crypt, "ax", %progbits
+    .type .Lword4, %function
+    .thumb_func
+.Lword4:
+    push  {lr}
+    AEAD_WORD r2
+    AEAD_WORD r3
+    AEAD_WORD r4
+    AEAD_WORD r5
+    pop   {pc}
+    .size .Lword4, . - .Lword4
+
+/* .Lrun: r0 = in, r1 = out; the length and the mode (0 absorb, 1 encrypt, 2 decrypt) in the frame.
+ * Only r0, r1, r12 and lr are free: r2-r11 hold the state. */
+    .type .Lrun, %function
+    .thumb_func
+.Lrun:
+    push  {lr}
+    ldr   lr, [sp, #R + F_LEN]
+    lsrs  lr, lr, #4                @ full blocks
+    beq   .Lrun_last
+    str   lr, [sp, #R + F_N]
+.Lrun_full:
+    ldr   lr, [sp, #R + F_MODE]
+    cmp   lr, #1
+    bl    .Lword4
+    mov   r12, #0xb4                @ p^8
+    bl    .Lrounds
+    ldr   r12, [sp, #R + F_N]
+    subs  r12, r12, #1
+    str   r12, [sp, #R + F_N]
+    bne   .Lrun_full
+.Lrun_last:
+    str   r1, [sp, #R + F_N]        @ where the last block's output goes
+    add   r12, sp, #R + F_BUF       @ buf = 16 zero bytes, then the r bytes of x
+    movs  lr, #0
+    str   lr, [r12]
+    str   lr, [r12, #4]
+    str   lr, [r12, #8]
+    str   lr, [r12, #12]
+    ldr   r1, [sp, #R + F_LEN]
+    and   r1, r1, #15
+1:  subs  r1, r1, #1
+    bmi   2f
+    ldrb  lr, [r0], #1
+    strb  lr, [r12], #1
+    b     1b
+2:  ldr   lr, [sp, #R + F_MODE]     @ r12 = &buf[r]
+    cmp   lr, #2
+    itt   ne
+    movne lr, #1                    @ absorb, encrypt: the padding byte
+    strbne lr, [r12]
+    add   r0, sp, #R + F_BUF        @ the block buf -> buf
+    mov   r1, r0
+    ldr   lr, [sp, #R + F_MODE]
+    cmp   lr, #1
+    bl    .Lword4
+    ldr   lr, [sp, #R + F_MODE]
+    cmp   lr, #0
+    beq   .Lrun_wipe                @ absorb: no output
+    ldr   r12, [sp, #R + F_LEN]     @ out = buf[0..r-1]
+    and   r12, r12, #15
+    ldr   r1, [sp, #R + F_N]
+    add   r0, sp, #R + F_BUF
+1:  subs  r12, r12, #1
+    bmi   2f
+    ldrb  lr, [r0], #1
+    strb  lr, [r1], #1
+    b     1b
+2:  ldr   lr, [sp, #R + F_MODE]
+    cmp   lr, #2
+    bne   .Lrun_wipe
+    ldr   r1, [sp, #R + F_LEN]      @ decrypt: buf[0..r-1] = 0; buf[r] ^= 0x01; S[0..15] ^= buf
+    and   r1, r1, #15
+    add   r0, sp, #R + F_BUF
+    movs  r12, #0
+1:  subs  r1, r1, #1
+    bmi   2f
+    strb  r12, [r0], #1
+    b     1b
+2:  ldrb  r12, [r0]
+    eor   r12, r12, #1
+    strb  r12, [r0]
+    add   r0, sp, #R + F_BUF
+    movs  lr, #0
+    cmp   lr, #1                    @ absorb
+    bl    .Lword4
+.Lrun_wipe:
+    add   r12, sp, #R + F_BUF       @ the buffer held state and text bytes
+    movs  lr, #0
+    str   lr, [r12]
+    str   lr, [r12, #4]
+    str   lr, [r12, #8]
+    str   lr, [r12, #12]
+    pop   {pc}
+    .size .Lrun, . - .Lrun
+
+/* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (the key pointer at [sp, #F_KEY]; r0, r1, r12
+ * clobbered). */
+.macro ADD_KEY lo0, hi0, lo1, hi1
+    ldr   r12, [sp, #F_KEY]
+    ldr   r0, [r12]
+    ldr   r1, [r12, #4]
+    eor   \lo0, \lo0, r0
+    eor   \hi0, \hi0, r1
+    ldr   r0, [r12, #8]
+    ldr   r1, [r12, #12]
+    eor   \lo1, \lo1, r0
+    eor   \hi1, \hi1, r1
+.endm
+
+    .global ascon_aead_crypt
+    .type   ascon_aead_crypt, %function
+    .thumb_func
+ascon_aead_crypt:
+    push  {r4-r11, lr}
+    sub   sp, sp, #FRAME
+    str   r0, [sp, #F_TAG]
+    str   r2, [sp, #F_KEY]
+    str   r1, [sp, #F_OUT]
+    ldr   r8, [r3]                  @ S3, S4 = N
+    ldr   r9, [r3, #4]
+    ldr   r10, [r3, #8]
+    ldr   r11, [r3, #12]
+    ldr   r4, [r2]                  @ S1, S2 = K
+    ldr   r5, [r2, #4]
+    ldr   r6, [r2, #8]
+    ldr   r7, [r2, #12]
+    movw  r2, #0x0001               @ S0 = IV = 0x00001000808C0001
+    movt  r2, #0x808c
+    mov   r3, #0x1000
+    mov   r12, #0xf0                @ p^12
+    bl    .Lrounds
+    ADD_KEY r8, r9, r10, r11        @ S ^= 0^192 || K
+    ldr   r1, [sp, #A_ADLEN]
+    cbz   r1, 1f
+    str   r1, [sp, #F_LEN]
+    movs  r12, #0                   @ absorb
+    str   r12, [sp, #F_MODE]
+    ldr   r0, [sp, #A_AD]
+    bl    .Lrun
+    mov   r12, #0xb4                @ p^8
+    bl    .Lrounds
+1:  eor   r11, r11, #0x80000000     @ S ^= 0^319 || 1: the top bit of S4
+    ldr   r1, [sp, #A_LEN]
+    str   r1, [sp, #F_LEN]
+    ldr   r12, [sp, #A_DEC]
+    add   r12, r12, #1              @ encrypt 1, decrypt 2
+    str   r12, [sp, #F_MODE]
+    ldr   r0, [sp, #A_IN]
+    ldr   r1, [sp, #F_OUT]
+    bl    .Lrun
+    ADD_KEY r6, r7, r8, r9          @ S ^= 0^128 || K || 0^64
+    mov   r12, #0xf0                @ p^12
+    bl    .Lrounds
+    ADD_KEY r8, r9, r10, r11        @ T = S[24..39] ^ K
+    ldr   r0, [sp, #F_TAG]
+    str   r8, [r0]
+    str   r9, [r0, #4]
+    str   r10, [r0, #8]
+    str   r11, [r0, #12]
+    add   sp, sp, #FRAME
+    pop   {r4-r11, pc}
+    .size ascon_aead_crypt, . - ascon_aead_crypt

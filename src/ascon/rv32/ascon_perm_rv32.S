@@ -10,8 +10,10 @@
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
- *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s7
- *   saved, ra returns.
+ * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/ and, for
+ *   ascon_aead_crypt, src/ascon/ascon_aead.c. ilp32: s0-s7 saved, ra returns.
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
  * first), held in registers as S_i = (lo, hi): S0 = (a4, a5), S1 = (a6, a7), S2 = (t3, t4),
@@ -24,7 +26,10 @@
  *
  * The E31 traps on unaligned word accesses: the stretches run a loop of word loads and stores when
  * both buffers are 4-byte aligned, else the same loop with byte accesses (the branch is on public
- * addresses).
+ * addresses). ascon_aead_crypt keeps the state in the registers from the initialization to the tag,
+ * in p^8's polarity between its first and last p^12 (an XOR of a key, a padding or a domain bit
+ * commutes with a complement); the key is kept on the stack and a last partial block goes through a
+ * 16-byte stack buffer, both wiped before the return.
  */
 
     .option rvc
@@ -2661,3 +2666,283 @@ ascon_hash_squeeze_blocks:
     RESTORE
     ret
     .size   ascon_hash_squeeze_blocks, .-ascon_hash_squeeze_blocks
+
+
+/* Frame of ascon_aead_crypt: s0-s7 at 0..28; the arguments it reloads; K (16 bytes); the last
+ * partial block (16 bytes). The ninth argument, decrypt, is at 0(sp) on entry. */
+    .equ  C_TAG, 32
+    .equ  C_OUT, 36
+    .equ  C_AD, 40
+    .equ  C_ADLEN, 44
+    .equ  C_IN, 48
+    .equ  C_LEN, 52
+    .equ  C_KEY, 64
+    .equ  C_BUF, 80
+    .equ  C_FRAME, 96
+    .equ  C_DEC, C_FRAME
+
+/* KEY_NONCE A: S1, S2 = K (at a2), S3, S4 = N (at a3); A as LDW. */
+.macro KEY_NONCE A
+    LDW   a6, 0, a2, \A
+    LDW   a7, 4, a2, \A
+    LDW   t3, 8, a2, \A
+    LDW   t4, 12, a2, \A
+    LDW   t5, 0, a3, \A
+    LDW   t6, 4, a3, \A
+    LDW   s0, 8, a3, \A
+    LDW   s1, 12, a3, \A
+.endm
+
+/* LOAD_KEY: a0..a3 = K's four words (from the frame). */
+.macro LOAD_KEY
+    lw    a0, C_KEY(sp)
+    lw    a1, C_KEY+4(sp)
+    lw    a2, C_KEY+8(sp)
+    lw    a3, C_KEY+12(sp)
+.endm
+
+/* LOAD_LAST: the buffer = 16 zero bytes, then its first a2 bytes = those at a1; t1 = &buf[a2]. */
+.macro LOAD_LAST
+    sw    zero, C_BUF(sp)
+    sw    zero, C_BUF+4(sp)
+    sw    zero, C_BUF+8(sp)
+    sw    zero, C_BUF+12(sp)
+    addi  t1, sp, C_BUF
+1:  beqz  a2, 2f
+    lbu   t2, 0(a1)
+    sb    t2, 0(t1)
+    addi  a1, a1, 1
+    addi  t1, t1, 1
+    addi  a2, a2, -1
+    j     1b
+2:
+.endm
+
+/* ABSORB_BUF: S[0..15] ^= the buffer. */
+.macro ABSORB_BUF
+    lw    t1, C_BUF(sp)
+    lw    t2, C_BUF+4(sp)
+    lw    s2, C_BUF+8(sp)
+    lw    s3, C_BUF+12(sp)
+    xor   a4, a4, t1
+    xor   a5, a5, t2
+    xor   a6, a6, s2
+    xor   a7, a7, s3
+.endm
+
+/* COPY_OUT: r = len % 16 >= 1 bytes of the buffer to the text output. */
+.macro COPY_OUT
+    lw    a2, C_LEN(sp)
+    andi  a2, a2, 15
+    lw    a1, C_OUT(sp)
+    addi  t1, sp, C_BUF
+1:  lbu   t2, 0(t1)
+    sb    t2, 0(a1)
+    addi  t1, t1, 1
+    addi  a1, a1, 1
+    addi  a2, a2, -1
+    bnez  a2, 1b
+.endm
+
+    .section .text.ascon_aead_crypt,"ax",@progbits
+    .globl  ascon_aead_crypt
+    .type   ascon_aead_crypt, @function
+    .p2align 2
+ascon_aead_crypt:
+    addi  sp, sp, -C_FRAME
+    sw    s0, 0(sp)
+    sw    s1, 4(sp)
+    sw    s2, 8(sp)
+    sw    s3, 12(sp)
+    sw    s4, 16(sp)
+    sw    s5, 20(sp)
+    sw    s6, 24(sp)
+    sw    s7, 28(sp)
+    sw    a0, C_TAG(sp)
+    sw    a1, C_OUT(sp)
+    sw    a4, C_AD(sp)
+    sw    a5, C_ADLEN(sp)
+    sw    a6, C_IN(sp)
+    sw    a7, C_LEN(sp)
+    or    t1, a2, a3                    # S = IV || K || N
+    andi  t1, t1, 3
+    bnez  t1, .Lc_key_u
+    KEY_NONCE 1
+    j     .Lc_key_done
+.Lc_key_u:
+    KEY_NONCE 0
+.Lc_key_done:
+    sw    a6, C_KEY(sp)                 # K, for the two later additions
+    sw    a7, C_KEY+4(sp)
+    sw    t3, C_KEY+8(sp)
+    sw    t4, C_KEY+12(sp)
+    li    a4, 0x808C0001                # S0 = IV = 0x00001000808C0001
+    li    a5, 0x00001000
+    xori  a6, a6, -1          # S1 complemented for ascon_rv32_p12
+    xori  a7, a7, -1
+    jal   t0, ascon_rv32_p12
+    xori  a6, a6, -1          # S1 to p^8's polarity
+    xori  a7, a7, -1
+    xori  t3, t3, -1          # S2 to p^8's polarity
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 to p^8's polarity
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 to p^8's polarity
+    xori  s1, s1, -1
+    LOAD_KEY
+    xor   t5, t5, a0                    # S ^= 0^192 || K
+    xor   t6, t6, a1
+    xor   s0, s0, a2
+    xor   s1, s1, a3
+    lw    a2, C_ADLEN(sp)               # associated data
+    beqz  a2, .Lc_domain
+    lw    a1, C_AD(sp)
+    andi  a2, a2, -16                   # its full blocks
+    beqz  a2, .Lc_ad_last
+    add   a2, a2, a1                    # their end
+    andi  t1, a1, 3
+    bnez  t1, .Lc_ad_u
+    AEAD_ABSORB 1
+    j     .Lc_ad_last
+.Lc_ad_u:
+    AEAD_ABSORB 0
+.Lc_ad_last:
+    lw    a2, C_ADLEN(sp)               # the last ad_len % 16 bytes, at a1, padded
+    andi  a2, a2, 15
+    LOAD_LAST
+    li    t2, 1
+    sb    t2, 0(t1)
+    ABSORB_BUF
+    jal   t0, ascon_rv32_p8
+.Lc_domain:
+    li    t1, 0x80000000                # S ^= 0^319 || 1: the top bit of S4
+    xor   s1, s1, t1
+    lw    a2, C_IN(sp)                  # the text: its full blocks
+    lw    a1, C_OUT(sp)
+    lw    a3, C_LEN(sp)
+    andi  a3, a3, -16
+    beqz  a3, .Lc_last
+    add   a3, a3, a2                    # their end
+    lw    t1, C_DEC(sp)
+    or    t2, a1, a2
+    andi  t2, t2, 3
+    bnez  t1, .Lc_dec
+    bnez  t2, .Lc_enc_u
+    AEAD_ENCRYPT 1
+    j     .Lc_last
+.Lc_enc_u:
+    AEAD_ENCRYPT 0
+    j     .Lc_last
+.Lc_dec:
+    bnez  t2, .Lc_dec_u
+    AEAD_DECRYPT 1
+    j     .Lc_last
+.Lc_dec_u:
+    AEAD_DECRYPT 0
+.Lc_last:
+    lw    a3, C_LEN(sp)                 # the last r = len % 16 bytes (a2: in, a1: out)
+    andi  a3, a3, 15
+    bnez  a3, .Lc_partial
+    xori  a4, a4, 1                     # r = 0: S[0] ^= 0x01
+    j     .Lc_final
+.Lc_partial:
+    sw    a1, C_OUT(sp)
+    mv    a1, a2
+    mv    a2, a3
+    LOAD_LAST                           # buf = x zero-extended, t1 = &buf[r]
+    lw    t2, C_DEC(sp)
+    bnez  t2, .Lc_dec_last
+    li    t2, 1                         # encryption: S[0..15] ^= x padded; out = S[0..r-1]
+    sb    t2, 0(t1)
+    ABSORB_BUF
+    sw    a4, C_BUF(sp)
+    sw    a5, C_BUF+4(sp)
+    sw    a6, C_BUF+8(sp)
+    sw    a7, C_BUF+12(sp)
+    COPY_OUT
+    j     .Lc_wipe
+.Lc_dec_last:
+    lw    t1, C_BUF(sp)                 # decryption: buf = y = S[0..15] ^ x; out = y[0..r-1]
+    xor   t1, t1, a4
+    sw    t1, C_BUF(sp)
+    lw    t1, C_BUF+4(sp)
+    xor   t1, t1, a5
+    sw    t1, C_BUF+4(sp)
+    lw    t1, C_BUF+8(sp)
+    xor   t1, t1, a6
+    sw    t1, C_BUF+8(sp)
+    lw    t1, C_BUF+12(sp)
+    xor   t1, t1, a7
+    sw    t1, C_BUF+12(sp)
+    COPY_OUT
+    lw    a2, C_LEN(sp)                 # buf = y[0..r-1] padded
+    andi  a2, a2, 15
+    addi  t1, sp, C_BUF
+    add   t1, t1, a2
+    li    t2, 1
+    sb    t2, 0(t1)
+    addi  t1, t1, 1
+    li    a3, 15
+    sub   a2, a3, a2                    # the 15 - r bytes after it: zero
+1:  beqz  a2, 2f
+    sb    zero, 0(t1)
+    addi  t1, t1, 1
+    addi  a2, a2, -1
+    j     1b
+2:  ABSORB_BUF                          # S[0..r-1] = x, S[r] ^= 0x01
+.Lc_wipe:
+    sw    zero, C_BUF(sp)               # the buffer held state and text bytes
+    sw    zero, C_BUF+4(sp)
+    sw    zero, C_BUF+8(sp)
+    sw    zero, C_BUF+12(sp)
+.Lc_final:
+    xori  a6, a6, -1          # S1 to p^12's polarity
+    xori  a7, a7, -1
+    xori  t3, t3, -1          # S2 to p^12's polarity
+    xori  t4, t4, -1
+    xori  t5, t5, -1          # S3 to p^12's polarity
+    xori  t6, t6, -1
+    xori  s0, s0, -1          # S4 to p^12's polarity
+    xori  s1, s1, -1
+    LOAD_KEY
+    xor   t3, t3, a0                    # S ^= 0^128 || K || 0^64
+    xor   t4, t4, a1
+    xor   t5, t5, a2
+    xor   t6, t6, a3
+    jal   t0, ascon_rv32_p12
+    xori  a6, a6, -1          # S1 back
+    xori  a7, a7, -1
+    LOAD_KEY
+    xor   t5, t5, a0                    # T = S[24..39] ^ K
+    xor   t6, t6, a1
+    xor   s0, s0, a2
+    xor   s1, s1, a3
+    lw    a0, C_TAG(sp)
+    andi  t1, a0, 3
+    bnez  t1, .Lc_tag_u
+    STW   t5, 0, a0, 1
+    STW   t6, 4, a0, 1
+    STW   s0, 8, a0, 1
+    STW   s1, 12, a0, 1
+    j     .Lc_done
+.Lc_tag_u:
+    STW   t5, 0, a0, 0
+    STW   t6, 4, a0, 0
+    STW   s0, 8, a0, 0
+    STW   s1, 12, a0, 0
+.Lc_done:
+    sw    zero, C_KEY(sp)               # wipe the key copy
+    sw    zero, C_KEY+4(sp)
+    sw    zero, C_KEY+8(sp)
+    sw    zero, C_KEY+12(sp)
+    lw    s0, 0(sp)
+    lw    s1, 4(sp)
+    lw    s2, 8(sp)
+    lw    s3, 12(sp)
+    lw    s4, 16(sp)
+    lw    s5, 20(sp)
+    lw    s6, 24(sp)
+    lw    s7, 28(sp)
+    addi  sp, sp, C_FRAME
+    ret
+    .size   ascon_aead_crypt, .-ascon_aead_crypt

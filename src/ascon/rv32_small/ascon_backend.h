@@ -1,10 +1,12 @@
 /* RV32 (RV32IMC) backend, small profile: the permutation in the plain representation as one round
- * in a loop (ascon_perm_rv32_small.S); the byte access and the block loops are the portable C. */
+ * in a loop and the AEAD one-shot core as byte loops around it (ascon_perm_rv32_small.S); the byte
+ * access and the hash functions' block loops are the portable C. */
 #ifndef LWC_SRC_ASCON_BACKEND_H
 #define LWC_SRC_ASCON_BACKEND_H
 
 #define ASCON_BACKEND_STATE ASCON_STATE_WORDS64
 #define ASCON_BACKEND_AEAD_BLOCKS 0
 #define ASCON_BACKEND_HASH_BLOCKS 0
+#define ASCON_BACKEND_AEAD 1
 
 #endif

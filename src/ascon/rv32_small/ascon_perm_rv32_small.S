@@ -4,8 +4,13 @@
  * the loop on the (public) round count.
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);                 a0 = s, a1 = 12 or 8
- *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/. ilp32: s0-s3
- *   saved, ra returns. The modes run their block loops in C (no stretch is announced).
+ * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+ *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+ *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/ and, for
+ *   ascon_aead_crypt, src/ascon/ascon_aead.c. ilp32: s0-s5 saved, ra returns. The hash functions
+ *   run their block loops in C (no stretch is announced). ascon_aead_crypt keeps the state in its
+ *   stack frame and works on it byte by byte (a byte of the state is the byte at the same offset of
+ *   its little-endian words), calling ascon_permute; the state is wiped before the return.
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
  * first), held in registers as S_i = (lo, hi): S0 = (a1, a2), S1 = (a3, a4), S2 = (a5, s0),
@@ -181,3 +186,181 @@ ascon_permute:
     addi  sp, sp, 32
     ret
     .size   ascon_permute, .-ascon_permute
+
+
+/* Frame of ascon_aead_crypt: ra, s0-s5; .Lrun's ra; the state S (40 bytes); ad, ad_len; .Lrun's
+ * in, out, length and mode. The ninth argument, decrypt, is at 0(sp) on entry. Registers across the
+ * calls: s0 = out, s1 = key, s2 = decrypt, s3 = tag, s4 = in, s5 = len. */
+    .equ  K_RA2, 28
+    .equ  K_S, 32
+    .equ  K_AD, 72
+    .equ  K_ADLEN, 76
+    .equ  K_IN, 80
+    .equ  K_OUT, 84
+    .equ  K_LEN, 88
+    .equ  K_MODE, 92
+    .equ  K_FRAME, 96
+
+    .section .text.ascon_aead_crypt,"ax",@progbits
+/* .Lxor: a2 bytes (>= 1) at a0 ^= those at a1 (t1, t2 clobbered). */
+.Lxor:
+    lbu   t1, 0(a1)
+    lbu   t2, 0(a0)
+    xor   t2, t2, t1
+    sb    t2, 0(a0)
+    addi  a0, a0, 1
+    addi  a1, a1, 1
+    addi  a2, a2, -1
+    bnez  a2, .Lxor
+    ret
+
+/* .Lperm: S = Ascon-p[a1](S), a tail call of ascon_permute on the frame's state. */
+.Lperm:
+    addi  a0, sp, K_S
+    j     ascon_permute
+
+/* .Lblock: a3 bytes x at a1 with S[0..a3-1], by the mode a4 (0 absorb, 1 encrypt, 2 decrypt):
+ * y = S ^ x; absorb: S = y; encrypt: S = y, out = y; decrypt: out = y, S = x (x read before out
+ * is written: out may equal in). Returns a0 = &S[a3]. */
+.Lblock:
+    addi  a0, sp, K_S
+1:  beqz  a3, 3f
+    lbu   t1, 0(a1)
+    lbu   t2, 0(a0)
+    xor   t2, t2, t1
+    beqz  a4, 2f
+    sb    t2, 0(a2)
+    addi  t0, a4, -2
+    bnez  t0, 2f
+    mv    t2, t1
+2:  sb    t2, 0(a0)
+    addi  a0, a0, 1
+    addi  a1, a1, 1
+    addi  a2, a2, 1
+    addi  a3, a3, -1
+    j     1b
+3:  ret
+
+/* .Lrun: a3 bytes at a1 (output to a2) by the mode a4, padded to whole blocks: each full block,
+ * then p^8; the last len mod 16 bytes (0 included), then S[r] ^= 0x01 (no permutation). */
+.Lrun:
+    sw    ra, K_RA2(sp)
+    sw    a1, K_IN(sp)
+    sw    a2, K_OUT(sp)
+    sw    a3, K_LEN(sp)
+    sw    a4, K_MODE(sp)
+1:  lw    a3, K_LEN(sp)
+    lw    a1, K_IN(sp)
+    lw    a2, K_OUT(sp)
+    lw    a4, K_MODE(sp)
+    li    t1, 16
+    bltu  a3, t1, 2f
+    li    a3, 16
+    jal   .Lblock
+    lw    t1, K_IN(sp)
+    addi  t1, t1, 16
+    sw    t1, K_IN(sp)
+    lw    t1, K_OUT(sp)
+    addi  t1, t1, 16
+    sw    t1, K_OUT(sp)
+    lw    t1, K_LEN(sp)
+    addi  t1, t1, -16
+    sw    t1, K_LEN(sp)
+    li    a1, 8
+    jal   .Lperm
+    j     1b
+2:  jal   .Lblock
+    lbu   t1, 0(a0)
+    xori  t1, t1, 1
+    sb    t1, 0(a0)
+    lw    ra, K_RA2(sp)
+    ret
+
+    .globl  ascon_aead_crypt
+    .type   ascon_aead_crypt, @function
+ascon_aead_crypt:
+    addi  sp, sp, -K_FRAME
+    sw    ra, 0(sp)
+    sw    s0, 4(sp)
+    sw    s1, 8(sp)
+    sw    s2, 12(sp)
+    sw    s3, 16(sp)
+    sw    s4, 20(sp)
+    sw    s5, 24(sp)
+    lw    s2, K_FRAME(sp)               # decrypt
+    mv    s3, a0
+    mv    s0, a1
+    mv    s1, a2
+    mv    s4, a6
+    mv    s5, a7
+    sw    a4, K_AD(sp)
+    sw    a5, K_ADLEN(sp)
+    li    t1, 0x808C0001                # S = IV || 0 (IV = 0x00001000808C0001)
+    sw    t1, K_S(sp)
+    li    t1, 0x1000
+    sw    t1, K_S+4(sp)
+    addi  a0, sp, K_S+8
+    addi  t1, sp, K_S+40
+1:  sw    zero, 0(a0)
+    addi  a0, a0, 4
+    bne   a0, t1, 1b
+    addi  a0, sp, K_S+24                # S[24..39] = N
+    mv    a1, a3
+    li    a2, 16
+    jal   .Lxor
+    addi  a0, sp, K_S+8                 # S[8..23] = K
+    mv    a1, s1
+    li    a2, 16
+    jal   .Lxor
+    li    a1, 12
+    jal   .Lperm
+    addi  a0, sp, K_S+24                # S ^= 0^192 || K
+    mv    a1, s1
+    li    a2, 16
+    jal   .Lxor
+    lw    a3, K_ADLEN(sp)               # associated data
+    beqz  a3, 2f
+    lw    a1, K_AD(sp)
+    li    a4, 0
+    jal   .Lrun
+    li    a1, 8
+    jal   .Lperm
+2:  lbu   t1, K_S+39(sp)                # S ^= 0^319 || 1: the top bit of byte 39
+    xori  t1, t1, -128
+    sb    t1, K_S+39(sp)
+    mv    a1, s4                        # the text
+    mv    a2, s0
+    mv    a3, s5
+    addi  a4, s2, 1
+    jal   .Lrun
+    addi  a0, sp, K_S+16                # S ^= 0^128 || K || 0^64
+    mv    a1, s1
+    li    a2, 16
+    jal   .Lxor
+    li    a1, 12
+    jal   .Lperm
+    addi  a0, sp, K_S+24                # T = S[24..39] ^ K, to tag
+    mv    a1, s1
+    li    a2, 16
+    jal   .Lxor
+    addi  a0, sp, K_S+24
+    addi  t1, sp, K_S+40
+3:  lbu   t2, 0(a0)
+    sb    t2, 0(s3)
+    addi  a0, a0, 1
+    addi  s3, s3, 1
+    bne   a0, t1, 3b
+    addi  a0, sp, K_S                   # wipe the state
+4:  sw    zero, 0(a0)
+    addi  a0, a0, 4
+    bne   a0, t1, 4b
+    lw    ra, 0(sp)
+    lw    s0, 4(sp)
+    lw    s1, 8(sp)
+    lw    s2, 12(sp)
+    lw    s3, 16(sp)
+    lw    s4, 20(sp)
+    lw    s5, 24(sp)
+    addi  sp, sp, K_FRAME
+    ret
+    .size   ascon_aead_crypt, .-ascon_aead_crypt
