@@ -46,6 +46,11 @@ if(NOT LWC_TARGET STREQUAL "host")
   target_include_directories(ascon_cycles PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
                              ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
                              ${LWC_BACKEND_DIRS_ascon} ${PROJECT_SOURCE_DIR}/bench)
+  # Equal cycle counts across data (tests/ascon/ascon_ct_check.c): the simulated targets' counters.
+  lwc_firmware(ascon_ct_check ${CMAKE_CURRENT_LIST_DIR}/ascon_ct_check.c ${ascon_fw_srcs})
+  target_include_directories(ascon_ct_check PRIVATE ${PROJECT_SOURCE_DIR}/src/ascon/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/ascon
+                             ${LWC_BACKEND_DIRS_ascon})
   # the firmware cost of Ascon-AEAD128 encrypt+decrypt: flash of ascon_fit minus ascon_fit_empty
   foreach(probe ascon_fit ascon_fit_empty)
     lwc_firmware(${probe} ${CMAKE_CURRENT_LIST_DIR}/ascon_fit.c ${ascon_fw_srcs})

@@ -78,3 +78,8 @@ endforeach()
 # The configuration's backend against the portable permutation on pseudo-random states, with its
 # stretches (tests/ascon/ascon_backend_check.c), on every target and profile.
 lwc_add_target_test(ascon-backend FIRMWARE ascon_backend_check PROPERTIES LABELS ascon)
+
+# Equal cycle counts of every Ascon operation across pseudo-random keys, nonces, associated data and
+# texts at equal lengths (tests/ascon/ascon_ct_check.c), on every simulated target and profile: the
+# cycle-accurate simulators' counters (not the second emulators, which have none).
+lwc_add_target_test(ascon-ct-cycles SIMULATED FIRMWARE ascon_ct_check PROPERTIES LABELS ascon)
