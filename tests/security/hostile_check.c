@@ -259,6 +259,62 @@ static void hash_rows(void)
           "romulush_crypto_hash differs from lwc_romulus_h");
 }
 
+/* Every XOF row (lwc_xofs): refused arguments write nothing, a customization string longer than the
+ * row takes is LWC_ERR_LENGTH, the incremental API refuses a context in the wrong phase, and after
+ * the refusals it still equals the one-shot function. */
+static void xof_rows(void)
+{
+    static union {
+        uint64_t align;
+        uint8_t bytes[128];
+    } ctx_mem;
+    void *const ctx = &ctx_mem;
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        const lwc_xof_t *x = &lwc_xofs[i];
+        const size_t z_len = x->customization_max > 0 ? 3 : 0;
+        CHECK(lwc_xof_find(x->name) == x, "lwc_xof_find(%s)", x->name);
+        CHECK(x->ctx_bytes <= sizeof ctx_mem, "%s context larger than the test's", x->name);
+        fill_arena();
+        int rc = x->xof(NULL, 32, AD, z_len, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL out: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, AD, z_len, NULL, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL message: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, NULL, 1, TEXT, LEN);
+        CHECK(rc != LWC_OK && arena_unchanged(), "%s NULL customization: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, TEXT, (size_t)x->customization_max + 1, TEXT, LEN);
+        CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s customization too long: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, TEXT, SIZE_MAX, TEXT, LEN);
+        CHECK(rc != LWC_OK && arena_unchanged(), "%s customization SIZE_MAX: %d", x->name, rc);
+        rc = x->xof(NULL, 0, AD, z_len, NULL, 0);
+        CHECK(rc == LWC_OK && arena_unchanged(), "%s of NULL/0 into NULL/0: %d", x->name, rc);
+        lwc_wipe(ctx, sizeof ctx_mem);
+        rc = x->absorb(ctx, TEXT, LEN);
+        CHECK(rc == LWC_ERR_STATE, "%s absorb into a zero context: %d", x->name, rc);
+        rc = x->squeeze(ctx, SPARE, 8);
+        CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "%s squeeze from a zero context: %d", x->name, rc);
+        rc = x->init(NULL, AD, z_len);
+        CHECK(rc == LWC_ERR_NULL, "%s init NULL context: %d", x->name, rc);
+        rc = x->init(ctx, TEXT, (size_t)x->customization_max + 1);
+        CHECK(rc == LWC_ERR_LENGTH, "%s init customization too long: %d", x->name, rc);
+        rc = x->init(ctx, AD, z_len);
+        CHECK(rc == LWC_OK, "%s init: %d", x->name, rc);
+        rc = x->absorb(ctx, NULL, LEN);
+        CHECK(rc == LWC_ERR_NULL, "%s absorb NULL, %u: %d", x->name, LEN, rc);
+        rc = x->absorb(NULL, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL, "%s absorb NULL context: %d", x->name, rc);
+        rc = x->squeeze(ctx, NULL, 8);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s squeeze into NULL: %d", x->name, rc);
+        rc = x->absorb(ctx, TEXT, LEN) | x->squeeze(ctx, SPARE, 20) | x->squeeze(ctx, SPARE + 20, 12) |
+             x->xof(SPARE + 64, 32, AD, z_len, TEXT, LEN);
+        CHECK(rc == LWC_OK && memcmp(SPARE, SPARE + 64, 32) == 0, "%s incremental differs from one-shot after refusals",
+              x->name);
+        fill_arena();
+        rc = x->absorb(ctx, TEXT, LEN);
+        CHECK(rc == LWC_ERR_STATE, "%s absorb after squeeze: %d", x->name, rc);
+        lwc_wipe(ctx, sizeof ctx_mem);
+    }
+}
+
 /* Every mode over one cipher row. */
 static void mode_checks(const lwc_cipher_t *b, const void *ctx)
 {
@@ -681,9 +737,10 @@ int main(void)
     cipher_rows();
     tinyjambu_cached();
     romulus_cached();
+    xof_rows();
     common_functions();
-    printf("hostile inputs: %zu AEADs (native and NIST API), %zu hashes, %zu ciphers with every mode: "
+    printf("hostile inputs: %zu AEADs (native and NIST API), %zu hashes, %zu ciphers with every mode, %zu XOFs: "
            "%u passed, %u failed\n",
-           lwc_aead_count, lwc_hash_count, lwc_cipher_count, passed, failed);
+           lwc_aead_count, lwc_hash_count, lwc_cipher_count, lwc_xof_count, passed, failed);
     return failed != 0;
 }
