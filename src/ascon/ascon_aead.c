@@ -5,6 +5,7 @@
 
 #include "aead_args.h"
 #include "ascon_mode.h"
+#include "test_hooks.h"
 
 /* IV = 0x00001000808C0001 (section 4.1), the 8 bytes of S0, little-endian. */
 static const uint8_t ascon_iv_aead128[8] = {0x01, 0x00, 0x8c, 0x80, 0x00, 0x10, 0x00, 0x00};
@@ -75,6 +76,7 @@ static void aead_start(ascon_state *s, const uint8_t key[16], const uint8_t nonc
     uint8_t n[16];
     for (unsigned i = 0; i < 16; i++)
         n[i] = (uint8_t)(nonce[i] ^ mask[i]);
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     lwc_wipe(s, sizeof *s);
     ascon_add_bytes(s, 0, ascon_iv_aead128, 8);
     ascon_add_bytes(s, 8, key, 16);
@@ -88,6 +90,7 @@ static void aead_start(ascon_state *s, const uint8_t key[16], const uint8_t nonc
         if (full > 0)
             aead_absorb_full(s, ad, full);
         ascon_add_bytes(s, 0, ad + ASCON_AEAD_RATE * full, r); /* ad is not NULL: ad_len > 0 */
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
         ascon_pad(s, r);
         ascon_permute(s, 8);
     }
@@ -141,10 +144,12 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
     uint8_t *const m_start = m;
     if (full > 0) {
         aead_decrypt_full(&s, m, c, full, x);
+        LWC_TEST_HOOK_INPUT_READ(c, ASCON_AEAD_RATE * full);
         m += ASCON_AEAD_RATE * full;
         c += ASCON_AEAD_RATE * full;
     }
     aead_decrypt_block(&s, m, c, r, x);
+    LWC_TEST_HOOK_INPUT_READ(c, r);
     ascon_pad(&s, r);
     aead_finish(&s, key, x); /* x: the computed tag */
     int verdict = lwc_aead_verify_tag(x, tag, tag_len);
