@@ -8,6 +8,7 @@
 
 #include "aead_args.h"
 #include "ascon_mode.h"
+#include "test_hooks.h"
 
 #if !ASCON_BACKEND_AEAD
 /* What a block of the core does: associated data, encryption or decryption. */
@@ -90,14 +91,18 @@ static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], c
     ascon_add_bytes(s, 0, t, 8);
     ascon_add_bytes(s, 8, key, 16);
     ascon_add_bytes(s, 24, nonce, 16);
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
     if (ad_len > 0) {
         aead_blocks(s, NULL, ad, ad_len, AEAD_ABSORB, t);
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
         ascon_permute(s, 8);
     }
     ascon_add_byte(s, 39, 0x80); /* the bit 0^319 || 1: the top bit of state byte 39 */
     aead_blocks(s, out, in, len, decrypt ? AEAD_DECRYPT : AEAD_ENCRYPT, t);
+    if (decrypt)
+        LWC_TEST_HOOK_INPUT_READ(in, len);
     if (decrypt)
         lwc_wipe(t, sizeof t); /* plaintext bytes of the last block decrypted in C */
     ascon_add_bytes(s, 16, key, 16);
