@@ -767,25 +767,37 @@ static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv,
 
 /* One pass over the text: each input block read once into local memory, out = in ^ GCTR(inc32(J0)),
  * and the ciphertext block (the copy when decrypting, the result when encrypting) into GHASH. */
-static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16],
+static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16], int iv12,
                       uint32_t y[4], uint8_t *out, const uint8_t *in, size_t len, int decrypt)
 {
     const uint32_t *h = gk->h;
     uint8_t cb[16], ks[16], b[16];
     memcpy(cb, j0, 16);
     size_t i = 0;
+    (void)iv12; /* (used by the dispatched path only) */
 #if defined(LWC_DISPATCH)
     if (gk->fast) {
-        /* whole blocks eight at a time, each input chunk read once into local memory, its GHASH by
-         * the kernel */
-        uint8_t chunk[128];
-        for (; len - i >= 16; i += 16 * 8) {
-            const size_t n = (len - i) / 16 < 8 ? (len - i) / 16 : 8;
+        /* whole blocks sixteen at a time, each input chunk read once into local memory, its GHASH by
+         * the kernel. The key stream by the row's CTR core where inc32 and its 128-bit increment
+         * agree: a 12-byte IV starts the counter's low word at 2, which a text within GCM's limit
+         * (2^32 - 2 blocks; both facts public) never carries out of. */
+        uint8_t chunk[256], ctr[16];
+        const lwc_cipher_ctr_fn ctr_xor = iv12 && len / 16 <= 0xFFFFFFFDu ? c->ctr_xor : NULL;
+        for (; len - i >= 16; i += 16 * 16) {
+            const size_t n = (len - i) / 16 < 16 ? (len - i) / 16 : 16;
             memcpy(chunk, in + i, 16 * n);
             LWC_TEST_HOOK_INPUT_READ(in + i, 16 * n);
             if (decrypt)
                 ghash_fast_blocks(&gk->fk, y, chunk, n);
-            for (size_t j = 0; j < n; j++) {
+            size_t done = 0;
+            if (ctr_xor != NULL) {
+                memcpy(ctr, cb, 16);
+                increment_be(ctr, 16, 4);
+                done = ctr_xor(ctx, ctr, chunk, chunk, n);
+                for (size_t j = 0; j < done; j++)
+                    increment_be(cb, 16, 4);
+            }
+            for (size_t j = done; j < n; j++) {
                 increment_be(cb, 16, 4); /* inc32 */
                 c->encrypt(ctx, ks, cb);
                 xor_bytes(chunk + 16 * j, chunk + 16 * j, ks, 16);
@@ -793,12 +805,13 @@ static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *g
             if (!decrypt)
                 ghash_fast_blocks(&gk->fk, y, chunk, n);
             memcpy(out + i, chunk, 16 * n);
-            if (n < 8) {
+            if (n < 16) {
                 i += 16 * n;
                 break;
             }
         }
         lwc_wipe(chunk, sizeof chunk);
+        lwc_wipe(ctr, sizeof ctr);
     }
 #endif
     for (; i < len; i += 16) {
@@ -841,7 +854,7 @@ int lwc_gcm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     uint32_t y[4];
     uint8_t j0[16], t[16];
     gcm_start(c, ctx, iv, iv_len, ad, ad_len, &gk, j0, y);
-    gcm_crypt(c, ctx, &gk, j0, y, out, in, len, 0);
+    gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 0);
     gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
     memcpy(tag, t, tag_len);
     lwc_wipe(&gk, sizeof gk);
@@ -861,7 +874,7 @@ int lwc_gcm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     uint32_t y[4];
     uint8_t j0[16], t[16];
     gcm_start(c, ctx, iv, iv_len, ad, ad_len, &gk, j0, y);
-    gcm_crypt(c, ctx, &gk, j0, y, out, in, len, 1);
+    gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 1);
     gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
     lwc_wipe(&gk, sizeof gk);
     lwc_wipe(y, sizeof y);

@@ -120,7 +120,7 @@ static void check_gcm(const lwc_cipher_t *c, int level)
             c->set_key(&ctx, key);
             fill(nonce, iv_len);
             if (li % 4 == 3 && iv_len == 12)
-                memset(nonce + 8, 0xFF, 4); /* inc32 wraps within the text */
+                memset(nonce + 8, 0xFF, 4); /* IV bytes a 128-bit counter increment would carry into */
             fill(ad, ad_len);
             fill(msg, len);
             lwc_set_level(LWC_LEVEL_PORTABLE);
