@@ -675,12 +675,14 @@ typedef struct {
 #endif
 } ghash_key;
 
-static void ghash_key_init(ghash_key *gk)
+/* blocks: about how many blocks the key will hash (public lengths) */
+static void ghash_key_init(ghash_key *gk, size_t blocks)
 {
 #if defined(LWC_DISPATCH)
-    gk->fast = ghash_fast_init(&gk->fk, gk->h);
+    gk->fast = ghash_fast_init(&gk->fk, gk->h, blocks);
 #else
     (void)gk;
+    (void)blocks;
 #endif
 }
 
@@ -741,14 +743,14 @@ static int gcm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
 /* H = E(0), J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)) and the GHASH
  * state after the associated data. */
 static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len, const uint8_t *ad,
-                      size_t ad_len, ghash_key *gk, uint8_t j0[16], uint32_t y[4])
+                      size_t ad_len, size_t len, ghash_key *gk, uint8_t j0[16], uint32_t y[4])
 {
     uint8_t b[16] = {0};
     uint32_t *h = gk->h;
     c->encrypt(ctx, b, b);
     for (unsigned j = 0; j < 4; j++)
         h[j] = lwc_load32_be(b + 4 * j);
-    ghash_key_init(gk);
+    ghash_key_init(gk, iv_len / 16 + ad_len / 16 + len / 16);
     if (iv_len == 12) {
         memcpy(j0, iv, 12);
         j0[12] = j0[13] = j0[14] = 0;
@@ -853,7 +855,7 @@ int lwc_gcm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     ghash_key gk;
     uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, &gk, j0, y);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
     gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 0);
     gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
     memcpy(tag, t, tag_len);
@@ -873,7 +875,7 @@ int lwc_gcm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     ghash_key gk;
     uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, &gk, j0, y);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
     gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 1);
     gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
     lwc_wipe(&gk, sizeof gk);

@@ -58,16 +58,18 @@ static TARGET_PCLMUL void init_pclmul(ghash_fast_key *k, const uint32_t h[4])
 {
     const __m128i h1 = _mm_set_epi32((int)h[0], (int)h[1], (int)h[2], (int)h[3]);
     __m128i p = h1;
-    for (unsigned i = 0; i < 8; i++) {
-        _mm_storeu_si128((__m128i *)k->powers[i], p);
+    _mm_storeu_si128((__m128i *)k->powers[0], p);
+    for (unsigned i = 1; i < k->count; i++) {
         p = gf_mul(p, h1);
+        _mm_storeu_si128((__m128i *)k->powers[i], p);
     }
 }
 
-int ghash_fast_init(ghash_fast_key *k, const uint32_t h[4])
+int ghash_fast_init(ghash_fast_key *k, const uint32_t h[4], size_t blocks)
 {
     if (lwc_level() < LWC_LEVEL_SSSE3)
         return 0;
+    k->count = blocks >= 8 ? 8 : 1;
     init_pclmul(k, h);
     return 1;
 }
@@ -76,10 +78,10 @@ static TARGET_PCLMUL void blocks_pclmul(const ghash_fast_key *k, uint32_t y[4], 
 {
     __m128i acc = _mm_set_epi32((int)y[0], (int)y[1], (int)y[2], (int)y[3]);
     __m128i hp[8];
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < k->count; i++)
         hp[i] = _mm_loadu_si128((const __m128i *)k->powers[i]);
     size_t i = 0;
-    for (; nblocks - i >= 8; i += 8) {
+    for (; k->count == 8 && nblocks - i >= 8; i += 8) {
         __m128i lo = _mm_setzero_si128(), mid = lo, hi = lo;
         clmul_acc(_mm_xor_si128(acc, load_block(data + 16 * i)), hp[7], &lo, &mid, &hi);
         for (unsigned j = 1; j < 8; j++)
