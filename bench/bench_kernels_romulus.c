@@ -73,7 +73,7 @@ __attribute__((noinline)) static uint32_t skinny_block_encrypt_ks(void)
  * stream kernels' share of the work area. */
 static lwc_romulus_key romulus_key_obj;
 static uint16_t romulus_key_len;
-static const uint8_t romulus_key_nonce[16] = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+static uint8_t romulus_key_nonce[16] = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
 
 #define ROMULUS_KEY_KERNEL(x, op)                                                                             \
     __attribute__((noinline)) static uint32_t romulus_##x##_key_##op(void)                                   \

@@ -22,9 +22,9 @@ static uint16_t chunk_bytes;
 /* Seal STREAM_BYTES in chunks of chunk_bytes, each filled before it is sealed. */
 __attribute__((noinline)) static void seal_stream(void)
 {
-    static const uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+    static uint8_t key[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
                                     17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
-    static const uint8_t prefix[11] = {0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9, 0xaa};
+    static uint8_t prefix[11] = {0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9, 0xaa};
     lwc_stream_ctx s;
     uint8_t *chunk = bench_stream_buffer();
     lwc_stream_seal_init(&s, stream_aead, key, prefix);

@@ -5,7 +5,11 @@
  * Conventions (the same for every algorithm):
  *  - Functions return 0 (LWC_OK) on success and a negative LWC_ERR_* code on failure.
  *  - AEAD decryption returns LWC_ERR_AUTH (-1) when the tag does not match. The tag is compared in
- *    constant time before any plaintext is released, and the output buffer is wiped on failure.
+ *    constant time before the call returns, and the output buffer is wiped on failure: no plaintext
+ *    is released by a failed call. During the call TinyJAMBU, Romulus-N and Romulus-M hold plaintext
+ *    that is not yet verified in the output (they need it for the tag), so the output must not be
+ *    memory another agent reads while the call runs (DMA, a radio FIFO, shared memory); Romulus-T
+ *    writes plaintext only after its tag verified.
  *  - A NULL pointer is accepted only together with a length of 0. NULL with a non-zero length, or a
  *    NULL key, nonce, tag or output where bytes must be written, returns LWC_ERR_NULL.
  *  - Lengths that cannot be valid (e.g. a NIST-API ciphertext shorter than its tag) return

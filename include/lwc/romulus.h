@@ -5,9 +5,15 @@
  *
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 16 bytes written separately.
  * decrypt: returns 0 and the plaintext, or LWC_ERR_AUTH with m wiped. Romulus-N and Romulus-M need
- * the plaintext to compute the tag, so they decrypt into m first and wipe m when the tag does not
- * match; Romulus-T, whose tag covers the ciphertext, compares the tag first, then decrypts in any
- * case and wipes m on a mismatch too, so that every failure takes the time of a success.
+ * the plaintext to compute the tag, so they decrypt into m first: while the call runs, m holds
+ * plaintext that is not yet verified, and it is wiped before LWC_ERR_AUTH returns (a forgery takes
+ * the time of a success). m must therefore not be memory that another agent reads during the call
+ * (a DMA channel, a radio FIFO, memory shared with another core or process): decrypt into private
+ * RAM and hand the result over after LWC_OK. Romulus-T, whose tag covers the ciphertext, never
+ * writes unverified plaintext: it copies the ciphertext into m, checks the tag over that copy, and
+ * only on a match derives the session key and runs the key stream over it; on a mismatch it wipes
+ * the copy and returns without decrypting (a forgery is faster than a valid message, and its time
+ * depends only on the lengths).
  * Each input (ciphertext, tag, nonce, associated data) is read once, so the bytes authenticated are
  * the bytes decrypted even if the caller's buffers change during the call (another thread, a DMA):
  * Romulus-M authenticates the plaintext it wrote to m, Romulus-T copies the ciphertext to m and works
@@ -48,8 +54,9 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
 /** @brief Romulus-T encryption (leakage-resilient). */
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
-/** @brief Romulus-T decryption: the tag comparison comes first, the decryption follows whatever its
- *  verdict (same time for a forgery), and m is wiped before returning LWC_ERR_AUTH on a mismatch. */
+/** @brief Romulus-T decryption: the tag is checked over a copy of c in m first; only a verified
+ *  ciphertext is decrypted (key derivation and key stream), and on a mismatch m (then holding the
+ *  ciphertext only) is wiped before LWC_ERR_AUTH returns, with no key derivation or key stream run. */
 int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 

@@ -25,10 +25,14 @@
  * Receiving: lwc_stream_open_init, lwc_stream_open for each chunk as it arrives (LWC_STREAM_LAST when
  *            the transport says nothing follows), lwc_stream_end: LWC_OK only after the final chunk
  *            was opened, LWC_ERR_AUTH when the stream stopped before it (truncation).
- * lwc_stream_open writes a chunk's plaintext only after that chunk's tag verified (the AEAD's rule:
- * on a mismatch the output is wiped). After a failed chunk the stream is dead: the key is wiped and
- * every later call returns LWC_ERR_STATE, so nothing after a forgery is ever released. After the
- * final chunk, further chunks return LWC_ERR_STATE (appended data).
+ * lwc_stream_open releases a chunk's plaintext only when that chunk's tag verified: on a mismatch it
+ * returns LWC_ERR_AUTH with the output wiped. During the call the output holds that chunk's
+ * plaintext before it is verified with every AEAD but Romulus-T (TinyJAMBU, Romulus-N and
+ * Romulus-M need the plaintext to compute the tag; Romulus-T checks the tag over the ciphertext first
+ * and decrypts only a verified chunk), so m must not be memory that another agent reads while the
+ * call runs (a DMA channel, a radio FIFO, shared memory). After a failed chunk the stream is dead:
+ * the key is wiped and every later call returns LWC_ERR_STATE, so nothing after a forgery is ever
+ * released. After the final chunk, further chunks return LWC_ERR_STATE (appended data).
  *
  * The AEAD's own rules hold for every chunk (in place c == m allowed, other overlaps
  * LWC_ERR_OVERLAP; NULL only with length 0). A prefix must never repeat under one key, and the keys
@@ -56,13 +60,13 @@ extern "C" {
 
 /**
  * @brief State of one stream (either direction), in memory the caller provides. Treat as opaque;
- * lwc_stream_end wipes it. Fields: the AEAD row, a copy of the key, the nonce of the next chunk
- * (prefix || index || flag) and the phase.
+ * lwc_stream_end wipes it. Fields: the AEAD row, a copy of the key, the nonce of the current chunk
+ * (prefix || index || flag; see lwc_stream_index) and the phase.
  */
 typedef struct {
     const lwc_aead_t *aead;                   /**< the AEAD of every chunk */
     uint8_t key[LWC_STREAM_KEY_MAX_BYTES];    /**< the key (aead->key_bytes of it) */
-    uint8_t nonce[LWC_STREAM_NONCE_MAX_BYTES]; /**< prefix || index of the next chunk || flag */
+    uint8_t nonce[LWC_STREAM_NONCE_MAX_BYTES]; /**< prefix || index (lwc_stream_index) || flag */
     uint8_t phase;                            /**< sealing, opening, finished, failed (0: none) */
 } lwc_stream_ctx;
 
@@ -94,8 +98,9 @@ int lwc_stream_seal(lwc_stream_ctx *s, uint8_t *c, uint8_t *tag, const uint8_t *
                     const uint8_t *m, size_t m_len, int last);
 
 /**
- * @brief Open the next chunk: m = D(c) written only when its tag verified as this chunk of this
- * stream (index, and final or not as `last` says).
+ * @brief Open the next chunk: m = D(c), returned only when its tag verified as this chunk of this
+ * stream (index, and final or not as `last` says); on LWC_ERR_AUTH m is wiped (it may hold
+ * unverified plaintext during the call: see the file description).
  * @param last LWC_STREAM_LAST when nothing follows this chunk in the transport, else LWC_STREAM_MORE
  * @return LWC_OK; LWC_ERR_AUTH (m wiped; the stream is now dead: key wiped, later calls
  *         LWC_ERR_STATE); LWC_ERR_STATE (s not opening: never initialized, sealing, dead, or past its
@@ -116,8 +121,11 @@ int lwc_stream_open(lwc_stream_ctx *s, uint8_t *m, const uint8_t *tag, const uin
 int lwc_stream_end(lwc_stream_ctx *s);
 
 /**
- * @brief Index of the next chunk (0 for the first), e.g. to report which chunk failed.
- * @return the index, or 0 for a NULL or uninitialized context
+ * @brief Index of the chunk the stream is at: before each lwc_stream_seal / lwc_stream_open, the
+ * index that chunk gets (0 for the first); after a chunk that failed to open, that chunk's index (to
+ * report which one failed); after the final chunk, the final chunk's index (so a finished stream had
+ * index + 1 chunks; there is no next chunk, and 2^32 chunks would not fit a next index).
+ * @return the index, or 0 for a NULL or uninitialized context (and after lwc_stream_end)
  */
 uint32_t lwc_stream_index(const lwc_stream_ctx *s);
 

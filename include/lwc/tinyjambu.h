@@ -3,7 +3,10 @@
  * @brief TinyJAMBU-128/192/256 AEAD (NIST LWC finalist, v2), 12-byte nonce, 8-byte tag.
  *
  * encrypt: c = E(m) (m_len bytes, c may equal m), tag = 8 bytes written separately.
- * decrypt: m = D(c) after the tag has been checked; returns LWC_ERR_AUTH and wipes m on mismatch.
+ * decrypt: m = D(c), LWC_OK when the tag matches; LWC_ERR_AUTH with m wiped on a mismatch. TinyJAMBU
+ * needs the plaintext to compute the tag, so m holds plaintext that is not yet verified while the call
+ * runs (wiped before LWC_ERR_AUTH returns): m must not be memory that another agent reads during the
+ * call (a DMA channel, a radio FIFO, memory shared with another core or process).
  *
  * Arguments of the six functions (the same order for every AEAD of lwcrypt):
  *  - c / m: output of m_len / c_len bytes; may be the input buffer itself (in place); any other
@@ -29,7 +32,7 @@ extern "C" {
 /** @brief TinyJAMBU-128 encryption (16-byte key): c = E(m), 8-byte tag. See the file description. */
 int lwc_tinyjambu128_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[16], const uint8_t nonce[12],
                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
-/** @brief TinyJAMBU-128 decryption: checks the tag, then m = D(c); LWC_ERR_AUTH (m wiped) on mismatch. */
+/** @brief TinyJAMBU-128 decryption: m = D(c), then the tag check; LWC_ERR_AUTH (m wiped) on mismatch. */
 int lwc_tinyjambu128_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key[16], const uint8_t nonce[12],
                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 /** @brief TinyJAMBU-192 encryption (24-byte key). */

@@ -2,12 +2,20 @@
  * the model of the chosen core (cortexm_model.h: m3_timing.c, v6m_timing.c), and serves ARM
  * semihosting and the core's cycle counter.
  *
- * usage: m3-run [--cpu cm3|cm0plus|cm0] [--input FILE|-] [--max-cycles N] [--trace] [--version] FIRMWARE.elf
+ * usage: m3-run [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--input FILE|-] [--max-cycles N] [--trace]
+ *               [--version] FIRMWARE.elf
  *
  *   --cpu NAME       the core and its board (default cm3):
  *                      cm3      Cortex-M3, the mps2-an385 map of targets/cm3/link.ld
  *                      cm0plus  Cortex-M0+, the nRF51 map of targets/cm0plus/link.ld
  *                      cm0      Cortex-M0, the same map (its timing differs in branches and barriers)
+ *   --flash-wait-states N  the code region is flash with N wait states (default 0, the models'
+ *                    zero-wait-state memory): a data read from it costs N more cycles per word; an
+ *                    instruction fetch from it follows the core's flash interface: cm3 the STM32F1's
+ *                    (64-bit lines, a prefetch buffer that reads the next line while the current one
+ *                    executes: a line after a taken branch costs N, a sequential line what is left of
+ *                    its N + 1 cycles of reading when execution reaches it), cm0plus and cm0 32-bit
+ *                    words without prefetch (N per word entered)
  *   --input FILE|-   bytes the firmware reads (SYS_READ on the ":tt" read handle), from FILE or
  *                    stdin ('-'); default none (the first read sees end of input)
  *   --max-cycles N   stop with status 3 once N modelled cycles have run; default no limit
@@ -119,11 +127,20 @@ static struct {
     int cyc_running;
     uint64_t cyc_base;  /* while running: CYCCNT = cycles - cyc_base */
     uint32_t cyc_value; /* while stopped */
+    /* --flash-wait-states: the flash interface's state */
+    struct {
+        unsigned ws, line;    /* wait states; bytes per flash read (fetch line) */
+        int prefetch;         /* the next line is read while the current one executes */
+        int have;             /* line holds the line the last instruction came from */
+        uint32_t cur, next;   /* that line; the address after the last instruction */
+        uint64_t next_ready;  /* with prefetch: the cycle the next line is ready */
+        uint64_t fetch_stalls, data_reads;
+    } flash;
 } run = {.sh = {.in_fd = -1}, .status = -1};
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: %s [--cpu cm3|cm0plus|cm0] [--input FILE|-] [--max-cycles N] [--trace] [--version] "
+    fprintf(stderr, "usage: %s [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--input FILE|-] [--max-cycles N] [--trace] [--version] "
                     "FIRMWARE.elf\n", prog);
 }
 
@@ -291,6 +308,58 @@ static void refuse(uc_engine *uc, uint32_t addr, const cm_insn *i)
     uc_emu_stop(uc);
 }
 
+/* ---- flash wait states ------------------------------------------------------------------------- */
+static int in_flash(uint32_t addr) { return addr - CODE_BASE < run.mach->code_size; }
+
+/* Cycles the fetch of the instruction at addr waits for the flash beyond the zero-wait-state fetch
+ * the core's model charges, at cycle now. */
+static unsigned flash_fetch_stall(uint32_t addr, unsigned size, uint64_t now)
+{
+    int redirect = !run.flash.have || addr != run.flash.next;
+    run.flash.next = addr + size;
+    if (!in_flash(addr)) {
+        run.flash.have = 0;
+        return 0;
+    }
+    unsigned stall = 0;
+    for (uint32_t l = addr / run.flash.line; l <= (addr + size - 1) / run.flash.line; l++) {
+        if (run.flash.have && l == run.flash.cur && !redirect)
+            continue;
+        uint64_t t = now + stall;
+        if (redirect || !run.flash.prefetch) {
+            stall += run.flash.ws;
+            run.flash.next_ready = t + run.flash.ws + run.flash.ws + 1;
+        } else {
+            uint64_t ready = run.flash.next_ready > t ? run.flash.next_ready : t;
+            stall += (unsigned)(ready - t);
+            run.flash.next_ready = ready + run.flash.ws + 1;
+        }
+        run.flash.cur = l;
+        run.flash.have = 1;
+        redirect = 0;
+    }
+    run.flash.fetch_stalls += stall;
+    return stall;
+}
+
+/* Cycles the data reads of instruction i from flash add (N per word). */
+static unsigned flash_data_wait(const cm_insn *i, uc_engine *uc)
+{
+    unsigned words = 0;
+    uint32_t ea = 0;
+    switch (i->cls) {
+    case CM_C_LOAD: case CM_C_LOAD_PC: words = 1; ea = cm_data_address(i, reg_value, uc); break;
+    case CM_C_LDRD: words = 2; ea = cm_data_address(i, reg_value, uc); break;
+    case CM_C_LDM: words = i->nregs; ea = i->base < 15 ? reg_value(uc, i->base) : 0; break;
+    case CM_C_TB: words = 1; ea = i->base == 15 ? i->addr : reg_value(uc, i->base); break;
+    default: return 0;
+    }
+    if (!in_flash(ea))
+        return 0;
+    run.flash.data_reads += words;
+    return words * run.flash.ws;
+}
+
 static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
 {
     (void)size, (void)ud;
@@ -304,10 +373,18 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
         i = &run.scratch; /* not cached (code outside the loaded image, e.g. copied to RAM) */
         decode_at(addr, i);
     }
+    unsigned wait = 0;
+    if (run.flash.ws)
+        run.timing.cycles += wait = flash_fetch_stall(addr, i->size, run.timing.cycles);
     unsigned c = run.model->step(run.model, &run.timing, i, reg_value, uc);
     if (run.timing.fault != CM_FAULT_NONE) {
         refuse(uc, addr, i);
         return;
+    }
+    if (run.flash.ws) {
+        unsigned d = flash_data_wait(i, uc);
+        run.timing.cycles += d;
+        c += wait + d;
     }
     if (run.trace)
         trace_line(addr, c);
@@ -395,6 +472,22 @@ static int load_elf(const char *path)
 int main(int argc, char **argv)
 {
     sim_options opt = {.cpu = "cm3"};
+    /* --flash-wait-states N: this runner's own option, taken out before the shared ones */
+    int kept = 1;
+    for (int k = 1; k < argc; k++) {
+        if (strcmp(argv[k], "--flash-wait-states") == 0 && k + 1 < argc) {
+            char *end = NULL;
+            unsigned long v = strtoul(argv[++k], &end, 10);
+            if (end == argv[k] || *end != '\0' || argv[k][0] == '-' || v > 15) {
+                fprintf(stderr, "%s: bad --flash-wait-states value '%s' (0..15)\n", prog, argv[k]);
+                return ST_USAGE;
+            }
+            run.flash.ws = (unsigned)v;
+        } else {
+            argv[kept++] = argv[k];
+        }
+    }
+    argc = kept;
     int st = sim_parse_options(argc, argv, prog, 1, 0, usage, &opt);
     if (st != 0)
         return st;
@@ -410,6 +503,8 @@ int main(int argc, char **argv)
         usage();
         return ST_USAGE;
     }
+    run.flash.line = run.mach->dwt ? 8 : 4;      /* the M3's flash interface (STM32F1): 64-bit lines */
+    run.flash.prefetch = run.mach->dwt;          /* with its prefetch buffer; ARMv6-M: 32-bit words */
     if (opt.version) {
         unsigned umaj = 0, umin = 0;
         int cmaj = 0, cmin = 0;
@@ -494,9 +589,11 @@ int main(int argc, char **argv)
                         "charged nothing\n", prog, m->unmodelled);
     fprintf(stderr,
             "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
-            " IT slots skipped) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
+            " IT slots skipped; flash wait states %u: %" PRIu64 " fetch stall cycles, %" PRIu64
+            " data words read from flash) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
             prog, run.status, sim_status_text(run.status), run.why, m->cycles, run.model->version, m->insns,
-            m->it_skipped, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
+            m->it_skipped, run.flash.ws, run.flash.fetch_stalls, run.flash.data_reads, secs,
+            (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
 
     free(run.icache);
     cs_close(&run.cs);

@@ -21,18 +21,38 @@
  * range, and memory: every instruction fetch hits the 16 KB instruction cache (the "warm cache" of
  * published figures) and every data access, also one to the flash's read-only data, takes the DTIM's
  * latency. Misaligned loads and stores trap on the E31 (no hardware support): the model stops there.
+ *
+ * Model 1.1 adds two rules the core chapter does not state (docs/benchmark-method.md derives and
+ * checks both):
+ * - a data load from the memory-mapped SPI flash is a transaction of the FE310's SPI flash
+ *   interface (the FE310 manual's SPI chapter, "SPI flash mode"; its registers and reset values are
+ *   those of SiFive's SPI block, sifive-blocks' SPIFlash.scala and TLSPIFlash.scala): the
+ *   instruction cache serves instruction fetches only, the flash port takes one byte per request (a
+ *   word load is four byte reads), and a read continues the open transaction, one data byte at a
+ *   time, only when its address follows the previous byte's; any other address deasserts chip
+ *   select and sends command, address and dummy cycles again. The load's result waits for its bytes;
+ *   the data port takes no other load or store meanwhile;
+ * - a control transfer to a 32-bit instruction at an address = 2 mod 4 costs one more cycle: the
+ *   fetch unit reads aligned 32-bit words, so the instruction's second half arrives a cycle later
+ *   (the rule the Cortex-M3's TRM states for its fetch; sequential fetch hides it).
  */
 #include "e31_model.h"
 
 #include <string.h>
 
-const char e31_model_version[] = "e31-fe310-1.0";
+const char e31_model_version[] = "e31-fe310-1.1";
 const char e31_model_description[] =
-    "e31-fe310-1.0: SiFive E31 (FE310, HiFive1 Rev B) timing model from the FE310 manual's core chapter; "
-    "instruction cache always hits, data at DTIM latency";
+    "e31-fe310-1.1: SiFive E31 (FE310, HiFive1 Rev B) timing model from the FE310 manual's core chapter; "
+    "instruction cache always hits, data at DTIM latency, flash data through the SPI flash interface at its reset "
+    "configuration";
+
+/* QSPI0 out of reset, as the HiFive1 Rev B's boot loader and board support leave it (sckdiv 3: one
+ * SCK period = 8 core cycles; ffmt: command 0x03 on one lane, 3 address bytes, no dummy cycles, data
+ * on one lane; cssck, sckcs, intercs 1 SCK each). Flash window 0x20000000, 512 MB. */
+const e31_flash e31_flash_reset_values = {0x20000000u, 0x20000000u, 3, 1, 3, 0, 1, 1, 1, 1, 1, 1};
 
 enum { LAT_ALU = 1, LAT_LW = 2, LAT_LSUB = 3, LAT_CSR = 3, LAT_MUL = 5, LAT_DIV_MIN = 2, LAT_DIV_MAX = 33,
-       MISPREDICT = 3 };
+       MISPREDICT = 3, FETCH_SPLIT = 1 };
 
 const e31_rule e31_rules[] = {
     {"issue", 1, "one instruction per cycle, in order; result of ALU, LUI, AUIPC, JAL/JALR link usable by the next",
@@ -59,6 +79,18 @@ const e31_rule e31_rules[] = {
      "predicts when it is in the BTB", "manual size; use assumed"},
     {"fetch", 0, "instruction fetch always hits the instruction cache (warm); compressed and 32-bit alike",
      "assumption (published HiFive1 figures are warm-cache)"},
+    {"fetch-split", FETCH_SPLIT, "fetch restarting (a taken control transfer, predicted or not, or the fall-through "
+     "after a misprediction) at a 32-bit instruction at an address = 2 mod 4: the fetch unit reads aligned 32-bit "
+     "words, the second half comes a cycle later",
+     "model 1.1: the Cortex-M3 TRM's fetch rule; published E31 loop figures (docs/benchmark-method.md)"},
+    {"flash-new", 8 * 41, "data load from flash, a byte that does not continue the open read: cssck 1 + command 8 + "
+     "address 24 + dummy 0 + data 8 SCK (1 SCK = 8 cycles at sckdiv 3), + sckcs 1 + intercs 1 SCK to close an "
+     "open read first; the port takes 1 byte per request (LW = 4 reads)",
+     "model 1.1: FE310 manual SPI flash mode, the SPI block's reset values (sifive-blocks)"},
+    {"flash-next", 8 * 8, "data load from flash, a byte at the address after the previous one (chip select held): "
+     "8 data SCK", "model 1.1: the SPI block's flash read merge (sifive-blocks SPIFlash.scala)"},
+    {"flash-port", 0, "a load or store after a flash load issues once the flash bytes have arrived; the load's "
+     "result comes its usual latency after them", "model 1.1: assumed (one outstanding data access)"},
     {"misaligned", 0, "misaligned LW/SW/LH/SH trap (the run stops)", "manual (no misaligned access support)"},
 };
 const size_t e31_n_rules = sizeof e31_rules / sizeof e31_rules[0];
@@ -247,6 +279,23 @@ void rv_decode(const uint8_t *code, size_t avail, uint32_t addr, rv_insn *out)
 void e31_reset(e31_state *s)
 {
     memset(s, 0, sizeof *s);
+    s->flash = e31_flash_reset_values;
+}
+
+unsigned e31_flash_read_cycles(const e31_flash *f, uint32_t addr, unsigned bytes, int *open, uint32_t *next)
+{
+    unsigned sck = 0;
+    for (unsigned b = 0; b < bytes; b++, addr++) {
+        if (!*open || addr != *next) {
+            if (*open)
+                sck += f->sckcs + f->intercs;
+            sck += f->cssck + (f->cmd_en ? 8 / f->cmd_lanes : 0) + 8 * f->addr_len / f->addr_lanes + f->pad_cnt;
+            *open = 1;
+        }
+        sck += 8 / f->data_lanes;
+        *next = addr + 1;
+    }
+    return sck * 2 * (f->sckdiv + 1);
 }
 
 static unsigned bit_length(uint32_t v)
@@ -354,6 +403,10 @@ unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
             s->mispredicts++;
             s->cycles += MISPREDICT;
         }
+        if ((i->addr != s->pend_fall || i->addr != s->pend_pred) && i->size == 4 && (i->addr & 3) == 2) {
+            s->fetch_splits++;
+            s->cycles += FETCH_SPLIT;
+        }
         train(s, s->pend_addr, s->pend_cls, s->pend_fall, i->addr);
     }
 
@@ -361,9 +414,10 @@ unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
         s->fault = E31_FAULT_ILLEGAL;
         return 0;
     }
-    if ((i->cls == RV_C_LOAD || i->cls == RV_C_STORE) && i->access > 1) {
-        uint32_t ea = (i->rs1 ? reg(ctx, i->rs1) : 0) + (uint32_t)i->imm;
-        if (ea & (i->access - 1u)) {
+    uint32_t ea = 0;
+    if (i->cls == RV_C_LOAD || i->cls == RV_C_STORE) {
+        ea = (i->rs1 ? reg(ctx, i->rs1) : 0) + (uint32_t)i->imm;
+        if (i->access > 1 && (ea & (i->access - 1u))) {
             s->fault = E31_FAULT_MISALIGNED;
             s->fault_addr = ea;
             return 0;
@@ -386,6 +440,15 @@ unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
         t = s->ready[i->rs2];
     if ((i->cls == RV_C_MUL || i->cls == RV_C_DIV) && s->muldiv_free > t)
         t = s->muldiv_free;
+    if ((i->cls == RV_C_LOAD || i->cls == RV_C_STORE) && s->mem_free > t)
+        t = s->mem_free;
+    unsigned flash = 0;
+    if (i->cls == RV_C_LOAD && ea - s->flash.base < s->flash.size) {
+        flash = e31_flash_read_cycles(&s->flash, ea, i->access, &s->flash_open, &s->flash_next);
+        s->flash_reads++;
+        s->flash_cycles += flash;
+        lat += flash;
+    }
     if (i->rd && s->ready[i->rd] > t + lat) /* write-after-write */
         t = s->ready[i->rd] - lat;
     s->stalls += t - s->cycles;
@@ -395,6 +458,8 @@ unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
         s->ready[i->rd] = t + lat;
     if (i->cls == RV_C_MUL || i->cls == RV_C_DIV)
         s->muldiv_free = t + lat;
+    if (flash)
+        s->mem_free = t + flash + 1;
     s->insns++;
 
     if (i->cls == RV_C_BRANCH || i->cls == RV_C_JAL || i->cls == RV_C_JALR) {

@@ -1,8 +1,9 @@
 /* sim/rv32/e31_model.h: the RV32IMC decoder and the timing model of the SiFive E31 core (the FE310 of
  * the HiFive1 boards) used by rv32-run: one versioned table of rules (e31_model.c), applied to every
  * executed instruction in order. A model is a model: its counts are estimates of the core with every
- * instruction fetch hitting the instruction cache and every data access taking the DTIM's latency,
- * and are labelled with the model's version wherever they are reported.
+ * instruction fetch hitting the instruction cache, data in the DTIM at the DTIM's latency and data
+ * loads from the memory-mapped SPI flash as transactions of the FE310's SPI flash interface (the
+ * configuration in e31_flash), and are labelled with the model's version wherever they are reported.
  *
  * Use: decode each instruction once (rv_decode) and cache it; call e31_step for every instruction
  * the emulator executes, in order, before it executes (register values are read through a callback
@@ -72,17 +73,45 @@ typedef enum { E31_FAULT_NONE, E31_FAULT_ILLEGAL, E31_FAULT_MISALIGNED } e31_fau
 #define E31_BHT_SLOTS 8192 /* per-branch counters, by address (no aliasing: see e31_model.c) */
 #define E31_RAS_ENTRIES 2
 
+/* The SPI flash interface (QSPI0 of the FE310) as the model charges a data load from flash: its
+ * clock divider and read-instruction format (the ffmt register) and its chip-select delays, in
+ * SCK periods; one SCK period is 2 (sckdiv + 1) core cycles (the interface runs on the bus clock,
+ * the core clock on the FE310). e31_reset sets the reset values (e31_flash_reset_values). */
+typedef struct {
+    uint32_t base, size;   /* the memory-mapped flash window */
+    unsigned sckdiv;       /* sckdiv.div */
+    unsigned cmd_en;       /* ffmt.cmd_en: a command byte starts a read */
+    unsigned addr_len;     /* ffmt.addr_len: address bytes */
+    unsigned pad_cnt;      /* ffmt.pad_cnt: dummy cycles */
+    unsigned cmd_lanes, addr_lanes, data_lanes; /* 1, 2 or 4 (ffmt.cmd_proto/addr_proto/data_proto) */
+    unsigned cssck, sckcs, intercs;             /* delay0.cssck, delay0.sckcs, delay1.intercs */
+} e31_flash;
+
+extern const e31_flash e31_flash_reset_values;
+
+/* Core cycles of reading `bytes` bytes from flash at addr, given the interface's open transaction
+ * (*open: a read is under way with chip select held; *next: the address it would continue at);
+ * updates both. */
+unsigned e31_flash_read_cycles(const e31_flash *f, uint32_t addr, unsigned bytes, int *open, uint32_t *next);
+
 typedef struct {
     uint64_t cycles;       /* modelled cycles so far: the earliest issue cycle of the next instruction */
     uint64_t insns;        /* instructions timed */
     uint64_t mispredicts;  /* control-flow instructions whose next fetch address was mispredicted */
     uint64_t stalls;       /* cycles lost to operand interlocks and the busy multiplier/divider */
+    uint64_t flash_reads;  /* data loads from the SPI flash */
+    uint64_t flash_cycles; /* core cycles those loads spent on the SPI flash interface */
+    uint64_t fetch_splits; /* control transfers to a 32-bit instruction at an address = 2 mod 4 */
+    e31_flash flash;       /* the SPI flash interface's configuration (e31_reset: reset values) */
     uint64_t issue;        /* issue cycle of the last instruction (a cycle CSR read returns issue + 1) */
     e31_fault fault;       /* set by a step: the instruction must not run (the caller stops) */
     uint32_t fault_addr;   /* E31_FAULT_MISALIGNED: the data address */
     /* private */
     uint64_t ready[32];    /* cycle at which each register's latest value can be used */
     uint64_t muldiv_free;  /* the iterative multiplier/divider accepts a new operation */
+    uint64_t mem_free;     /* the data port accepts a new load or store (after a flash read) */
+    int flash_open;        /* the flash interface holds a read open (chip select asserted) */
+    uint32_t flash_next;   /* the address that read would continue at */
     int pending;           /* a control-flow instruction waits for its actual successor */
     uint32_t pend_addr, pend_fall, pend_pred;
     uint8_t pend_cls, pend_jump;
@@ -98,6 +127,7 @@ extern const char e31_model_description[];
 extern const e31_rule e31_rules[];
 extern const size_t e31_n_rules;
 
+/* Resets the state; the flash configuration to e31_flash_reset_values (set s->flash after to change it). */
 void e31_reset(e31_state *s);
 unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx);
 

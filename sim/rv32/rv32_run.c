@@ -13,7 +13,8 @@
  *
  * stdout: exactly the bytes the firmware writes with SYS_WRITE to the ":tt" write handle. stderr: the
  * firmware's diagnostics (SYS_WRITE0/SYS_WRITEC), rv32-run's errors, and one summary line at the end:
- *   rv32-run: status S (why); C cycles [model V], I instructions, M mispredicted, in T s = ...
+ *   rv32-run: status S (why); C cycles [model V], I instructions (M mispredicted, ..., F flash data
+ *   loads taking X cycles on the SPI flash interface, S split fetches) in T s = ...
  * Exit status: 0 firmware exited with status 0; 1 firmware exited non-zero (1..127); 2 crash (an
  * unmapped or invalid access, an illegal instruction, a misaligned load or store, any trap other
  * than a semihosting call, a firmware crash status 128..255, emulation ending without an exit);
@@ -344,9 +345,11 @@ int main(int argc, char **argv)
     const e31_state *m = &run.timing;
     fprintf(stderr,
             "%s: status %d (%s: %s); %" PRIu64 " cycles [model %s], %" PRIu64 " instructions (%" PRIu64
-            " mispredicted, %" PRIu64 " stall cycles) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
+            " mispredicted, %" PRIu64 " stall cycles, %" PRIu64 " flash data loads taking %" PRIu64
+            " cycles on the SPI flash interface, %" PRIu64 " split fetches) in %.3f s = %.1f M instr/s (%.1f simulated MHz)\n",
             prog, run.status, sim_status_text(run.status), run.why, m->cycles, e31_model_version, m->insns,
-            m->mispredicts, m->stalls, secs, (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
+            m->mispredicts, m->stalls, m->flash_reads, m->flash_cycles, m->fetch_splits, secs,
+            (double)m->insns / secs / 1e6, (double)m->cycles / secs / 1e6);
 
     free(run.icache);
     uc_close(run.uc);

@@ -57,12 +57,12 @@ static inline int lwc_aead_check_args(const void *out, const void *tag, const vo
     return LWC_OK;
 }
 
-/* The release step of every AEAD decryption, from the verdict of the tag comparison (0 on a match,
+/* The release step of every AEAD decryption that writes plaintext before its verdict (all but
+ * Romulus-T, which decrypts only after a match), from the verdict of the tag comparison (0 on a match,
  * LWC_ERR_AUTH otherwise, as lwc_verify returns it): on a mismatch wipe the plaintext written so far
  * (m, m_len bytes) so that nothing unverified is released. Both outcomes do the same work: every byte
  * of m is ANDed with a mask that is all ones after a match and zero after a mismatch, so a forgery
- * takes exactly the cycles of a valid message (tests/security checks this on the simulated targets).
- * The verdict may come before the plaintext is computed (Romulus-T): it is a value, not a branch. */
+ * takes exactly the cycles of a valid message (tests/security checks this on the simulated targets). */
 static inline int lwc_aead_release(int verdict, uint8_t *m, size_t m_len)
 {
     const uint8_t keep = (uint8_t)~(unsigned)verdict; /* 0xFF on a match, 0x00 on a mismatch */
@@ -70,6 +70,14 @@ static inline int lwc_aead_release(int verdict, uint8_t *m, size_t m_len)
     for (size_t i = 0; i < m_len; i++)
         v[i] = (uint8_t)(v[i] & keep);
     /* The verdict is public from here on (the caller learns it anyway): declassified, on purpose. */
+    LWC_DECLASSIFY(&verdict, sizeof verdict);
+    return verdict;
+}
+
+/* The verdict made public before the library branches on it (Romulus-T decrypts only a verified
+ * ciphertext): the caller learns it from the return value anyway. Declassified for the taint check. */
+static inline int lwc_aead_public_verdict(int verdict)
+{
     LWC_DECLASSIFY(&verdict, sizeof verdict);
     return verdict;
 }

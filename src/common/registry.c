@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "lwc/lwc.h"
+#include "tables.h"       /* LWC_TABLE: the descriptor tables in RAM where flash is slow for data */
 #include "cipher_multi.h" /* LWC_PRESENT_ENCRYPT2, LWC_LEA_CTR_XOR: the fast paths of this backend */
 
 #if defined(LWC_NO_TINYJAMBU) && defined(LWC_NO_ROMULUS)
@@ -28,7 +29,7 @@
 /* The number of rows of a table, without the zero row of an empty one. */
 #define LWC_ROWS(table, empty) (sizeof(table) / sizeof((table)[0]) - (empty))
 
-const lwc_aead_t lwc_aeads[] = {
+const lwc_aead_t lwc_aeads[] LWC_TABLE(lwc_aeads) = {
 #if !defined(LWC_NO_TINYJAMBU)
     {"tinyjambu-128", 16, 12, 8, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt,
      LWC_CLAIM("112-bit privacy, 64-bit tag (nonce-respecting)")},
@@ -68,7 +69,7 @@ static int romulus_h_final_any(void *ctx, uint8_t *digest)
 }
 #endif
 
-const lwc_hash_t lwc_hashes[] = {
+const lwc_hash_t lwc_hashes[] LWC_TABLE(lwc_hashes) = {
 #if !defined(LWC_NO_ROMULUS)
     {"romulus-h", 32, lwc_romulus_h, LWC_CLAIM("121-bit collision and (2nd) preimage"), sizeof(lwc_romulus_h_ctx),
      romulus_h_init_any, romulus_h_update_any, romulus_h_final_any},
@@ -104,7 +105,7 @@ LWC_CIPHER_SET_KEY(lea, lwc_lea_ctx, 32)
      lwc_##prefix##_row_encrypt_##bytes, lwc_##prefix##_row_decrypt_##bytes, encrypt2, ctr_xor,   \
      LWC_CLAIM(claim)}
 
-const lwc_cipher_t lwc_ciphers[] = {
+const lwc_cipher_t lwc_ciphers[] LWC_TABLE(lwc_ciphers) = {
 #if !defined(LWC_NO_PRESENT)
     LWC_CIPHER_ROW("present-80", present, lwc_present_ctx, LWC_CIPHER_ID_PRESENT, 10, 8, LWC_PRESENT_ENCRYPT2, NULL,
                    "80-bit key (legacy strength); 64-bit block: rekey well before 2^32 blocks"),

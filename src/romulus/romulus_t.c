@@ -6,9 +6,14 @@
  * The tag covers the ciphertext, not the plaintext. Decryption reads each input once: the nonce into
  * a local copy, the ciphertext into the output buffer, where the tag pass and then the key stream
  * work on that copy (a change to the caller's ciphertext during the call cannot make the bytes
- * authenticated differ from the bytes decrypted). The verdict of the tag comparison is known before
- * anything is decrypted; the key stream is applied whatever it is (the same cycles for a forgery as
- * for a valid message) and the output is wiped on a mismatch before returning. */
+ * authenticated differ from the bytes decrypted). As in the designers' reference, a forged
+ * ciphertext is never decrypted: the verdict of the tag comparison (public: the caller learns it) is
+ * branched on before the key derivation and the key stream, which run only on a valid ciphertext, so
+ * the output holds the ciphertext while the tag is checked and plaintext only once it verified. The
+ * leakage-resilient confidentiality of Romulus-T rests on that (specification section 2.4.5): the
+ * KDF and the key stream never run on a ciphertext the attacker chose without the key. A forgery
+ * therefore costs fewer cycles than a valid message; each verdict's cost depends on the lengths
+ * only. On a mismatch the copy of the ciphertext is wiped. */
 #include "lwc/romulus.h"
 
 #include <string.h>
@@ -164,13 +169,18 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     LWC_TEST_HOOK_INPUT_READ(c, c_len);
     /* Lines 3-7: T* from A, C and N (the "normal" variant of lines 6-7; the side-channel variant
      * inverts the TGF instead), compared with the received tag (read once, there). */
-    rc = rt_verify(tag, key, n, ad, ad_len, m, c_len);
-    /* The key stream is applied whatever the verdict, so that a forgery costs the same time as a valid
-     * message; on a mismatch the release wipes m before returning, so no plaintext is released. */
-    if (c_len > 0)
-        rt_crypt(m, m, c_len, key, n);
+    rc = lwc_aead_public_verdict(rt_verify(tag, key, n, ad, ad_len, m, c_len));
+    /* Lines 8-18: only a verified ciphertext is decrypted (Dec returns at line 7 otherwise). On a
+     * mismatch m holds the ciphertext copy and nothing else: it is wiped (no masked release needed,
+     * there is no plaintext to hide). */
+    if (rc == LWC_OK) {
+        if (c_len > 0)
+            rt_crypt(m, m, c_len, key, n);
+    } else {
+        lwc_wipe(m, c_len);
+    }
     lwc_wipe(n, sizeof n);
-    return lwc_aead_release(rc, m, c_len);
+    return rc;
 }
 
 /* Romulus-T holds no expanded schedule (docs/romulus.md): a prepared key is its key. */

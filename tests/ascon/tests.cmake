@@ -56,6 +56,25 @@ if(NOT LWC_SANITIZE)
   set_tests_properties(ascon-taint-valgrind PROPERTIES LABELS "ascon")
 endif()
 
-# The portable C on every target and profile (tests/ascon/firmware.cmake, ascon_target_check.c):
-# KAT records at the rate boundaries, the options, pieces; the ATmega128 also hashes from flash.
-lwc_add_target_test(ascon-target FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+# The target's backends (the portable C where they have no component) on every target and profile,
+# and once more on each second emulator (tests/ascon/firmware.cmake, ascon_target_check.c): KAT
+# records at the rate boundaries, alignments, the options, pieces; the ATmega128 also hashes from flash.
+lwc_add_target_test(ascon-target EMULATORS FIRMWARE ascon_target_check PROPERTIES LABELS ascon)
+
+# Every buffer alignment (tests/ascon/ascon_align_check.c) on every target and profile.
+lwc_add_target_test(ascon-align FIRMWARE ascon_align_check PROPERTIES LABELS ascon)
+
+# The four KAT files through the backend's firmware (ascon_kat_target, tests/ascon/firmware.cmake),
+# on the Cortex-M3 and Cortex-M0+ configurations (the targets with RAM for a KAT record), fast and
+# small, in both emulators.
+foreach(kat aead128/kat/LWC_AEAD_KAT_128_128 hash256/kat/LWC_HASH_KAT_128_256 xof128/kat/LWC_XOF_KAT_128_512
+            cxof128/kat/LWC_CXOF_KAT_128_512)
+  string(REGEX REPLACE "/.*" "" fn "${kat}")
+  lwc_add_target_test(ascon-kat-${fn}-{target} TARGETS cm3 cm0plus SIMULATED EMULATORS
+                      PROPERTIES LABELS "ascon"
+                      FIRMWARE ascon_kat_target --input ${ascon_kat}/ascon-${kat}.txt)
+endforeach()
+
+# The configuration's backend against the portable permutation on pseudo-random states, with its
+# stretches (tests/ascon/ascon_backend_check.c), on every target and profile.
+lwc_add_target_test(ascon-backend FIRMWARE ascon_backend_check PROPERTIES LABELS ascon)

@@ -14,8 +14,9 @@
  * optimisation level tests/security/tests.cmake builds; no argument: all parts):
  *  - aead: every row of lwc_aeads and lwc_hashes, the test-only variant rows of the vector runner
  *    (runner_variant_aeads), the NIST API of every AEAD row and the TinyJAMBU cached-key and prepared
- *    API, each decryption with a valid and a forged tag; several lengths each (empty, partial, whole
- *    and several blocks);
+ *    API, the Romulus prepared-key calls (one key object for several messages), each decryption
+ *    with a valid and a forged tag; several lengths each (empty, partial, whole and several blocks);
+ *    STREAM over every AEAD row (secret key, prefix and chunks; a forged chunk kills the stream);
  *  - cipher: every row of lwc_ciphers (CTR reaches the 2-block PRESENT core) with every mode of
  *    lwc/modes.h, and the variant cipher rows (runner_variant_cipher_at);
  *  - gcm-iv: GCM with IVs of 1..17, 28 and 39 bytes over every 128-bit cipher row with only the key
@@ -35,6 +36,7 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
+#include "lwc/stream.h"
 #include "nist_aead_rows.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
@@ -374,6 +376,125 @@ static void tinyjambu_cached(void)
     }
 }
 
+/* Romulus-N, -M, -T through a prepared key (lwc_romulus_key_init once, then lwc_romulus_*_key_*
+ * calls for several messages, as a caller keeps the object): the key and every message secret,
+ * decryptions with a valid and a forged tag. (The runner's romulus-x/cached-key rows above prepare
+ * the key inside each call.) */
+static void romulus_prepared(void)
+{
+    typedef int (*key_enc_fn)(const lwc_romulus_key *, uint8_t *, uint8_t *, const uint8_t *, const uint8_t *, size_t,
+                              const uint8_t *, size_t);
+    typedef int (*key_dec_fn)(const lwc_romulus_key *, uint8_t *, const uint8_t *, const uint8_t *, const uint8_t *,
+                              size_t, const uint8_t *, size_t);
+    static const struct {
+        const char *name;
+        key_enc_fn enc;
+        key_dec_fn dec;
+    } modes_[] = {{"romulus-n prepared key", lwc_romulus_n_key_encrypt, lwc_romulus_n_key_decrypt},
+                  {"romulus-m prepared key", lwc_romulus_m_key_encrypt, lwc_romulus_m_key_decrypt},
+                  {"romulus-t prepared key", lwc_romulus_t_key_encrypt, lwc_romulus_t_key_decrypt}};
+    static lwc_romulus_key k;
+    for (size_t r = 0; r < sizeof modes_ / sizeof modes_[0]; r++) {
+        fill(key, sizeof key);
+        SECRET(key, 16);
+        expect(lwc_romulus_key_init(&k, key) == LWC_OK, modes_[r].name, "key_init", 16);
+        for (size_t l = 0; l < N_LENGTHS; l++) {
+            const size_t mlen = lengths[l][0], adlen = lengths[l][1];
+            fill(nonce, 16);
+            fill(m, mlen);
+            SECRET(nonce, 16);
+            SECRET(m, mlen);
+            int rc = modes_[r].enc(&k, c, tag, nonce, ad, adlen, m, mlen);
+            PUBLIC(c, mlen);
+            PUBLIC(tag, 16);
+            expect(rc == LWC_OK, modes_[r].name, "encrypt", mlen);
+            for (int forged = 0; forged < 2; forged++) {
+                if (forged)
+                    tag[15] ^= 0x01;
+                SECRET(nonce, 16);
+                SECRET(c, mlen);
+                SECRET(tag, 16);
+                memset(back, 0x5A, mlen);
+                rc = modes_[r].dec(&k, back, tag, nonce, ad, adlen, c, mlen);
+                PUBLIC(back, mlen);
+                PUBLIC(m, mlen);
+                PUBLIC(c, mlen);
+                PUBLIC(tag, 16);
+                int zero = 1;
+                for (size_t i = 0; i < mlen; i++)
+                    zero &= back[i] == 0;
+                expect(forged ? rc == LWC_ERR_AUTH && zero : rc == LWC_OK && memcmp(back, m, mlen) == 0,
+                       modes_[r].name, forged ? "forged decrypt" : "decrypt", mlen);
+            }
+            PUBLIC(nonce, sizeof nonce);
+        }
+        lwc_wipe(&k, sizeof k);
+        PUBLIC(&k, sizeof k);
+        PUBLIC(key, sizeof key);
+    }
+}
+
+/* STREAM (lwc/stream.h) over every AEAD row: the key, the prefix and every chunk secret; a stream of
+ * three chunks (the last final) sealed, then opened, then opened again with the second chunk forged
+ * (the stream dies there; LWC_ERR_AUTH with the output wiped). The chunk index, flag and phase are
+ * public by design. */
+static void stream(const lwc_aead_t *a)
+{
+    static const size_t chunk_len[3] = {16, 33, 0};
+    static uint8_t sealed[3][64 + 16];
+    lwc_stream_ctx s;
+    fill(key, sizeof key);
+    fill(nonce, sizeof nonce); /* the prefix */
+    fill(m, sizeof m);
+    SECRET(key, a->key_bytes);
+    SECRET(nonce, LWC_STREAM_PREFIX_BYTES(a->nonce_bytes));
+    expect(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK, a->name, "stream seal_init", 0);
+    size_t off = 0;
+    for (int i = 0; i < 3; i++) {
+        const size_t n = chunk_len[i];
+        SECRET(m + off, n);
+        int rc = lwc_stream_seal(&s, sealed[i], sealed[i] + n, i == 0 ? ad : NULL, i == 0 ? 5 : 0, m + off, n, i == 2);
+        PUBLIC(sealed[i], n + a->tag_bytes);
+        expect(rc == LWC_OK, a->name, "stream seal", n);
+        off += n;
+    }
+    expect(lwc_stream_end(&s) == LWC_OK, a->name, "stream seal end", 0);
+    for (int forged = 0; forged < 2; forged++) {
+        SECRET(key, a->key_bytes);
+        SECRET(nonce, LWC_STREAM_PREFIX_BYTES(a->nonce_bytes));
+        expect(lwc_stream_open_init(&s, a, key, nonce) == LWC_OK, a->name, "stream open_init", 0);
+        off = 0;
+        int ok = 1;
+        for (int i = 0; i < 3 && ok; i++) {
+            const size_t n = chunk_len[i];
+            const int forge_here = forged && i == 1;
+            if (forge_here)
+                sealed[i][n] ^= 0x04; /* the first tag byte */
+            SECRET(sealed[i], n + a->tag_bytes);
+            memset(back, 0x5A, n);
+            int rc = lwc_stream_open(&s, back, sealed[i] + n, i == 0 ? ad : NULL, i == 0 ? 5 : 0, sealed[i], n, i == 2);
+            PUBLIC(back, n);
+            PUBLIC(m + off, n);
+            PUBLIC(sealed[i], n + a->tag_bytes);
+            int zero = 1;
+            for (size_t j = 0; j < n; j++)
+                zero &= back[j] == 0;
+            if (forge_here) {
+                expect(rc == LWC_ERR_AUTH && zero, a->name, "stream forged chunk", n);
+                sealed[i][n] ^= 0x04;
+                ok = 0;
+            } else {
+                expect(rc == LWC_OK && memcmp(back, m + off, n) == 0, a->name, "stream open", n);
+            }
+            off += n;
+        }
+        expect(lwc_stream_end(&s) == (forged ? LWC_ERR_AUTH : LWC_OK), a->name, "stream open end", 0);
+    }
+    PUBLIC(key, sizeof key);
+    PUBLIC(nonce, sizeof nonce);
+    PUBLIC(m, sizeof m);
+}
+
 /* The deliberate leak for `--leaky`: an early-exit compare of a secret, as a careless tag check
  * would be written. */
 __attribute__((noinline)) static int leaky_compare(const uint8_t *a, const uint8_t *b, size_t n)
@@ -405,6 +526,9 @@ int main(int argc, char **argv)
             hash(&lwc_hashes[i]);
         nist();
         tinyjambu_cached();
+        romulus_prepared();
+        for (size_t i = 0; i < lwc_aead_count; i++, rows++)
+            stream(&lwc_aeads[i]);
     }
     if (PART("cipher")) {
         for (size_t i = 0; i < lwc_cipher_count; i++, rows++)

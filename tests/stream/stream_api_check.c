@@ -2,7 +2,8 @@
  * vectors do not reach. Prints "N passed, M failed" (target_print.h).
  *
  *  - per AEAD: the chunk nonce is prefix || index (big-endian) || flag, checked against direct AEAD
- *    calls; in-place chunks; lwc_stream_index;
+ *    calls; in-place chunks; lwc_stream_index (before each chunk, after the final one, after a
+ *    failed one);
  *  - phases: a zeroed context, sealing on an opener and the reverse, a chunk after the final one,
  *    ending a sealer without a final chunk (LWC_ERR_STATE), ending an opener early (LWC_ERR_AUTH);
  *  - a failed chunk: output wiped, key copy wiped, every later call LWC_ERR_STATE;
@@ -87,7 +88,8 @@ static void check_aead(const lwc_aead_t *a, uint32_t row)
         target_check(lwc_stream_open(&o, buf, buf + n, i == 0 ? ad : NULL, i == 0 ? sizeof ad : 0, buf, n, last) ==
                          LWC_OK && memcmp(buf, msg, n) == 0, "open", row * 10 + i);
     }
-    /* Past the final chunk. */
+    /* Past the final chunk. The index stays the final chunk's (stream.h): the chunk count is index + 1. */
+    target_check(lwc_stream_index(&s) == 2 && lwc_stream_index(&o) == 2, "index after the final chunk", row);
     target_check(lwc_stream_seal(&s, buf, tag, NULL, 0, msg, 4, LWC_STREAM_LAST) == LWC_ERR_STATE, "seal after final", row);
     target_check(lwc_stream_open(&o, buf, tag, NULL, 0, buf, 4, LWC_STREAM_LAST) == LWC_ERR_STATE, "open after final", row);
     target_check(all_zero(s.key, sizeof s.key) && all_zero(o.key, sizeof o.key), "key wiped after final", row);
@@ -143,6 +145,7 @@ static void check_aead(const lwc_aead_t *a, uint32_t row)
     spec_nonce(a, 0xFFFFFFFFu, 1);
     a->encrypt(ref, ref + 3, key, nonce, NULL, 0, msg, 3);
     target_check(memcmp(buf, ref, 3u + t) == 0, "nonce of chunk 2^32 - 1", row);
+    target_check(lwc_stream_index(&s) == 0xFFFFFFFFu, "index after the final chunk 2^32 - 1", row);
     lwc_stream_open_init(&o, a, key, prefix);
     set_index(&o, 0xFFFFFFFFu);
     target_check(lwc_stream_open(&o, out, buf + 3, NULL, 0, buf, 3, 0) == LWC_ERR_LENGTH &&

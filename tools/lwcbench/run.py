@@ -15,6 +15,10 @@ MAX_CYCLES = 20_000_000_000
 # target, bench_ref.elf over the same library with every primitive on its portable C ("ref" rows).
 FIRMWARE = ("bench", "bench_ref")
 
+# Flash wait states for the runs (tools/bench --flash-wait-states; 0: the models' zero-wait-state
+# memory). Only runners that model them accept it (sim/cm3/m3-run).
+FLASH_WAIT_STATES = 0
+
 
 def firmware(target: str, name: str = "bench") -> str:
     path = lwctargets.load(target).program(name, subdir="bench")
@@ -24,14 +28,21 @@ def firmware(target: str, name: str = "bench") -> str:
 
 
 def model_version(target: str) -> str:
-    """What produced the cycle counts: the descriptor's simulator and timing-model version."""
-    return lwctargets.load(target).cycle_model()
+    """What produced the cycle counts: the descriptor's simulator and timing-model version (and the
+    flash wait states when not 0)."""
+    model = lwctargets.load(target).cycle_model()
+    if not FLASH_WAIT_STATES:
+        return model
+    ws = f"code in flash with {FLASH_WAIT_STATES} wait states (--flash-wait-states)"
+    return model.replace("zero-wait-state memory", ws) if "zero-wait-state memory" in model else f"{model}, {ws}"
 
 
 def run(target: str, expected: int | None = None, name: str = "bench") -> list[dict]:
     """Run the bench firmware <name> (FIRMWARE) in the target's runner; returns the records,
     printing a progress line to stderr."""
     cmd = lwctargets.load(target).runner().command(firmware(target, name), max_cycles=MAX_CYCLES)
+    if FLASH_WAIT_STATES:
+        cmd[-1:-1] = ["--flash-wait-states", str(FLASH_WAIT_STATES)]
     records = []
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                             text=True)

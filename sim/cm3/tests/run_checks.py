@@ -13,6 +13,7 @@ with a crash naming the cause on ARMv6-M cores.
 import os
 import re
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "common", "tests"))
 import runner_checks as rc  # noqa: E402
@@ -56,7 +57,26 @@ def case_crash_udf(qemu):
             rc.fail("the firmware's report does not name the HardFault and a faulting pc", err)
 
 
-OWN = {}
+def case_flash_ws(n):
+    """The timing image under --flash-wait-states n, told n through its input: only its flash checks
+    run (ws-data-read, ws-seq*, ws-branch), each against the count the wait-state rule gives."""
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "ws.txt")
+        with open(path, "w") as f:
+            f.write(str(n))
+        code, out, err = rc.run(rc.tool(False) + ["--flash-wait-states", str(n), "--input", path, TIMING])
+    text = out.decode(errors="replace")
+    print(text, end="")
+    rc.expect_status(code, 0, err)
+    if f"flash wait states {n}:" not in err:
+        rc.fail("the summary line does not report the wait states", err)
+    last = text.strip().splitlines()[-1] if text.strip() else ""
+    m = re.fullmatch(r"(\d+) passed, (\d+) failed", last)
+    if not m or int(m.group(2)) != 0 or int(m.group(1)) < (3 if V6M else 4):
+        rc.fail(f"closing line '{last}'", err)
+
+
+OWN = {f"timing-flash-ws-{n}": (lambda n=n: case_flash_ws(n)) for n in (1, 2, 4)}
 for q, prefix in ((False, ""), (True, "qemu-")):
     OWN.update({
         prefix + "crash-udf": lambda q=q: case_crash_udf(q),

@@ -437,3 +437,41 @@ KERNEL k_barriers
         isb
         nop
         bx      lr
+
+/* ---- flash wait states (m3-run --flash-wait-states N; N = 0 without it) ---------------------------
+ * Each kernel starts a 64-bit flash line (.balign 8), as k_empty's refills cost N at entry and
+ * return: the differences are the body's. */
+
+/* a load through r0: with r0 in flash N more than with r0 in RAM (= 2 + N / 2) */
+        .text
+        .balign 8
+KERNEL k_ws_ldr
+        ldr     r0, [r0]
+        bx      lr
+
+/* 16 NOP.W = 8 lines of 2, then BX LR in a 9th. The prefetch buffer reads the line after the one
+ * executing: the 2nd line is read right after the branch target's (during the refill: no stall);
+ * each later line's read (N + 1 cycles) starts when execution enters the line before it, 2 cycles
+ * of execution hide 2 of them = 16 + 7 max(N - 1, 0) (lines 3 to 9); the 2nd line is ready 2N + 1
+ * cycles after the BLX, needed N + 4 after it (refill 3, the first NOP.W): + max(N - 3, 0) */
+        .balign 8
+KERNEL k_ws_seq32
+        .rept   16
+        nop.w
+        .endr
+        bx      lr
+
+/* 32 NOP = 8 lines of 4, then BX LR: 4 cycles a line hide N + 1 <= 4 = 32 + 7 max(N - 3, 0) */
+        .balign 8
+KERNEL k_ws_seq16
+        .rept   32
+        nop
+        .endr
+        bx      lr
+
+/* a taken branch to the next line: 2 + N (the target line is read after the branch) */
+        .balign 8
+KERNEL k_ws_branch
+        b.n     1f
+        .balign 8
+1:      bx      lr

@@ -11,6 +11,7 @@
  */
 #include <stdint.h>
 
+#include "target_io.h"
 #include "target_print.h"
 
 #define DEMCR (*(volatile uint32_t *)0xE000EDFCu)
@@ -26,7 +27,7 @@ kernel_fn k_empty, k_alu, k_mul, k_mla, k_ldr_ldr, k_ldr_str_imm, k_ldr_str_othe
     k_ldr_pc, k_ldr_pc_target, k_b_taken, k_b_untaken, k_b_unaligned, k_b_aligned, k_bl, k_cbz, k_bx,
     k_bx_target, k_tbb, k_tbh, k_it_fold, k_it_nofold, k_it_skip_load, k_it_run_load, k_it4, k_ua_ldr2,
     k_ua_ldr1, k_ua_ldrh, k_ua_ldr_reg, k_ua_ldr_post, k_ua_str, k_ua_aligned, k_umull, k_umlal, k_smull,
-    k_smlal, k_udiv, k_sdiv, k_barriers;
+    k_smlal, k_udiv, k_sdiv, k_barriers, k_ws_ldr, k_ws_seq32, k_ws_seq16, k_ws_branch;
 
 static uint32_t buf[32] __attribute__((aligned(8)));
 static unsigned passed, failed;
@@ -97,6 +98,23 @@ static void check_dwt(void)
             "CYCCNT = 1000000, then read a few cycles later");
 }
 
+static uint32_t at_least0(int v) { return v > 0 ? (uint32_t)v : 0; }
+
+/* The flash wait-state checks (m3-run --flash-wait-states N, STM32F1 flash interface: 64-bit lines,
+ * prefetch buffer). The code region is the flash; buf is RAM. */
+static void check_flash(int n)
+{
+    const uint32_t in_flash = addr(k_ws_ldr) & ~3u, in_ram = addr(buf); /* a word of the kernel's code */
+    reset_buf();
+    uint32_t f = m3t_measure(k_ws_ldr, (const uint32_t[4]){in_flash, 0, 0, 0}) - overhead;
+    uint32_t r = m3t_measure(k_ws_ldr, (const uint32_t[4]){in_ram, 0, 0, 0}) - overhead;
+    verdict(f - r == (uint32_t)n, "ws-data-read", f - r, (uint32_t)n, "flash-ws: a data read from flash costs N more");
+    check("ws-seq32", k_ws_seq32, 0, 0, 0, 0, 16 + 7 * at_least0(n - 1) + at_least0(n - 3),
+          "flash-ws: prefetched lines, 2 NOP.W each");
+    check("ws-seq16", k_ws_seq16, 0, 0, 0, 0, 32 + 7 * at_least0(n - 3), "flash-ws: prefetched lines, 4 NOP each");
+    check("ws-branch", k_ws_branch, 0, 0, 0, 0, 2 + (uint32_t)n, "flash-ws: the target line after a taken branch");
+}
+
 int main(void)
 {
     const uint32_t b = addr(buf);
@@ -104,6 +122,18 @@ int main(void)
     target_puts("empty kernel (harness overhead): ");
     target_put_u32(overhead);
     target_puts(" cycles\n");
+    /* a run with flash wait states gives their number as its input ('0'..'9'): only the flash checks
+     * then (every other kernel's count includes fetch stalls) */
+    int c = target_getc();
+    if (c >= '0' && c <= '9') {
+        check_flash(c - '0');
+        target_put_u32(passed);
+        target_puts(" passed, ");
+        target_put_u32(failed);
+        target_puts(" failed\n");
+        return failed ? 1 : 0;
+    }
+    check_flash(0);
 
     check("alu", k_alu, 1, 2, 3, 4, 10, "TRM: data processing 1 each, incl. shifted operand, MOVW/MOVT, BFI, CLZ, REV");
     check("mul", k_mul, 3, 5, 0, 0, 4, "TRM: MUL 1");

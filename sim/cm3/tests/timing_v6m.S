@@ -244,3 +244,25 @@ KERNEL k6_hints
         sev
         cpsie   i
         bx      lr
+
+/* ---- flash wait states (m3-run --flash-wait-states N; N = 0 without it) ---------------------------
+ * ARMv6-M cores fetch 32-bit words without prefetch: N per word entered. Each kernel starts a word,
+ * as k6_empty (N at entry and at return): the differences are the body's. */
+
+/* a load through r0: with r0 in flash N more than with r0 in RAM (= 2 + N / 2) */
+KERNEL k6_ws_ldr
+        ldr     r0, [r0]
+        bx      lr
+
+/* 8 NOP = 4 words, then BX LR in a 5th: 8 + 4 N */
+KERNEL k6_ws_seq16
+        .rept   8
+        nop
+        .endr
+        bx      lr
+
+/* a taken branch to the next word: B 2 / 3 + N */
+KERNEL k6_ws_branch
+        b       1f
+        nop
+1:      bx      lr

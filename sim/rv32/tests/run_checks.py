@@ -38,5 +38,5 @@ if __name__ == "__main__":
         name=CASE, sim=[RV32_RUN], qemu=[QEMU_RUN, "--cpu", "rv32"], selftest=SELFTEST, timing=TIMING,
         summary=re.compile(r"^rv32-run: status (\d+) \(.*\); (\d+) cycles \[model (e31-[^\]]+)\], "
                            r"(\d+) instructions", re.M),
-        model=r"e31-fe310-\d+\.\d+", min_timing_checks=25, trace_line=r"^[0-9a-f]{8} +\d+ +\d+  [a-z]",
+        model=r"e31-fe310-\d+\.\d+", min_timing_checks=36, trace_line=r"^[0-9a-f]{8} +\d+ +\d+  [a-z]",
         qemu_cycles_zero=False, rules=True), OWN)

@@ -149,7 +149,8 @@ KERNEL br_untaken
 1:
 END br_untaken
 
-/* mispredict: a taken branch not in the BTB = 1 + 3 */
+/* mispredict: a taken branch not in the BTB = 1 + 3; its target (END's csrr) is a 32-bit
+ * instruction at 2 mod 4 = + 1 (fetch-split) */
 KERNEL br_taken_cold
         beq     zero, zero, 1f
         nop
@@ -164,7 +165,8 @@ KERNEL jal_cold
 END jal_cold
 
 /* li, then a loop of 10 (addi; bnez): the first back edge misses the BTB (+3), the next 8 are
- * predicted, the exit is mispredicted (+3) = 1 + 20 + 6 the first time; 1 + 20 + 3 once trained */
+ * predicted, the exit is mispredicted (+3) = 1 + 20 + 6 the first time; 1 + 20 + 3 once trained;
+ * the loop's head is 16-bit (no split), the exit restarts fetch at END's csrr at 2 mod 4 (+1) */
 KERNEL loop10
         li      a1, 10
 1:      addi    a1, a1, -1
@@ -180,3 +182,102 @@ KERNEL call_ret
 2:      ret
 3:      mv      ra, a5
 END call_ret
+
+/* ---- fetch-split: fetch restarting at a 32-bit instruction at an address = 2 mod 4 (+1) ---------- */
+
+/* the loop of loop10 with a 32-bit ADDI at 2 mod 4 as its head (c.li at 0 mod 4 before it): each of
+ * the 9 taken back edges restarts fetch at a split instruction = loop10 + 9 */
+KERNEL loop10_split
+        c.li    a1, 10
+        .option push
+        .option norvc
+1:      addi    a1, a1, -1
+        .option pop
+        c.bnez  a1, 1b
+END loop10_split
+
+/* the same loop with its 32-bit head at 0 mod 4 (a 32-bit li before it): no split on the back
+ * edges; the exit restarts at END's csrr at 2 mod 4 (+1) as in loop10 */
+KERNEL loop10_aligned
+        .option push
+        .option norvc
+        addi    a1, zero, 10
+1:      addi    a1, a1, -1
+        .option pop
+        c.bnez  a1, 1b
+END loop10_aligned
+
+/* a jump over two c.nop to a 32-bit instruction at 2 mod 4: cold = 1 + 3 (mispredicted) + 1 (split)
+ * + 1; trained = 1 + 1 + 1 */
+KERNEL jal_split
+        c.j     1f
+        c.nop
+        c.nop
+        .option push
+        .option norvc
+1:      addi    a1, zero, 1
+        .option pop
+END jal_split
+
+/* ---- flash-new, flash-next, flash-port: data loads from the SPI flash ----------------------------- */
+        .section .rodata
+        .balign 4
+flash_table:
+        .word   0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c
+        .text
+
+/* A kernel that first leaves the flash interface in a known state (a read open at the address
+ * after `pre`), then measures its body. */
+        .macro FLASH_KERNEL name, pre
+        .balign 4
+        .global k_\name
+        .type   k_\name, @function
+k_\name:
+        la      a2, flash_table
+        \pre
+        add     a3, a3, a3
+        csrr    t0, mcycle
+        .endm
+
+/* LW of a word that does not continue the open read, then a use: the LW's 2-cycle latency + close
+ * (sckcs + intercs 2 SCK) + a new read (cssck 1 + command 8 + address 24 + data 8 SCK) + 3 continued
+ * bytes (24 SCK), 8 cycles per SCK = 3 + 67 x 8 */
+FLASH_KERNEL flash_lw_new, "lw a3, 8(a2)"
+        lw      a1, 0(a2)
+        add     a4, a1, a1
+END flash_lw_new
+
+/* LW of the word right after the open read's last byte, then a use: 4 continued bytes = 3 + 32 x 8 */
+FLASH_KERNEL flash_lw_next, "lw a3, 0(a2)"
+        lw      a1, 4(a2)
+        add     a4, a1, a1
+END flash_lw_next
+
+/* LBU not continuing, then a use: the 3-cycle latency + (2 + 41) x 8 = 4 + 344 */
+FLASH_KERNEL flash_lbu_new, "lw a3, 8(a2)"
+        lbu     a1, 1(a2)
+        add     a4, a1, a1
+END flash_lbu_new
+
+/* LBU of the next byte, then a use: 4 + 8 x 8 */
+FLASH_KERNEL flash_lbu_next, "lbu a3, 0(a2)"
+        lbu     a1, 1(a2)
+        add     a4, a1, a1
+END flash_lbu_next
+
+/* flash LW, then a DTIM LW (waits for the port: issues after the flash bytes, 536 + 1), then a use of
+ * the second = 536 + 1 + 2 + 1 */
+FLASH_KERNEL flash_port, "lw a3, 8(a2)"
+        lw      a1, 0(a2)
+        lw      a5, 0(sp)
+        add     a4, a5, a5
+END flash_port
+
+/* flash LW, then independent ALU instructions, then a use: the ALU instructions issue meanwhile = as
+ * flash_lw_new */
+FLASH_KERNEL flash_indep, "lw a3, 8(a2)"
+        lw      a1, 0(a2)
+        add     a5, a4, a4
+        add     a5, a4, a4
+        add     a4, a1, a1
+END flash_indep

@@ -20,10 +20,11 @@
 
 #include "lwc/common.h"
 #include "bytes.h"
+#include "tables.h"
 
 /* The key-schedule constants delta[0..7]: the first 256 fractional bits of sqrt(766965) in hex
  * (76, 69, 65 = ASCII "L", "E", "A"). LEA-128 uses delta[0..3], LEA-192 delta[0..5], LEA-256 all eight. */
-static const uint32_t lea_delta[8] = {
+static const uint32_t lea_delta[8] LWC_TABLE(lea_delta) = {
     0xc3efe9dbu, 0x44626b02u, 0x79e27c8au, 0x78df30ecu,
     0x715ea49eu, 0xc785da0au, 0xe04ef22au, 0xe5c40957u,
 };

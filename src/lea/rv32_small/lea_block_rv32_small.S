@@ -72,6 +72,7 @@ lea_rv32_small_store:
     sw    a5, 12(sp)
     mv    s0, sp
     addi  a1, sp, 16
+    .balign 4                       # the loop head at 0 mod 4 (E31: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle)
 1:  lbu   t1, 0(s0)
     sb    t1, 0(t6)
     addi  s0, s0, 1
@@ -96,6 +97,7 @@ lea_rv32_small_bad:
 lea_rv32_small_load:
     mv    s0, sp
     addi  a1, sp, 16
+    .balign 4                       # the loop head at 0 mod 4 (E31: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle)
 1:  lbu   t1, 0(a2)
     sb    t1, 0(s0)
     addi  a2, a2, 1

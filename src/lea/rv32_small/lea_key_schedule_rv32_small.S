@@ -43,6 +43,7 @@ lea_key_schedule:
     srli  a4, a2, 2                 # a4 = nk
     add   a2, a2, a1
     mv    a3, a0
+    .balign 4                       # branch targets at 0 mod 4 (E31: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle)
 1:  lbu   t1, 0(a1)                 # rk[0..nk-1] = the key, byte by byte (any alignment)
     sb    t1, 0(a3)
     addi  a1, a1, 1
@@ -57,6 +58,7 @@ lea_key_schedule:
     slli  a7, a7, 12
     srli  a7, a7, 12                # LEA-128: 4 words a round, the first four amounts
 2:  li    t3, 0                     # t3 = i
+    .balign 4
 .Lks_round:
     remu  t1, t3, a4                # i mod nk (public)
     slli  t1, t1, 2
@@ -84,6 +86,7 @@ lea_key_schedule:
     bne   a1, t5, 3f
     mv    a1, a0                    # q = nk: read back the output, nk words behind
     mv    t5, a0                    # (once: a1 never returns to rk)
+    .balign 4
 3:  srli  a6, a6, 5                 # next word's rotation; none left: the round is done
     bnez  a6, .Lks_word
     addi  t3, t3, 1
@@ -116,7 +119,11 @@ lea_key_schedule:
     ret
     .size   lea_key_schedule, . - lea_key_schedule
 
+#if defined(LWC_TABLES_IN_RAM) && LWC_TABLES_IN_RAM  /* copied to RAM at start-up (src/common/tables.h) */
+    .section .data.lwc_table.lea_rv32_small_delta, "aw", @progbits
+#else
     .section .rodata.lea_rv32_small_delta, "a", @progbits
+#endif
     .p2align 2
 lea_rv32_small_delta:   # delta[0..7]: the first 256 fractional bits of sqrt(766965) (public constants)
     .word   0xc3efe9db, 0x44626b02, 0x79e27c8a, 0x78df30ec

@@ -34,6 +34,7 @@
 
 #include "skinny128_384p.h"
 #include "skinny128_384p_backend.h"
+#include "tables.h"
 
 #define INLINE static inline __attribute__((always_inline))
 
@@ -108,7 +109,7 @@ INLINE void convert(uint32_t *k, uint32_t x, uint32_t y, uint32_t hm)
 /* ---- tweakey schedule in byte order --------------------------------------------------------- */
 
 /* c0 | c1 << 4 of AddConstants per round (the 6-bit LFSR of section 2.3); public index. */
-static const uint8_t ROUND_CONSTANTS[42] = { /* 2 spare: the end of chain 1's walk */
+static const uint8_t ROUND_CONSTANTS[42] LWC_TABLE(skinny_rc) = { /* 2 spare: the end of chain 1's walk */
     0x01, 0x03, 0x07, 0x0F, 0x1F, 0x3E, 0x3D, 0x3B, 0x37, 0x2F, 0x1E, 0x3C, 0x39, 0x33,
     0x27, 0x0E, 0x1D, 0x3A, 0x35, 0x2B, 0x16, 0x2C, 0x18, 0x30, 0x21, 0x02, 0x05, 0x0B,
     0x17, 0x2E, 0x1C, 0x38, 0x31, 0x23, 0x06, 0x0D, 0x1B, 0x36, 0x2D, 0x1A, 0, 0};

@@ -336,7 +336,8 @@ def emit(prog, per_round):
         p(f"    li    {r}, 0x{m:08X}            # row-slot mask")
     for m, r in ARK_MASK.items():
         p(f"    li    {r}, 0x{m:08X}            # round-tweakey region")
-    p("1:")
+    p("    .balign 4                         # the loop head at 0 mod 4 (E31: a branch to a 32-bit instruction")
+    p("1:                                    # at 2 mod 4 costs a fetch cycle)")
     o.extend(fmt(i) for i in prog)
     p(f"    addi  {RK}, {RK}, 64")
     p(f"    addi  {CNT}, {CNT}, -1")

@@ -107,7 +107,8 @@ skinny128_384p_rv32_rounds:
     li    s0, 0xC0C0C0C0            # row-slot mask
     li    s2, 0x0F0F0F0F            # round-tweakey region
     li    s3, 0xF0F0F0F0            # round-tweakey region
-1:
+    .balign 4                         # the loop head at 0 mod 4 (E31: a branch to a 32-bit instruction
+1:                                    # at 2 mod 4 costs a fetch cycle)
     /* ---- round r = 8i + 0 ---- */
     srli  t0, a5, 1
     or    t0, t0, a5

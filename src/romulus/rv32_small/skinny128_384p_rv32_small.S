@@ -145,6 +145,7 @@ skinny128_384p_encrypt:
     mv    t2, sp
     addi  t3, sp, 48
 1:  li    t4, 0
+    .balign 4                         /* loop heads at 0 mod 4: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle */
 2:  add   t0, t1, t4
     lbu   t0, 0(t0)
     add   t0, t0, a1
@@ -159,6 +160,7 @@ skinny128_384p_encrypt:
     bne   t2, t3, 1b
     /* the block into the frame (t2 = sp + F_BLOCK), then rows 0..3 with bits 1 and 3 exchanged */
     li    t4, 0
+    .balign 4                         /* loop heads at 0 mod 4: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle */
 3:  add   t0, a0, t4
     lbu   t0, 0(t0)
     add   t5, t2, t4
@@ -195,6 +197,7 @@ skinny128_384p_encrypt:
     xor   a7, a7, t0
     j     .Lrt_finish
 
+    .balign 4                         /* loop heads at 0 mod 4: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle */
 .Lround:
     /* ---- SubCells: rows -> planes (w0..w3 = a2..a5) */
     swapmove a2, a3, s1, 2
@@ -283,6 +286,7 @@ skinny128_384p_encrypt:
     sw    a5, F_BLOCK + 12(sp)
     lw    a0, F_BLOCKPTR(sp)
     li    t4, 0
+    .balign 4                         /* loop heads at 0 mod 4: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle */
 4:  add   t0, sp, t4
     lbu   t0, F_BLOCK(t0)
     add   t5, a0, t4
@@ -293,6 +297,7 @@ skinny128_384p_encrypt:
     /* wipe the copies and the registers that held state or tweakey */
     mv    t0, sp
     addi  t1, sp, F_SAVE
+    .balign 4                         /* loop heads at 0 mod 4: a branch to a 32-bit instruction at 2 mod 4 costs a fetch cycle */
 5:  sw    zero, 0(t0)
     addi  t0, t0, 4
     bne   t0, t1, 5b
@@ -315,7 +320,11 @@ skinny128_384p_encrypt:
     ret
     .size skinny128_384p_encrypt, . - skinny128_384p_encrypt
 
+#if defined(LWC_TABLES_IN_RAM) && LWC_TABLES_IN_RAM  /* copied to RAM at start-up (src/common/tables.h) */
+    .section .data.lwc_table.skinny128_384p_small_tables, "aw"
+#else
     .section .rodata.skinny128_384p_small_tables, "a"
+#endif
 /* slot s of a half holds position (0, 1, 7, 3, 5, 6, 4, 2)[s]; per 16-byte array: the cell of each
  * slot */
 .Lslot_cell:

@@ -1,0 +1,11 @@
+/* ARMv6-M (Cortex-M0/M0+) backend, small profile: the permutation in the plain representation as
+ * the fast profile's round in a loop (ascon_perm_armv6m_small.S); the byte access is the fast
+ * profile's (src/ascon/armv6m/ascon_bytes_armv6m.S), the block loops are the portable C. */
+#ifndef LWC_SRC_ASCON_BACKEND_H
+#define LWC_SRC_ASCON_BACKEND_H
+
+#define ASCON_BACKEND_STATE ASCON_STATE_WORDS64
+#define ASCON_BACKEND_AEAD_BLOCKS 0
+#define ASCON_BACKEND_HASH_BLOCKS 0
+
+#endif
