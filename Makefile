@@ -1,6 +1,8 @@
 # lwcrypt front door. The two commands a user types:
 #   make test    install what is missing, build the host and every target, run every test
 #   make bench   install what is missing, build, run the benchmarks, print the tables
+# and the quick loop while working: make check (the host's tests and one simulated target's
+# vectors: ctest -L quick; docs/architecture.md, "Which tests to run").
 # Everything else is plumbing for those two. The targets are those of targets/list.txt (each has a
 # preset of its name in CMakePresets.json and a descriptor, targets/<target>/target.json).
 
@@ -12,7 +14,10 @@ TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
 CROSS := $(shell python3 tools/lwctargets.py configs)
 PRESETS := host host-asan host-clang-asan host-native-o3 $(CROSS)
 
-.PHONY: all deps build $(addprefix build-,$(PRESETS)) build-avr-m328p-small test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
+# the quick tier's simulated target (cmake/targets.cmake: LWC_QUICK_TARGET)
+QUICK_TARGET ?= avr
+
+.PHONY: all check deps build $(addprefix build-,$(PRESETS)) build-avr-m328p-small test test-host test-asan test-clang-asan test-native build-avr-m328p bench fuzz clean
 
 all: build
 
@@ -32,6 +37,12 @@ $(addprefix build-,$(PRESETS)): build-%: build/%/build.ninja
 build-avr-m328p: build/avr-m328p/build.ninja build/avr-m328p-small/build.ninja
 	@cmake --build --preset avr-m328p
 	@cmake --build --preset avr-m328p-small
+
+# The quick tier: host tests (but packaging, Python, fuzzing and firmware cost) and the vector files
+# on QUICK_TARGET's simulator; `ctest --test-dir build/host -L <label>` runs any other slice
+# (target:<t>, primitive:<p>, area:<a>).
+check: deps build-host build-$(QUICK_TARGET)
+	@ctest --test-dir build/host $(CTEST_FLAGS) -L quick
 
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)

@@ -18,10 +18,12 @@ typedef void (*bench_kernel_sink)(const char *alg, const char *variant, const ch
  * of ~100 rows would sit in its 4 KB of RAM. */
 void bench_for_each_kernel(bench_kernel_sink measure);
 
-/* The same per primitive (bench_kernels_<primitive>.c), called by bench_for_each_kernel in this order. */
-void bench_kernels_romulus(bench_kernel_sink measure);
-void bench_kernels_present(bench_kernel_sink measure);
-void bench_kernels_lea(bench_kernel_sink measure);
+/* The same per primitive (src/<primitive>/bench/bench_kernels_<primitive>.c; BENCH_PRIMITIVES, generated
+ * by bench/CMakeLists.txt, lists the primitives of the build), then the modes' and STREAM's, called by
+ * bench_for_each_kernel in this order. */
+#include "bench_primitives.h"
+#define BENCH_DECLARE_KERNELS(prim, PRIM) void bench_kernels_##prim(bench_kernel_sink measure);
+BENCH_PRIMITIVES(BENCH_DECLARE_KERNELS)
 void bench_kernels_modes(bench_kernel_sink measure);
 void bench_kernels_stream(bench_kernel_sink measure);
 

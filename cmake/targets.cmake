@@ -24,7 +24,10 @@ foreach(_line IN LISTS _lwc_list_lines)
 endforeach()
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${LWC_TARGETS_DIR}/list.txt")
 
-# The descriptor text of target <name> (cached per configure run in a global property).
+# The descriptor text of target <name> (cached per configure run in a global property). A descriptor
+# with "inherits": "<parent>" takes each top-level field it does not give from the parent's (resolved)
+# descriptor, the parent's board files named from its own folder ("../<parent>/target_io.c",
+# "{dir}/../<parent>/link.ld"); tools/lwctargets.py reads descriptors the same way.
 function(_lwc_target_json name out)
   get_property(json GLOBAL PROPERTY _lwc_target_json_${name})
   if(NOT json)
@@ -33,6 +36,60 @@ function(_lwc_target_json name out)
       message(FATAL_ERROR "lwcrypt: no descriptor for target '${name}' (${path}); targets: ${LWC_TARGET_NAMES}")
     endif()
     file(READ "${path}" json)
+    string(JSON parent ERROR_VARIABLE no_parent GET "${json}" inherits)
+    if(NOT no_parent AND parent)
+      _lwc_target_json(${parent} pjson)
+      string(JSON n LENGTH "${pjson}")
+      math(EXPR last "${n} - 1")
+      foreach(i RANGE ${last})
+        string(JSON key MEMBER "${pjson}" ${i})
+        string(JSON has ERROR_VARIABLE missing TYPE "${json}" ${key})
+        if(NOT missing)
+          continue()
+        endif()
+        if(key STREQUAL "board")
+          set(board "{}")
+          foreach(list_key sources link_options link_depends)
+            set(items)
+            string(JSON m ERROR_VARIABLE e LENGTH "${pjson}" board ${list_key})
+            if(NOT e AND m GREATER 0)
+              math(EXPR mlast "${m} - 1")
+              foreach(j RANGE ${mlast})
+                string(JSON v GET "${pjson}" board ${list_key} ${j})
+                if(list_key STREQUAL "link_options")
+                  string(REPLACE "{dir}" "{dir}/../${parent}" v "${v}")
+                elseif(NOT IS_ABSOLUTE "${v}")
+                  set(v "../${parent}/${v}")
+                endif()
+                string(REPLACE "\\" "\\\\" v "${v}")
+                string(REPLACE "\"" "\\\"" v "${v}")
+                list(APPEND items "\"${v}\"")
+              endforeach()
+            endif()
+            list(JOIN items ", " items)
+            string(JSON board SET "${board}" ${list_key} "[${items}]")
+          endforeach()
+          string(JSON json SET "${json}" board "${board}")
+          continue()
+        endif()
+        string(JSON type TYPE "${pjson}" ${key})
+        string(JSON v GET "${pjson}" ${key})
+        if(type STREQUAL "STRING")
+          string(REPLACE "\\" "\\\\" v "${v}")
+          string(REPLACE "\"" "\\\"" v "${v}")
+          set(v "\"${v}\"")
+        elseif(type STREQUAL "NULL")
+          set(v null)
+        elseif(type STREQUAL "BOOLEAN")
+          if(v)
+            set(v true)
+          else()
+            set(v false)
+          endif()
+        endif()
+        string(JSON json SET "${json}" ${key} "${v}")
+      endforeach()
+    endif()
     set_property(GLOBAL PROPERTY _lwc_target_json_${name} "${json}")
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${path}")
   endif()
@@ -192,13 +249,25 @@ function(lwc_target_compile_flags name out)
 endfunction()
 
 # lwc_target_board(<name> <prefix>): the board support of a target: <prefix>_SOURCES (absolute),
-# <prefix>_LINK_OPTIONS, <prefix>_LINK_DEPENDS (absolute).
+# <prefix>_LINK_OPTIONS, <prefix>_LINK_DEPENDS (absolute), <prefix>_INCLUDE_DIRS (where its board
+# headers are found: targets/<name>, then the folders of its board sources in their order, so a
+# target that takes another's board files, e.g. "../cm3/target_io.c", also finds that folder's
+# target_stack.h and sim_io.h unless it has its own).
 function(lwc_target_board name prefix)
   lwc_target_list(${name} srcs board sources)
   lwc_target_list(${name} opts board link_options)
   lwc_target_list(${name} deps board link_depends)
   list(TRANSFORM srcs PREPEND "${LWC_TARGETS_DIR}/${name}/")
   list(TRANSFORM deps PREPEND "${LWC_TARGETS_DIR}/${name}/")
+  set(dirs "${LWC_TARGETS_DIR}/${name}")
+  foreach(src IN LISTS srcs)
+    get_filename_component(dir "${src}" DIRECTORY)
+    get_filename_component(dir "${dir}" ABSOLUTE)
+    if(NOT dir IN_LIST dirs AND NOT dir STREQUAL LWC_TARGETS_DIR)
+      list(APPEND dirs "${dir}")
+    endif()
+  endforeach()
+  set(${prefix}_INCLUDE_DIRS ${dirs} PARENT_SCOPE)
   set(${prefix}_SOURCES ${srcs} PARENT_SCOPE)
   set(${prefix}_LINK_OPTIONS ${opts} PARENT_SCOPE)
   set(${prefix}_LINK_DEPENDS ${deps} PARENT_SCOPE)
@@ -348,6 +417,27 @@ macro(lwc_setup_target_tests)
       endif()
     endforeach()
   endif()
+  # Emulator names make test names: each must be unique and derived from its target's
+  # (<target>-<emulator>), or the tests of two targets would collide (tools/lwctargets.py check
+  # says the same of every descriptor as a ctest).
+  set(_seen)
+  foreach(_t IN LISTS LWC_TEST_TARGETS)
+    lwc_config_split(${_t} _base _profile)
+    lwc_target_emulators(${_t} _emus)
+    list(POP_FRONT _emus _own)
+    foreach(_e IN LISTS _emus)
+      if(NOT _e MATCHES "^${_t}-")
+        message(FATAL_ERROR "lwcrypt: targets/${_base}/target.json: second emulator '${_e}' must be named ${_base}-<emulator>")
+      endif()
+    endforeach()
+    foreach(_e IN LISTS _own _emus)
+      if(_e IN_LIST _seen)
+        message(FATAL_ERROR "lwcrypt: targets/${_base}/target.json: emulator name '${_e}' is used twice (a copied "
+                            "descriptor?): emulator names make test names and must be unique")
+      endif()
+      list(APPEND _seen ${_e})
+    endforeach()
+  endforeach()
 endmacro()
 
 # lwc_target_emulators(<config> <out>): <config>, then the names of its target's second emulators
@@ -404,12 +494,14 @@ endfunction()
 #   TARGETS       only these targets (every profile of each); BACKENDS: only configurations whose first
 #                 backend is one of these; FAST_PROFILE: only the targets' fast configurations (tests
 #                 of the build or package rather than of the code)
-#   FIRMWARE p    run program p of the target's build tree (tests/p): the host program of this tree,
+#   FIRMWARE p    run program p of the target's build tree (tests/<p>): the host program of this tree,
 #                 or LWC_BUILD_ROOT/<target>/tests/p<suffix> through the target's runner
 #   COMMAND       any command; in it and in <name>, {target} is the target (or emulator) name,
 #                 {program:p} the path of program p for it and {run:p} the command that runs p
 #   OUTPUT var    the names of the tests made, in var
-# The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}.
+# The test name is <name> with {target} replaced, or <name>-<target> when it has no {target}. Each test
+# is labelled target:<target> (its configurations and emulators too: target:cm3 for cm3-small-qemu)
+# and emulator:<where it runs> (emulator:cm3-small-qemu); lwc_label_tests adds the other labels.
 function(lwc_add_target_test name)
   cmake_parse_arguments(PARSE_ARGV 1 tt "SIMULATED;EMULATORS;FAST_PROFILE" "OUTPUT" "TARGETS;BACKENDS;PROPERTIES;FIRMWARE;COMMAND")
   if(tt_FIRMWARE)
@@ -472,10 +564,44 @@ function(lwc_add_target_test name)
       if(tt_PROPERTIES)
         set_tests_properties(${test} PROPERTIES ${tt_PROPERTIES})
       endif()
+      set_property(TEST ${test} APPEND PROPERTY LABELS "target:${base}" "emulator:${emu}")  # (lwc_label_tests: the others)
       list(APPEND made ${test})
     endforeach()
   endforeach()
   if(tt_OUTPUT)
     set(${tt_OUTPUT} ${made} PARENT_SCOPE)
   endif()
+endfunction()
+
+# ---- test labels (host tree) ----------------------------------------------------------------------
+# lwc_label_tests(<area> <tests>...): labels every test of <tests> with area:<area>; target:host when
+# lwc_add_target_test gave it no target; primitive:<p> for each primitive of the manifest its name
+# names (vectors-cm3-romulus-n-... : primitive:romulus); and quick when it is in the quick tier:
+# every test that runs on the host (target:host) but those of the areas in LWC_SLOW_AREAS and those
+# labelled slow where they are defined (a test that configures a project, say), plus the vector
+# files on LWC_QUICK_TARGET (its fast profile in its own simulator: emulator:<that target>; the
+# library's rows, not the paper variants' rows, labelled paper-variant). `make check` runs
+# `ctest -L quick`; `make test` runs every test whatever its labels.
+set(LWC_SLOW_AREAS ecosystem python fuzz fit random cross CACHE STRING
+    "Test areas left out of the quick tier (ctest -L quick, make check): packaging, Python, fuzzing, firmware cost, random differential (every target's tree), other host architectures")
+set(LWC_QUICK_TARGET avr CACHE STRING "The simulated target whose vectors the quick tier runs")
+function(lwc_label_tests area)
+  foreach(t IN LISTS ARGN)
+    get_property(labels TEST ${t} PROPERTY LABELS)
+    if(NOT labels MATCHES "target:")
+      set_property(TEST ${t} APPEND PROPERTY LABELS "target:host")
+      list(APPEND labels "target:host")
+    endif()
+    set_property(TEST ${t} APPEND PROPERTY LABELS "area:${area}")
+    foreach(p IN LISTS LWC_ALL_PRIMITIVES)
+      if(t MATCHES "(^|-)${p}(-|$)")
+        set_property(TEST ${t} APPEND PROPERTY LABELS "primitive:${p}")
+      endif()
+    endforeach()
+    if(("target:host" IN_LIST labels AND NOT area IN_LIST LWC_SLOW_AREAS AND NOT "slow" IN_LIST labels) OR
+       (area STREQUAL "vectors" AND "emulator:${LWC_QUICK_TARGET}" IN_LIST labels AND
+        NOT "paper-variant" IN_LIST labels))
+      set_property(TEST ${t} APPEND PROPERTY LABELS quick)
+    endif()
+  endforeach()
 endfunction()

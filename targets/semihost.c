@@ -1,6 +1,6 @@
 /* targets/semihost.c: the target_io.h contract of the targets that talk to their emulator over
  * semihosting (targets/cm3, targets/cm0plus, targets/rv32): the ARM semihosting protocol, which
- * sim/cm3/m3-run, sim/rv32/rv32-run, qemu-system-arm and qemu-system-riscv32 all serve (RISC-V
+ * sim/cortexm/m3-run, sim/rv32/rv32-run, qemu-system-arm and qemu-system-riscv32 all serve (RISC-V
  * semihosting is the same protocol: the same operations and parameter blocks, another trap). The
  * trap itself is each target's lwc_semihost (its startup code); the cycle counter is each target's
  * own (its target_io.c).

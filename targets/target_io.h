@@ -4,9 +4,9 @@
  *   host: stdin/stdout, no cycle counter (always 0), exit().
  *   avr:  ATmega128 in sim/avr (libsimavr): I/O registers the runner serves (targets/avr/sim_io.h),
  *         cycles = the simulator's exact count latched at the read.
- *   cm3:  Cortex-M3 in sim/cm3 (unicorn + timing model) or qemu (mps2-an385): semihosting I/O,
+ *   cm3:  Cortex-M3 in sim/cortexm (unicorn + timing model) or qemu (mps2-an385): semihosting I/O,
  *         cycles = DWT CYCCNT (the modelled count; qemu reads 0).
- *   cm0plus: Cortex-M0+ in sim/cm3 (m3-run --cpu cm0plus) or qemu (microbit): semihosting I/O,
+ *   cm0plus: Cortex-M0+ in sim/cortexm (m3-run --cpu cm0plus) or qemu (microbit): semihosting I/O,
  *         cycles = the simulator's LWC_SIM_CYCLES register (cm0plus/sim_io.h; qemu reads 0).
  */
 #ifndef LWC_TARGET_IO_H

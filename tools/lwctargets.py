@@ -102,17 +102,39 @@ class Emulator:
         return cmd + [program]
 
 
+def _read(target: str, seen: tuple = ()) -> dict:
+    """targets/<target>/target.json, with the fields of the descriptor it inherits from where it gives
+    none ("inherits": "<parent>"; the parent's board files named from this target's folder); the same
+    reading as cmake/targets.cmake's."""
+    path = os.path.join(TARGETS_DIR, target, "target.json")
+    if not os.path.exists(path):
+        raise TargetError(f"unknown target '{target}' (no {os.path.relpath(path, REPO)}; "
+                          f"targets: {', '.join(names())})")
+    with open(path, encoding="utf-8") as f:
+        raw = json.load(f)
+    parent = raw.get("inherits")
+    if not parent:
+        return raw
+    if parent in seen + (target,):
+        raise TargetError(f"targets/{target}/target.json: inherits from itself through {parent}")
+    base = _read(parent, seen + (target,))
+    merged = {}
+    for key, value in base.items():
+        if key == "board" and key not in raw:
+            value = {k: [x.replace("{dir}", "{dir}/../" + parent) if k == "link_options" else
+                         (x if os.path.isabs(x) else f"../{parent}/{x}") for x in v]
+                     for k, v in value.items()}
+        merged[key] = value
+    merged.update(raw)
+    return merged
+
+
 class Descriptor:
     """targets/<name>/target.json with its placeholders replaced."""
 
     def __init__(self, name: str):
         target, profile = config_split(name)
-        path = os.path.join(TARGETS_DIR, target, "target.json")
-        if not os.path.exists(path):
-            raise TargetError(f"unknown target '{name}' (no {os.path.relpath(path, REPO)}; "
-                              f"targets: {', '.join(names())})")
-        with open(path, encoding="utf-8") as f:
-            self.raw = json.load(f)
+        self.raw = _read(target)
         # name: the configuration (its build tree, build/<name>); target: the descriptor's target;
         # profile: the configuration's profile
         self.name, self.target, self.profile = name, target, profile
@@ -246,9 +268,211 @@ def emulator(name: str) -> Emulator:
     raise TargetError(f"unknown target '{name}' (have: {', '.join(emulator_names())})")
 
 
+# ---- the descriptors checked as data (`lwctargets.py check`, ctest targets-check) ----------------
+# Every field of a descriptor: its JSON types (None: null allowed) and whether a firmware target
+# must give it a value. docs/architecture.md ("Targets as data") says what each means.
+SCHEMA = {
+    "name": ((str,), True), "inherits": ((str,), False), "title": ((str,), True), "summary": ((str,), True),
+    "cpu_family": ((str, type(None)), True), "toolchain": ((dict, type(None)), True),
+    "parameters": ((dict,), False), "backend": ((dict,), True), "board": ((dict,), True),
+    "executable_suffix": ((str,), True), "runner": ((dict,), True), "second_emulators": ((list,), True),
+    "also_test_with": ((list,), False), "package_check": ((dict, type(None)), False),
+    "simulator": ((str, type(None)), True), "device": ((str,), False), "devices": ((dict,), False),
+    "memory": ((dict, type(None)), True), "vector_runner_buffer_bytes": ((int,), True),
+    "stack_budgets": ((dict, type(None)), True), "cycle_counter": ((dict, type(None)), True),
+    "sizes": ((dict, type(None)), True),
+}
+TOOLCHAIN = ("prefix", "cpu_flags", "defines", "optimization")
+
+
+def check() -> list[str]:
+    """What is wrong with the descriptors and the list, as sentences (empty: nothing)."""
+    problems = []
+    seen_emulators: dict[str, str] = {}
+    listed = names()
+    for t in sorted(set(listed)):
+        if listed.count(t) > 1:
+            problems.append(f"targets/list.txt names {t} more than once")
+    if "host" not in listed:
+        problems.append("targets/list.txt has no host")
+    with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
+        manifest_backends = json.load(f).get("backends", {})
+    for t in listed:
+        where = f"targets/{t}/target.json"
+        try:
+            d = load(t)
+        except (TargetError, ValueError) as e:
+            problems.append(f"{where}: {e}")
+            continue
+        raw = d.raw
+        firmware = t != "host"
+        for field, (types, required) in SCHEMA.items():
+            if field not in raw:
+                if required:
+                    problems.append(f"{where}: no field '{field}'")
+                continue
+            if not isinstance(raw[field], types) or (firmware and required and raw[field] is None and
+                                                       field not in ("stack_budgets",)):
+                problems.append(f"{where}: '{field}' is {type(raw[field]).__name__}, "
+                                f"expected {' or '.join(x.__name__ for x in types)}")
+        for field in raw:
+            if field not in SCHEMA:
+                problems.append(f"{where}: unknown field '{field}' (docs/architecture.md lists the fields)")
+        if raw.get("name") != t:
+            problems.append(f"{where}: name is {raw.get('name')!r}, not its folder's {t!r}")
+        backends = raw.get("backend") or {}
+        if "fast" not in backends:
+            problems.append(f"{where}: backend has no 'fast' profile")
+        for profile, folders in backends.items():
+            if profile not in PROFILES:
+                problems.append(f"{where}: backend profile '{profile}' is not one of {', '.join(PROFILES)}")
+            folders = [folders] if isinstance(folders, str) else folders
+            for folder in folders:
+                if folder not in manifest_backends:
+                    problems.append(f"{where}: backend folder '{folder}' is not a backend of src/manifest.json")
+                elif "adds_to" in manifest_backends[folder]:
+                    problems.append(f"{where}: backend folder '{folder}' is run-time dispatched: it comes with "
+                                    f"{manifest_backends[folder]['adds_to']} on a compiler for its instruction set, "
+                                    "no target lists it")
+            if folders and folders[0] in manifest_backends:
+                chain = [folders[0]] + manifest_backends[folders[0]].get("falls_back_to", [])
+                if folders != chain:
+                    problems.append(f"{where}: backend of profile '{profile}' is {folders}, but the manifest "
+                                    f"says {folders[0]} falls back to {chain[1:]}")
+        if firmware:
+            tc = raw.get("toolchain") or {}
+            for k in TOOLCHAIN:
+                if k not in tc:
+                    problems.append(f"{where}: toolchain has no '{k}'")
+            if not (raw.get("runner") or {}).get("command"):
+                problems.append(f"{where}: a firmware target needs a runner command")
+            header_dirs = [os.path.join(TARGETS_DIR, t)] + [
+                os.path.dirname(os.path.normpath(os.path.join(TARGETS_DIR, t, f)))
+                for f in (raw.get("board") or {}).get("sources", [])]
+            if not any(os.path.exists(os.path.join(d, "target_stack.h")) for d in header_dirs):
+                problems.append(f"{where}: no target_stack.h (where the free stack ends) in targets/{t} or the "
+                                "folders of its board sources")
+        board = raw.get("board") or {}
+        for key in ("sources", "link_depends"):
+            for f in board.get(key, []):
+                if not os.path.exists(os.path.join(TARGETS_DIR, t, f)):
+                    problems.append(f"{where}: board {key} {f} does not exist (paths are relative to targets/{t})")
+        sim = raw.get("simulator")
+        if sim and not os.path.isdir(os.path.join(REPO, sim)):
+            problems.append(f"{where}: simulator folder {sim} does not exist")
+        for c in configs(t):
+            for e in load(c).emulators():
+                if e.name in seen_emulators:
+                    problems.append(f"{where}: emulator name {e.name} is also {seen_emulators[e.name]}'s: "
+                                    "emulator names make test names and must be unique")
+                seen_emulators[e.name] = c
+        for e in raw.get("second_emulators") or []:
+            if not str(e.get("name", "")).startswith(t + "-"):
+                problems.append(f"{where}: second emulator '{e.get('name')}' must be named {t}-<emulator> "
+                                "(its profile configurations derive theirs from it: cm3-qemu, cm3-small-qemu)")
+    return problems
+
+
+# ---- CMakePresets.json from the list and the descriptors (`lwctargets.py presets [--check]`) -------
+# The host presets are the build's own (not targets); every firmware target has a preset of its name
+# (its fast profile), one per other profile ("<target>-<profile>"), and one per device of its
+# "devices" that names a preset (built for the firmware-cost probes only, target fit), with that
+# device's profiles too.
+HOST_PRESETS = [
+    {"name": "host", "inherits": "base", "displayName": "Host (x86-64), portable C, -O2",
+     "cacheVariables": {"CMAKE_C_FLAGS_RELEASE": "-O2"}},
+    {"name": "host-asan", "inherits": "base", "displayName": "Host with AddressSanitizer + UBSan",
+     "cacheVariables": {"CMAKE_BUILD_TYPE": "Debug", "CMAKE_C_FLAGS_DEBUG": "-O1 -g", "LWC_SANITIZE": "ON",
+                        "LWC_TARGET_VECTOR_TESTS": "OFF", "LWC_PYTHON": "ON"}},
+    {"name": "host-clang-asan", "inherits": "host-asan", "displayName": "Host, clang, AddressSanitizer + UBSan",
+     "cacheVariables": {"CMAKE_C_COMPILER": "clang"}},
+    {"name": "host-native-o3", "inherits": "base",
+     "displayName": "Host, gcc -O3 -march=native (what an integrator may pick)",
+     "cacheVariables": {"CMAKE_C_COMPILER": "gcc", "CMAKE_C_FLAGS_RELEASE": "-O3 -march=native",
+                        "LWC_TARGET_VECTOR_TESTS": "OFF"}},
+]
+PRESETS_FILE = os.path.join(REPO, "CMakePresets.json")
+
+
+def presets_text() -> str:
+    configure = [
+        {"name": "base", "hidden": True, "generator": "Ninja", "binaryDir": "${sourceDir}/build/${presetName}",
+         "cacheVariables": {"CMAKE_BUILD_TYPE": "Release"}},
+        {"name": "cross", "hidden": True, "inherits": "base",
+         "toolchainFile": "${sourceDir}/cmake/lwc-toolchain.cmake"},
+    ] + HOST_PRESETS
+    build = [{"name": p["name"], "configurePreset": p["name"]} for p in HOST_PRESETS]
+    per_profile = []
+    for t in firmware_targets():
+        d = load(t)
+        compiler = d.tool("gcc")
+        configure.append({"name": t, "inherits": "cross",
+                          "displayName": f"{d.title}, {compiler} {d.optimization('fast')}",
+                          "cacheVariables": {"LWC_TARGET": t}})
+        build.append({"name": t, "configurePreset": t})
+        devices = []
+        for dev, facts in (d.raw.get("devices") or {}).items():
+            if facts.get("preset"):
+                param = next(p for p, v in (d.raw.get("parameters") or {}).items() if d.raw.get("device") == "{" + p + "}")
+                cache = d.raw["parameters"][param]["cache"]
+                configure.append({"name": facts["preset"], "inherits": t,
+                                  "displayName": f"{facts['title']} (the {t} target's device {dev}), {compiler} "
+                                                 f"{d.optimization('fast')}: {facts.get('why', '')}".rstrip(": "),
+                                  "cacheVariables": {cache: dev}})
+                build.append({"name": facts["preset"], "configurePreset": facts["preset"], "targets": ["fit"]})
+                devices.append((facts["preset"], facts["title"]))
+        for profile in d.raw.get("backend") or {}:
+            if profile == "fast":
+                continue
+            opt = d.optimization(profile)
+            per_profile.append(({"name": f"{t}-{profile}", "inherits": t,
+                                 "displayName": f"{d.title}, {profile} profile ({compiler} {opt})",
+                                 "cacheVariables": {"LWC_PROFILE": profile}},
+                                {"name": f"{t}-{profile}", "configurePreset": f"{t}-{profile}"}))
+            for preset, title in devices:
+                per_profile.append(({"name": f"{preset}-{profile}", "inherits": preset,
+                                     "displayName": f"{title}, {profile} profile: the firmware-cost probes (target fit)",
+                                     "cacheVariables": {"LWC_PROFILE": profile}},
+                                    {"name": f"{preset}-{profile}", "configurePreset": f"{preset}-{profile}",
+                                     "targets": ["fit"]}))
+    configure += [c for c, _ in per_profile]
+    build += [b for _, b in per_profile]
+    test = [{"name": p["name"], "configurePreset": p["name"], "output": {"outputOnFailure": True}}
+            for p in HOST_PRESETS]
+
+    def rows(items):
+        return ",\n".join("    " + json.dumps(x, ensure_ascii=False) for x in items)
+    return ("{\n"
+            '  "version": 6,\n'
+            '  "cmakeMinimumRequired": {"major": 3, "minor": 25, "patch": 0},\n'
+            '  "vendor": {"lwcrypt": {"generated": "by tools/lwctargets.py presets from targets/list.txt and the '
+            'target descriptors: edit those, then run it (ctest presets-in-sync)"}},\n'
+            f'  "configurePresets": [\n{rows(configure)}\n  ],\n'
+            f'  "buildPresets": [\n{rows(build)}\n  ],\n'
+            f'  "testPresets": [\n{rows(test)}\n  ]\n'
+            "}\n")
+
+
 if __name__ == "__main__":
     import sys
     if sys.argv[1:] == ["configs"]:          # the build trees `make test` builds: every configuration
         print(" ".join(firmware_configs()))
+    elif sys.argv[1:] == ["check"]:          # ctest targets-check
+        found = check()
+        for p in found:
+            print(f"lwctargets: {p}")
+        if not found:
+            print(f"lwctargets: {len(names())} targets, {len(emulator_names())} emulators: descriptors valid")
+        sys.exit(1 if found else 0)
+    elif sys.argv[1:2] == ["presets"]:       # CMakePresets.json; --check: exit 1 unless it is in sync
+        text = presets_text()
+        if sys.argv[2:] == ["--check"]:
+            with open(PRESETS_FILE, encoding="utf-8") as f:
+                same = f.read() == text
+            print("lwctargets: CMakePresets.json " + ("in sync" if same else
+                  "is not what `tools/lwctargets.py presets` writes from targets/list.txt and the descriptors"))
+            sys.exit(0 if same else 1)
+        with open(PRESETS_FILE, "w", encoding="utf-8") as f:
+            f.write(text)
     else:
-        sys.exit("usage: lwctargets.py configs")
+        sys.exit("usage: lwctargets.py configs | check | presets [--check]")

@@ -52,3 +52,4 @@ int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16
 }
 #endif
 #endif /* LWC_LEA_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

@@ -3,7 +3,8 @@
  * @brief lwcrypt umbrella header: every primitive, and the descriptor tables that list them.
  *
  * The tables are how tests, benchmarks, the vector runner and the Python package find algorithms:
- * adding an algorithm is adding one row in src/common/registry.c.
+ * each primitive lists its rows in its own folder (src/<primitive>/<primitive>_rows.h; the
+ * registry, src/common/registry.c, lays them out: docs/architecture.md, "Adding a primitive").
  */
 #ifndef LWC_LWC_H
 #define LWC_LWC_H
@@ -38,6 +39,16 @@ typedef int (*lwc_hash_init_fn)(void *ctx);
 typedef int (*lwc_hash_update_fn)(void *ctx, const uint8_t *m, size_t m_len);
 /** @brief Finish an incremental hash: the digest of everything absorbed since init. */
 typedef int (*lwc_hash_final_fn)(void *ctx, uint8_t *digest);
+/** @brief One-shot extendable-output function: out_len bytes of XOF(z, m) (z: the customization
+ *  string of a customizable XOF, at most the row's customization_max bytes; z_len 0 for a plain XOF). */
+typedef int (*lwc_xof_fn)(uint8_t *out, size_t out_len, const uint8_t *z, size_t z_len, const uint8_t *m,
+                          size_t m_len);
+/** @brief Start an incremental XOF in ctx (ctx_bytes bytes of caller memory) with customization z. */
+typedef int (*lwc_xof_init_fn)(void *ctx, const uint8_t *z, size_t z_len);
+/** @brief Absorb m_len more message bytes (only before the first squeeze). */
+typedef int (*lwc_xof_absorb_fn)(void *ctx, const uint8_t *m, size_t m_len);
+/** @brief The next out_len output bytes; squeezes continue where the last one stopped. */
+typedef int (*lwc_xof_squeeze_fn)(void *ctx, uint8_t *out, size_t out_len);
 /** @brief Expand a key of the row's key size into the context (ctx_bytes bytes); a failure leaves the
  *  context not keyed. */
 typedef int (*lwc_cipher_set_key_fn)(void *ctx, const uint8_t *key);
@@ -72,6 +83,19 @@ typedef struct {
     lwc_hash_final_fn final;
 } lwc_hash_t;
 
+/** @brief One extendable-output function of the descriptor table lwc_xofs: any output length; a
+ *  customizable XOF (customization_max > 0, e.g. a CXOF) also takes a customization string z. */
+typedef struct {
+    const char *name;          /**< the vector folder name */
+    uint16_t customization_max; /**< the longest z in bytes; 0: a plain XOF (z_len must be 0) */
+    lwc_xof_fn xof;
+    const char *security;      /**< the designers' security claim, or NULL (see LWC_CLAIM) */
+    uint16_t ctx_bytes;        /**< size of the incremental context */
+    lwc_xof_init_fn init;      /**< incremental API: init, any number of absorbs, then squeezes; */
+    lwc_xof_absorb_fn absorb;  /**< the squeezed bytes concatenated equal xof() of that total length */
+    lwc_xof_squeeze_fn squeeze;
+} lwc_xof_t;
+
 /** @brief One block cipher of the descriptor table lwc_ciphers (the modes of lwc/modes.h take it).
  *  Its context (ctx_bytes bytes; lwc_cipher_ctx holds any row's) starts with the keyed_as word of
  *  common.h, which set_key sets to this row's keyed_as; the block functions and the modes refuse a
@@ -93,13 +117,15 @@ typedef struct {
 } lwc_cipher_t;
 
 /** @name Descriptor tables
- *  src/common/registry.c: every algorithm, with its count. @{ */
+ *  src/common/registry.c: every algorithm of the build, with its count. @{ */
 extern const lwc_aead_t lwc_aeads[];
 extern const size_t lwc_aead_count;
 extern const lwc_hash_t lwc_hashes[];
 extern const size_t lwc_hash_count;
 extern const lwc_cipher_t lwc_ciphers[];
 extern const size_t lwc_cipher_count;
+extern const lwc_xof_t lwc_xofs[];
+extern const size_t lwc_xof_count;
 /** @} */
 
 /** @brief Look an AEAD up by name (exact match); NULL when there is none. */
@@ -108,6 +134,8 @@ const lwc_aead_t *lwc_aead_find(const char *name);
 const lwc_hash_t *lwc_hash_find(const char *name);
 /** @brief Look a block cipher up by name; NULL when there is none. */
 const lwc_cipher_t *lwc_cipher_find(const char *name);
+/** @brief Look an extendable-output function up by name; NULL when there is none. */
+const lwc_xof_t *lwc_xof_find(const char *name);
 
 /** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash". */
 #define LWC_HASH_CTX_MAX_BYTES (sizeof(lwc_romulus_h_ctx))
@@ -137,3 +165,4 @@ typedef union {
 }
 #endif
 #endif /* LWC_LWC_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

@@ -48,3 +48,4 @@ LWC_NIST_DECLARE_HASH(romulush)
 }
 #endif
 #endif /* LWC_NIST_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

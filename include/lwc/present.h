@@ -51,3 +51,4 @@ int lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uint
 }
 #endif
 #endif /* LWC_PRESENT_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

@@ -180,3 +180,4 @@ static inline int lwc_romulus_h_update_P(lwc_romulus_h_ctx *ctx, const uint8_t *
 }
 #endif
 #endif /* LWC_ROMULUS_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

@@ -114,3 +114,4 @@ int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, 
 }
 #endif
 #endif /* LWC_TINYJAMBU_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

@@ -1,4 +1,4 @@
-/* sim/common/elf_load.h: the ELF loader the unicorn runners share (sim/cm3/m3-run, sim/rv32/rv32-run).
+/* sim/common/elf_load.h: the ELF loader the unicorn runners share (sim/cortexm/m3-run, sim/rv32/rv32-run).
  *
  * sim_elf_load reads a 32-bit little-endian ELF file of the given machine (EM_ARM 40, EM_RISCV 243)
  * and writes every PT_LOAD segment at its physical (load) address into the engine's memory, as

@@ -1,4 +1,4 @@
-/* sim/common/runner_cli.h: the command line every semihosting runner shares (sim/cm3/m3-run,
+/* sim/common/runner_cli.h: the command line every semihosting runner shares (sim/cortexm/m3-run,
  * sim/rv32/rv32-run):
  *   runner [--cpu CORE] [--rules] [--version] [--trace] [--input FILE|-] [--max-cycles N] FIRMWARE.elf
  * (--cpu and --rules only where the runner has them), the input file it opens for the firmware, and

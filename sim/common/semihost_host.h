@@ -1,5 +1,5 @@
 /* sim/common/semihost_host.h: the host side of ARM semihosting, which the Cortex-M firmware (BKPT
- * 0xAB: sim/cm3/m3-run) and the RISC-V firmware (slli/ebreak/srai: sim/rv32/rv32-run) both use
+ * 0xAB: sim/cortexm/m3-run) and the RISC-V firmware (slli/ebreak/srai: sim/rv32/rv32-run) both use
  * (RISC-V semihosting adopts the ARM protocol: the same operation numbers and parameter blocks).
  * The runner traps the call, passes the operation and its argument here, and writes the result
  * back to the firmware's first argument register.

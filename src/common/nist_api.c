@@ -5,6 +5,7 @@
 
 #include "lwc/lwc.h"
 #include "lwc/nist.h"
+#include "rows.h"
 
 /* 1 when n bytes from p would run past the end of the address space: no such buffer can exist, and
  * forming p + n would be undefined behaviour, so the call is refused (LWC_ERR_LENGTH) before any
@@ -54,21 +55,20 @@ static int lwc_nist_wraps(const unsigned char *p, unsigned long long n)
         return rc;                                                                                       \
     }
 
-/* (LWC_NO_<PRIMITIVE>: a build of a subset of the primitives, see registry.c) */
-#if !defined(LWC_NO_TINYJAMBU)
-LWC_NIST_DEFINE_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
-LWC_NIST_DEFINE_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
-LWC_NIST_DEFINE_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
-#endif
-#if !defined(LWC_NO_ROMULUS)
-LWC_NIST_DEFINE_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
-LWC_NIST_DEFINE_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)
-LWC_NIST_DEFINE_AEAD(romulust, lwc_romulus_t, LWC_ROMULUS_TAG_BYTES)
+/* The entry points of every primitive built: LWC_NIST_AEAD and LWC_NIST_HASH rows of the
+ * primitives' rows files (src/common/rows.h; a primitive left out by LWC_ALGORITHMS has none). */
+#define LWC_NIST_DEFINE_HASH(alg, native)                                                   \
+    int alg##_crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen) \
+    {                                                                                      \
+        if (inlen > (unsigned long long)SIZE_MAX)                                          \
+            return LWC_ERR_LENGTH;                                                         \
+        return native(out, in, (size_t)inlen);                                             \
+    }
 
-int romulush_crypto_hash(unsigned char *out, const unsigned char *in, unsigned long long inlen)
-{
-    if (inlen > (unsigned long long)SIZE_MAX)
-        return LWC_ERR_LENGTH;
-    return lwc_romulus_h(out, in, (size_t)inlen);
-}
-#endif
+#define LWC_AEAD_ROW LWC_ROWS_IGNORE
+#define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
+#define LWC_NIST_AEAD LWC_NIST_DEFINE_AEAD
+#define LWC_NIST_HASH LWC_NIST_DEFINE_HASH
+#include "lwc_rows.inc"

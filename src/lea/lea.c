@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "cipher_multi.h" /* lwc_lea_ctr_xor_any (the rows' CTR fast path), the row functions */
+#include "rows.h"         /* the declarations of the row functions and of the CTR fast path */
 #include "lea_backend.h"  /* LEA_BACKEND_CTR */
 #include "lea_block.h"
 
@@ -100,7 +100,7 @@ int lwc_lea_decrypt(const lwc_lea_ctx *ctx, uint8_t out[16], const uint8_t in[16
     return lea_checked_block(ctx, out, in, lea_decrypt_block);
 }
 
-/* cipher_multi.h: the block functions of the rows lea-128/192/256, each taking only a context keyed
+/* rows.h: the block functions of the rows lea-128/192/256, each taking only a context keyed
  * for its own key size; the context's first word is the only one read before that check. */
 #define LEA_ROW_ENCRYPT(bytes)                                                                             \
     int lwc_lea_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in)                      \
@@ -132,7 +132,7 @@ LEA_ROW_DECRYPT(24)
 LEA_ROW_ENCRYPT(32)
 LEA_ROW_DECRYPT(32)
 
-/* cipher_multi.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
+/* rows.h: the CTR key-stream core of the LEA rows, when the backend has one (the modes call
  * it only with a context they checked). */
 #if LEA_BACKEND_CTR
 size_t lwc_lea_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)

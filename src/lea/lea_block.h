@@ -1,5 +1,5 @@
 /* LEA backend contract: key schedule and one-block encrypt/decrypt on the round keys, implemented
- * once per backend (src/lea/ref/, avr/ and armv7m/), plus an optional CTR key-stream core announced by
+ * once per backend folder (src/lea/<backend>/, found by cmake/backends.cmake; ref/ is the portable C), plus an optional CTR key-stream core announced by
  * the backend's lea_backend.h (LEA_BACKEND_CTR). The backends get the round-key part of the context,
  * ks = &ctx->ks (lwc_lea_round_keys: rk, whose layout belongs to the backend, then rounds); lea.c
  * checks ctx->keyed_as first. ks->rounds (24, 28, 32) is written by the key schedule and read by the

@@ -1,6 +1,6 @@
 /* Block-cipher modes (lwc/modes.h), written once over the cipher descriptor: every mode calls only
  * cipher->encrypt / cipher->decrypt on whole blocks (and the optional multi-block cores of
- * cipher_multi.h). References: NIST SP 800-38A (ECB, CBC, CFB, OFB, CTR), SP 800-38B (CMAC),
+ * the rows, src/common/rows.h). References: NIST SP 800-38A (ECB, CBC, CFB, OFB, CTR), SP 800-38B (CMAC),
  * SP 800-38C (CCM), SP 800-38D (GCM); PKCS#7 padding as in RFC 5652, section 6.3.
  * Constant time: branches and indices depend on lengths and the public flags only, never on a key,
  * a text, a counter or a padding byte; GHASH multiplies with integer multiplies on operands with

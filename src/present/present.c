@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "cipher_multi.h"    /* lwc_present_encrypt2_any (the rows' 2-block fast path), the row functions */
+#include "rows.h"             /* the declarations of the row functions and of the 2-block fast path */
 #include "present_backend.h" /* PRESENT_BACKEND_ENCRYPT2 */
 #include "present_block.h"
 
@@ -82,7 +82,7 @@ int lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uint
     return LWC_OK;
 }
 
-/* cipher_multi.h: the block functions of the rows present-80 and present-128, each taking only a
+/* rows.h: the block functions of the rows present-80 and present-128, each taking only a
  * context keyed for its own key size; the context's first word is the only one read before that
  * check. */
 #define PRESENT_ROW_FNS(bytes)                                                                            \
@@ -107,7 +107,7 @@ int lwc_present_encrypt2(const lwc_present_ctx *ctx, uint8_t out[16], const uint
 PRESENT_ROW_FNS(10)
 PRESENT_ROW_FNS(16)
 
-/* cipher_multi.h: the 2-block core of the PRESENT rows (the modes call it only with a context they
+/* rows.h: the 2-block core of the PRESENT rows (the modes call it only with a context they
  * checked). */
 #if PRESENT_BACKEND_ENCRYPT2
 int lwc_present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in)

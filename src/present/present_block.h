@@ -1,5 +1,6 @@
 /* PRESENT backend contract: key schedule and one-block encrypt/decrypt on the context's round keys,
- * implemented once per backend (src/present/ref/, avr/ and armv7m/). The round-key layout
+ * implemented once per backend folder (src/present/<backend>/, found by cmake/backends.cmake;
+ * src/present/ref/ is the portable C). The round-key layout
  * inside lwc_present_ctx.rk belongs to the backend. */
 #ifndef LWC_SRC_PRESENT_BLOCK_H
 #define LWC_SRC_PRESENT_BLOCK_H

@@ -1,5 +1,5 @@
 /* Internal: what the Romulus modes (romulus_n.c, romulus_m.c, romulus_t.c, romulus_h.c) share.
- * Section numbers refer to the Romulus v1.3 specification (../shared/specs/romulus-v1.3.txt).
+ * Section numbers refer to the Romulus v1.3 specification (Guo et al. 2021, cited in docs/references.md).
  *
  *  - the tweakey encoding of the TBC calls of N, M and T (section 2.4.1);
  *  - the padding pad_n and the block parsing of section 2.1;

@@ -1,5 +1,6 @@
 /* Romulus backend contract: the SKINNY-128-384+ tweakable block cipher (40 rounds) and the 56-bit
- * LFSR block counter, implemented once per backend (src/romulus/ref/, avr/ and armv7m/).
+ * LFSR block counter, implemented once per backend folder (src/romulus/<backend>/, found by
+ * cmake/backends.cmake; ref/ is the portable C).
  * The Romulus modes (romulus_n.c, romulus_m.c, romulus_t.c, romulus_h.c) are written once on top. */
 #ifndef LWC_SRC_ROMULUS_SKINNY128_384P_H
 #define LWC_SRC_ROMULUS_SKINNY128_384P_H

@@ -1,4 +1,4 @@
-/* TinyJAMBU-128/192/256 AEAD mode (v2, ../shared/specs/tinyjambu-v2.md), written once for every
+/* TinyJAMBU-128/192/256 AEAD mode (v2: Wu and Huang 2021, docs/references.md), written once for every
  * backend: the backends differ in tinyjambu_permute and in the optional loops of tinyjambu_perm.h
  * (the message blocks, the nonce/AD words, the tag), which run the same computation as the C here
  * with the state and key in registers.

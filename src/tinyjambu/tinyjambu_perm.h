@@ -1,5 +1,5 @@
 /* TinyJAMBU backend contract: the keyed permutation, implemented once per backend
- * (src/tinyjambu/ref/, avr/ and armv7m/); the mode in tinyjambu.c is written once. */
+ * (src/tinyjambu/<backend>/, found by cmake/backends.cmake; ref/ is the portable C); the mode in tinyjambu.c is written once. */
 #ifndef LWC_SRC_TINYJAMBU_PERM_H
 #define LWC_SRC_TINYJAMBU_PERM_H
 

@@ -1,4 +1,4 @@
-/* targets/cm0plus/sim_io.h: the one register sim/cm3/m3-run adds for ARMv6-M firmware (Cortex-M0/M0+
+/* targets/cm0plus/sim_io.h: the one register sim/cortexm/m3-run adds for ARMv6-M firmware (Cortex-M0/M0+
  * have no DWT cycle counter). Shared by the firmware (target_io.c) and the simulator (m3_run.c).
  *
  * LWC_SIM_CYCLES: read-only, 32 bits: the modelled cycles since reset, wrapping at 2^32; a read

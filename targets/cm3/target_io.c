@@ -1,7 +1,7 @@
 /* Cortex-M3 target (mps2-an385 memory map): the cycle counter is the DWT cycle counter; byte I/O and
  * exit are the semihosting code the targets share (../semihost.c). The same image runs in
- * sim/cm3/m3-run (unicorn + timing model: CYCCNT is the modelled count) and in qemu-system-arm
- * -M mps2-an385 (sim/cm3/qemu-run: CYCCNT reads 0).
+ * sim/cortexm/m3-run (unicorn + timing model: CYCCNT is the modelled count) and in qemu-system-arm
+ * -M mps2-an385 (sim/common/qemu-run: CYCCNT reads 0).
  *
  *   target_cycles  DWT_CYCCNT (0xE0001004), enabled at start-up as on silicon: DEMCR.TRCENA, then
  *                  DWT_CTRL.CYCCNTENA

@@ -3,7 +3,7 @@
  * share (../semihost.c: RISC-V semihosting is the ARM protocol, trapped by startup.S's
  * lwc_semihost). The same image runs in sim/rv32/rv32-run (unicorn + the E31 timing model:
  * mcycle is the modelled count) and in qemu-system-riscv32 -M sifive_e,revb=true
- * (sim/cm3/qemu-run --cpu rv32: mcycle counts qemu's own ticks, not cycles of any core).
+ * (sim/common/qemu-run --cpu rv32: mcycle counts qemu's own ticks, not cycles of any core).
  *
  *   target_cycles  mcycle (low 32 bits), free-running from reset
  */

@@ -1,5 +1,5 @@
-# The run-time dispatch of the host's kernels (include/lwc/host.h, src/manifest.json "dispatch"),
-# host only (label area:dispatch). The library is built with the kernels of the build machine's
+# The run-time dispatch of the host's kernels (include/lwc/host.h; src/manifest.json, the backends
+# with "adds_to"), host only (labelled area:dispatch by tests/CMakeLists.txt, like every test here). The library is built with the kernels of the build machine's
 # instruction set; the default tests run at the highest level its CPU has. Here:
 #  - dispatch-check: each level above the portable C against the portable C (tests/dispatch/dispatch_check.c);
 #  - every vector file with each lower level forced (LWC_LEVEL), the portable C included;
@@ -14,7 +14,6 @@ endif()
 add_executable(dispatch_check ${CMAKE_CURRENT_LIST_DIR}/dispatch_check.c)
 target_link_libraries(dispatch_check PRIVATE lwc)
 add_test(NAME dispatch-check COMMAND dispatch_check)
-set_tests_properties(dispatch-check PROPERTIES LABELS "area:dispatch")
 
 # the highest level of this machine's CPU, from the library's own detection
 try_run(probe_run probe_compiled ${CMAKE_CURRENT_BINARY_DIR}/level_probe
@@ -34,7 +33,7 @@ set(i 0)
 foreach(level IN LISTS levels)
   if(i GREATER top)
     add_test(NAME dispatch-level-${level} COMMAND dispatch_check --require ${level})
-    set_tests_properties(dispatch-level-${level} PROPERTIES SKIP_RETURN_CODE 77 LABELS "area:dispatch")
+    set_tests_properties(dispatch-level-${level} PROPERTIES SKIP_RETURN_CODE 77)
   elseif(i LESS top AND NOT LWC_SANITIZE)   # (the sanitizer builds: dispatch-check covers every level)
     foreach(f IN LISTS level_vec_files)
       get_filename_component(dir "${f}" DIRECTORY)
@@ -44,11 +43,10 @@ foreach(level IN LISTS levels)
                COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/run-vectors --target host
                        --runner $<TARGET_FILE:vector_runner> "${f}")
       set_tests_properties(vectors-level-${level}-${folder}-${stem} PROPERTIES
-                           ENVIRONMENT "LWC_LEVEL=${level}" LABELS "area:dispatch")
+                           ENVIRONMENT "LWC_LEVEL=${level}")
     endforeach()
     add_test(NAME dispatch-check-at-${level} COMMAND dispatch_check)
-    set_tests_properties(dispatch-check-at-${level} PROPERTIES ENVIRONMENT "LWC_LEVEL=${level}"
-                         LABELS "area:dispatch")
+    set_tests_properties(dispatch-check-at-${level} PROPERTIES ENVIRONMENT "LWC_LEVEL=${level}")
     find_program(LWC_VALGRIND valgrind)
     find_program(LWC_GCC NAMES gcc gcc-12)
     if(NOT LWC_SANITIZE AND LWC_VALGRIND AND LWC_GCC)
@@ -56,8 +54,7 @@ foreach(level IN LISTS levels)
         add_test(NAME dispatch-taint-${level}-${part}
                  COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet
                          ${CMAKE_CURRENT_BINARY_DIR}/taint/taint_check_gcc_O2 --part ${part})
-        set_tests_properties(dispatch-taint-${level}-${part} PROPERTIES ENVIRONMENT "LWC_LEVEL=${level}"
-                             LABELS "area:dispatch")
+        set_tests_properties(dispatch-taint-${level}-${part} PROPERTIES ENVIRONMENT "LWC_LEVEL=${level}")
       endforeach()
     endif()
   endif()

@@ -46,6 +46,7 @@ foreach(board uno mega due zero samd51 esp32c3 zero-portable)
   add_test(NAME arduino-${board}
            COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --board ${board}
                    --work ${CMAKE_BINARY_DIR}/ecosystem/arduino-${board})
+  set_tests_properties(arduino-${board} PROPERTIES SKIP_RETURN_CODE 77)  # arduino-builder missing (uno, mega)
 endforeach()
 add_test(NAME arduino-manifests
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_arduino.py --manifests

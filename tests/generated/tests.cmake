@@ -1,4 +1,3 @@
-# Generated assembly (src/romulus/avr, src/romulus/armv7m, src/present/avr, src/present/variants/avr) must be
-# what its generator writes: a hand edit of a generated file, or a generator change not regenerated,
-# fails here.
+# Generated assembly (every generator tools/check-generated knows) must be what its generator writes:
+# a hand edit of a generated file, or a generator change not regenerated, fails here.
 add_test(NAME generated-asm-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/check-generated)

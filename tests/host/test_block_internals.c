@@ -2,7 +2,7 @@
  *
  *  - LEA-128 round keys RK_0, RK_1 and RK_23 of the specification key, checked through the backend
  *    contract lea_key_schedule() against tests/vectors/lea/lea_spec_kat.rsp ([SPEC] section).
- *    Layout assumption (ref backend, documented in src/lea/ref/lea_ref.c): rk[6*i + j] = RK_i[j]
+ *    Layout assumption (ref backend, documented in src/lea/ref/lea_key_schedule_ref.c): rk[6*i + j] = RK_i[j]
  *    for every key size; LEA-128 stores its repeated word T[1] at j = 1, 3 and 5.
  *  - set_key argument checks: bad key lengths -> LWC_ERR_LENGTH, NULL ctx or key -> LWC_ERR_NULL.
  *  - One known answer per cipher through the public API, in place (out == in) and out of place.

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Every function declared in include/lwc/*.h (and every NIST entry point the LWC_NIST_DECLARE_*
 macros declare) must be named in the hostile-input test, so a new public function cannot go
-untested. A function named in the descriptor tables (src/common/registry.c) counts as covered: the
+untested. A function named in the descriptor tables (the rows, src/<primitive>/<primitive>_rows.h) counts as covered: the
 test walks every row of lwc_aeads, lwc_hashes and lwc_ciphers; a function named in a table the test
 walks (tests/runner/nist_aead_rows.h: every row of it is exercised) counts too, and so does a
 function of one target that an on-target check given among them exercises on every input class
 (tests/fit/strerror_check.c: lwc_strerror_P, AVR only, with unknown codes).
-usage: check_hostile_coverage.py INCLUDE_DIR TEST_SOURCE REGISTRY_SOURCE [TABLE_SOURCE ...]"""
+usage: check_hostile_coverage.py INCLUDE_DIR TEST_SOURCE [ROWS_FILE | TABLE_SOURCE ...]"""
 import glob
 import os
 import re

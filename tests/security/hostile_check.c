@@ -671,6 +671,10 @@ static void common_functions(void)
     CHECK(lwc_level_from_name(NULL) == -1 && lwc_level_from_name("") == -1 && lwc_level_from_name("AVX2") == -1,
           "lwc_level_from_name of no level");
     CHECK(lwc_set_level(level) == LWC_OK && lwc_level() == level, "lwc_set_level of the level in use");
+    CHECK(lwc_xof_find(NULL) == NULL && lwc_xof_find("romulus-h") == NULL, "lwc_xof_find(NULL), of a hash's name");
+    CHECK(lwc_version() != NULL && strcmp(lwc_version(), LWC_VERSION) == 0, "lwc_version is LWC_VERSION");
+    for (size_t i = 0; i < lwc_xof_count; i++)
+        CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "lwc_xof_find(%s)", lwc_xofs[i].name);
 }
 
 int main(void)

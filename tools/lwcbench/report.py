@@ -1,21 +1,40 @@
 """bench/results/REPORT.md: the papers' tables with our figures beside the published ones.
 
-One module per primitive (report_<primitive>.py, each with section(ix, paper, targets)) writes its
-section; this file adds the per-target tables of every measurement and assembles the report. Paper
-figures come from bench/paper_figures/*.json (one file per primitive, merged by top-level key)."""
+One module per primitive (src/<primitive>/bench/report_<primitive>.py, for each primitive of
+src/manifest.json in its order; each has section(ix, paper, targets)) writes its section, between the
+firmware cost and the modes and STREAM sections of this folder; this file adds the
+per-target tables of every measurement and assembles the report. Paper figures come from
+bench/paper_figures/*.json (one file per primitive, merged by top-level key)."""
 from __future__ import annotations
 
 import datetime
 import glob
+import importlib.util
 import json
 import os
 
-from . import (report_budgets, report_fit, report_lea, report_modes, report_present, report_romulus,
-               report_stream, report_tinyjambu)
+from . import report_fit, report_modes, report_stream
 from .report_common import Index, _fmt, _table, kinds, variant_label  # noqa: F401 (kinds, variant_label: for tools/bench)
 
-SECTIONS = (report_fit, report_tinyjambu, report_romulus, report_present, report_lea, report_modes, report_stream,
-            report_budgets)
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def primitive_sections() -> list:
+    """The report module of each primitive of src/manifest.json, in its order
+    (src/<primitive>/bench/report_<primitive>.py, loaded as lwcbench.report_<primitive>)."""
+    with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
+        prims = json.load(f)["primitives"]
+    modules = []
+    for p in prims:
+        path = os.path.join(REPO, "src", p, "bench", f"report_{p}.py")
+        spec = importlib.util.spec_from_file_location(f"{__package__}.report_{p}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        modules.append(module)
+    return modules
+
+
+SECTIONS = (report_fit, *primitive_sections(), report_modes, report_stream)
 
 
 def load_paper_figures(folder: str) -> dict:

@@ -16,7 +16,7 @@ MAX_CYCLES = 20_000_000_000
 FIRMWARE = ("bench", "bench_ref")
 
 # Flash wait states for the runs (tools/bench --flash-wait-states; 0: the models' zero-wait-state
-# memory). Only runners that model them accept it (sim/cm3/m3-run).
+# memory). Only runners that model them accept it (sim/cortexm/m3-run).
 FLASH_WAIT_STATES = 0
 
 

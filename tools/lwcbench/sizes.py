@@ -119,7 +119,8 @@ class Sizes:
         family = alg.split("-")[0]
         key = alg if alg in ALG_SOURCES else family
         objs = []
-        for src in ALG_SOURCES[key]:
+        # (a primitive ALG_SOURCES does not list: all its mode code, every src/<family>/*.c)
+        for src in ALG_SOURCES.get(key, [os.path.join(family, "*.c")]):
             objs += glob.glob(os.path.join(self.objdir, src + ".o*"))
         # the backend: every object in src/<family>/<backend>/
         objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))]

@@ -1,5 +1,5 @@
-"""The self-test cases every simulator runner on semihosting shares (sim/cm3/m3-run, sim/rv32/rv32-run,
-and the same images under sim/cm3/qemu-run): imported by each runner's tests/run_checks.py, which
+"""The self-test cases every simulator runner on semihosting shares (sim/cortexm/m3-run, sim/rv32/rv32-run,
+and the same images under sim/common/qemu-run): imported by each runner's sim/<folder>/tests/run_checks.py, which
 describes its runner (Runner) and adds the cases of its own core. One case per ctest test.
 
 The selftest image (selftest_main.c beside this file, with the core's selftest_cpu.c) picks what it

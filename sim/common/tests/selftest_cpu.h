@@ -1,5 +1,5 @@
 /* sim/common/tests/selftest_cpu.h: the core's own modes of the runner self-test firmware
- * (selftest_main.c), one selftest_cpu.c per core family (sim/cm3/tests, sim/rv32/tests). */
+ * (selftest_main.c), one selftest_cpu.c per core family (sim/cortexm/tests, sim/rv32/tests). */
 #ifndef LWC_SIM_SELFTEST_CPU_H
 #define LWC_SIM_SELFTEST_CPU_H
 

@@ -1,5 +1,5 @@
 /* sim/common/tests/selftest_main.c: firmware for the runner self-tests of the targets on
- * semihosting (sim/cm3/tests/run_checks.py for m3-run and qemu-system-arm, sim/rv32/tests/
+ * semihosting (sim/cortexm/tests/run_checks.py for m3-run and qemu-system-arm, sim/rv32/tests/
  * run_checks.py for rv32-run and qemu-system-riscv32), built for each such target. The first input
  * byte picks what it does; the modes every core has are here, the core's own in its
  * selftest_cpu.c (selftest_cpu.h):

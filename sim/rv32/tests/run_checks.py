@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Self-tests of rv32-run (sim/rv32) and of qemu-run --cpu rv32 (sim/cm3/qemu-run): one case per
+"""Self-tests of rv32-run (sim/rv32) and of qemu-run --cpu rv32 (sim/common/qemu-run): one case per
 ctest test (sim-rv32-<case>).
 
 usage: run_checks.py RV32_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE

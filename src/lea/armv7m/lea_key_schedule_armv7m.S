@@ -15,7 +15,7 @@
  *                repeated T1 is stored once; 384 bytes instead of 576)
  *   LEA-192/256: rk[6*i + j] = RK_i[j], j = 0..5 (as in the ref backend)
  *
- * Cost model (sim/cm3/m3_timing.c): ALU 1 cycle with any operand shift, STR with an immediate
+ * Cost model (sim/cortexm/m3_timing.c): ALU 1 cycle with any operand shift, STR with an immediate
  * offset 1 cycle (it never stalls on the data register just written), LDM 1 + N. So one word is
  * ADD with the delta rotation in the barrel shifter, ROR, STR: 3 cycles, and never more.
  *   LEA-128: fully unrolled, the four deltas in registers (each round's rotation ROL_{i+j} is the

@@ -1,5 +1,5 @@
 /* TinyJAMBU keyed permutation, portable C: the readable specification (Kwon et al. 2023, Table 2;
- * ../shared/specs/tinyjambu-v2.md). Implements the contract of tinyjambu_perm.h.
+ * Wu and Huang 2021, docs/references.md). Implements the contract of tinyjambu_perm.h.
  *
  * One step = 32 rounds computed at once on 32-bit words: the feedback of round i only depends on
  * state bits that rounds i-31..i-1 have not yet written, so 32 rounds fold into word operations.

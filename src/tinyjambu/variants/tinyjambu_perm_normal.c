@@ -1,8 +1,8 @@
 /* TinyJAMBU keyed permutation, variant "N" of Kwon et al. 2023 (normal): the straightforward C of
  * the paper's Table 2 in the shape of the designers' reference code, which the paper measured: one
  * 32-round step per loop iteration, the state words moved after every step, 32-bit counters (the
- * designers' `unsigned int`, 32 bits in the version the paper's figures come from, see
- * ../shared/notes/calibration.md), the key word picked with `& 3` / `& 7` for 128- and 256-bit keys
+ * designers' `unsigned int`, 32 bits in the version the paper's figures come from: Kwon et al.
+ * 2023, docs/references.md), the key word picked with `& 3` / `& 7` for 128- and 256-bit keys
  * and with a wrap-around counter for the 192-bit key. Exists to be measured beside the others
  * (calibration against the paper's N column); same contract as tinyjambu_permute. */
 #include "tinyjambu_variants.h"

@@ -1,4 +1,4 @@
-/* sim/cm3/v6m_timing.c: the ARMv6-M timing models of m3-run: Cortex-M0+ (cm_model_m0plus, version
+/* sim/cortexm/v6m_timing.c: the ARMv6-M timing models of m3-run: Cortex-M0+ (cm_model_m0plus, version
  * M0PLUS_MODEL_VERSION) and Cortex-M0 (cm_model_m0, version M0_MODEL_VERSION), one table each.
  *
  * Both cores issue one instruction at a time with no operand forwarding hazards and no load/store

@@ -1,10 +1,10 @@
 /* Romulus kernels: the LFSR update of Kwon et al. (Romulus LFSR) and one SKINNY-128-384+ block
- * (see bench_kernels.c for how a kernel is timed). */
+ * (see bench/bench_kernels.c for how a kernel is timed). */
 #include <string.h>
 
 #include "bench_kernels.h"
 #include "bench_measure.h"
-#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench_kernels.c) */
+#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench/bench_kernels.c) */
 #include "romulus_variants.h"
 #endif
 #include "lwc/romulus.h"

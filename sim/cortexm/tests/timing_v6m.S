@@ -1,4 +1,4 @@
-/* sim/cm3/tests/timing_v6m.S: instruction-timing kernels for the ARMv6-M models of m3-run
+/* sim/cortexm/tests/timing_v6m.S: instruction-timing kernels for the ARMv6-M models of m3-run
  * (Cortex-M0+ and Cortex-M0; v6m_timing.c), measured by timing_v6m_main.c.
  *
  * v6mt_measure(kernel, regs) loads r0-r3 from regs[0..3], reads the LWC_SIM_CYCLES register, calls

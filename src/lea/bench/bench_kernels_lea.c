@@ -1,11 +1,11 @@
 /* LEA kernels (Seo 2018): the backend key schedule called directly, and on Cortex-M3 the paper's
  * on-the-fly encryption/decryption (src/lea/variants/armv7m/lea_otf_armv7m.S; in the small profile's build
  * src/lea/variants/armv7m_small/lea_otf_armv7m_small.S, whose rows tools/bench labels otf-small).
- * See bench_kernels.c for how a kernel is timed. */
+ * See bench/bench_kernels.c for how a kernel is timed. */
 #include "bench_kernels.h"
 #include "bench_measure.h"
 #include "lea_block.h"
-#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench_kernels.c) */
+#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench/bench_kernels.c) */
 #include "lea_variants.h"
 #endif
 

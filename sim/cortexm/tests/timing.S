@@ -1,4 +1,4 @@
-/* sim/cm3/tests/timing.S: instruction-timing kernels for the m3-run model self-test (timing_main.c).
+/* sim/cortexm/tests/timing.S: instruction-timing kernels for the m3-run model self-test (timing_main.c).
  *
  * m3t_measure(kernel, regs) loads r0-r3 from regs[0..3], reads DWT_CYCCNT, calls the kernel, reads
  * DWT_CYCCNT again and returns the difference. Every kernel is "<body>; bx lr" (or returns through
@@ -6,7 +6,7 @@
  * count, which timing_main.c compares with the count the Cortex-M3 TRM states (or, where the TRM
  * gives a range, with the model's documented choice inside that range).
  *
- * Body cycle counts are in the comments: rule names are those of m3_rules[] (sim/cm3/m3_timing.c).
+ * Body cycle counts are in the comments: rule names are those of m3_rules[] (sim/cortexm/m3_timing.c).
  * Registers a kernel needs come preset from regs[]; "buf" is a word-aligned RAM buffer whose word 0
  * holds its own address.
  */

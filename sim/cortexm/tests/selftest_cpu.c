@@ -1,4 +1,4 @@
-/* sim/cm3/tests/selftest_cpu.c: the Cortex-M modes of the runner self-test firmware
+/* sim/cortexm/tests/selftest_cpu.c: the Cortex-M modes of the runner self-test firmware
  * (../../common/tests/selftest_main.c), built for each Cortex-M target (cm3, cm0plus):
  *   'u'  undefined instruction (UDF)
  *   'w'  run one Thumb-2 instruction (EOR.W), then exit 0: fine on ARMv7-M, a HardFault on ARMv6-M

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Self-tests of m3-run and qemu-run (sim/cm3): one case per ctest test (sim-<cpu>-<case>).
+"""Self-tests of m3-run and qemu-run (sim/cortexm): one case per ctest test (sim-<cpu>-<case>).
 
 usage: run_checks.py [--cpu cm3|cm0plus|cm0] M3_RUN QEMU_RUN SELFTEST_ELF TIMING_ELF CASE
 

@@ -1,4 +1,4 @@
-/* sim/cm3/m3_timing.c: the Cortex-M3 timing model of m3-run (cm_model_m3, version M3_MODEL_VERSION).
+/* sim/cortexm/m3_timing.c: the Cortex-M3 timing model of m3-run (cm_model_m3, version M3_MODEL_VERSION).
  *
  * Every timing rule is one row of m3_rules[] below; the code after it only decides which rows apply
  * to an instruction the shared decoder (cortexm_decode.c) classified. Change a cycle count or a

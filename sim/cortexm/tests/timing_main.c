@@ -1,4 +1,4 @@
-/* sim/cm3/tests/timing_main.c: the m3-run timing-model self-test (ctest sim-cm3-timing).
+/* sim/cortexm/tests/timing_main.c: the m3-run timing-model self-test (ctest sim-cm3-timing).
  *
  * Measures every kernel of timing.S with DWT_CYCCNT, exactly as firmware measures on silicon,
  * subtracts the empty kernel and compares with the expected count. "TRM" marks counts the Cortex-M3

@@ -1,4 +1,4 @@
-/* sim/cm3/cortexm_decode.c: the instruction decoder every Cortex-M timing model of m3-run shares
+/* sim/cortexm/cortexm_decode.c: the instruction decoder every Cortex-M timing model of m3-run shares
  * (cortexm_model.h). capstone decodes Thumb/Thumb-2; this file keeps what the timing rules need: the
  * instruction class, the registers its data address uses and the registers it writes, the address
  * parts of a load or store, register-list sizes, IT-block slots, and whether the instruction exists

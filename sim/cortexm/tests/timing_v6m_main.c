@@ -1,4 +1,4 @@
-/* sim/cm3/tests/timing_v6m_main.c: the ARMv6-M timing-model self-test of m3-run (ctest
+/* sim/cortexm/tests/timing_v6m_main.c: the ARMv6-M timing-model self-test of m3-run (ctest
  * sim-cm0plus-timing and sim-cm0-timing: the same image under --cpu cm0plus and --cpu cm0).
  *
  * Measures every kernel of timing_v6m.S with the LWC_SIM_CYCLES register, subtracts the empty

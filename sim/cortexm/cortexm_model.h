@@ -1,4 +1,4 @@
-/* sim/cm3/cortexm_model.h: the Cortex-M timing models of m3-run, one per core, each one versioned
+/* sim/cortexm/cortexm_model.h: the Cortex-M timing models of m3-run, one per core, each one versioned
  * table of rules (m3_timing.c: Cortex-M3; v6m_timing.c: Cortex-M0+ and Cortex-M0), over one shared
  * instruction decoder (cortexm_decode.c). A model is a model: its counts are estimates of the core
  * with zero-wait-state memory for instruction fetch and data, and are labelled with the model's

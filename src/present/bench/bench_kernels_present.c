@@ -1,11 +1,11 @@
 /* PRESENT kernels (Shin et al., Table 5): the backend's block functions and key schedule called
  * directly (the library rows "encrypt"/"decrypt" add lwc_present_encrypt's checks and the descriptor
  * wrapper), and on AVR the paper's P1 variants (src/present/variants/avr/present_p1_*.S) on the same
- * round keys. See bench_kernels.c for how a kernel is timed. */
+ * round keys. See bench/bench_kernels.c for how a kernel is timed. */
 #include "bench_kernels.h"
 #include "bench_measure.h"
 #include "present_block.h"
-#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench_kernels.c) */
+#ifndef BENCH_NO_VARIANTS /* bench_ref.elf: no paper variants (bench/bench_kernels.c) */
 #include "present_variants.h"
 #endif
 

@@ -1,0 +1,47 @@
+/* The rows of the descriptor tables (include/lwc/lwc.h), collected from the primitives' folders:
+ * each primitive lists its rows in src/<primitive>/<primitive>_rows.h, and src/common/lwc_rows.inc
+ * (generated from src/manifest.json by tools/lwcprimitives) includes those of the primitives built.
+ * A rows file is a list of row macros read in passes: a pass defines the macros it uses and includes
+ * lwc_rows.inc; LWC_ROWS_IGNORE silences the others.
+ *   LWC_AEAD_ROW(name, key_bytes, nonce_bytes, tag_bytes, encrypt, decrypt, claim)
+ *   LWC_HASH_ROW(name, digest_bytes, hash, claim, ctx_bytes, init, update, final)
+ *   LWC_CIPHER_ROW(name, prefix, ctx_type, cipher_id, key_bytes, block_bytes, encrypt2, ctr_xor, claim):
+ *       its block functions are lwc_<prefix>_row_encrypt_<key_bytes> and _decrypt_<key_bytes> (the
+ *       primitive's code: they take only a context keyed for their own row), its set_key an adapter
+ *       of lwc_<prefix>_set_key that fixes the key size (registry.c); encrypt2 and ctr_xor are the
+ *       optional fast paths (lwc_cipher_t), NULL where the backend has none
+ *   LWC_XOF_ROW(name, customization_max, xof, claim, ctx_bytes, init, absorb, squeeze): an
+ *       extendable-output function, customizable (a CXOF) when customization_max > 0
+ *   LWC_NIST_AEAD(alg, native, tag_bytes), LWC_NIST_HASH(alg, native): the NIST LWC entry points
+ *       <alg>_crypto_aead_encrypt/_decrypt and <alg>_crypto_hash over the native functions
+ *       (src/common/nist_api.c; declared in include/lwc/nist.h or the primitive's public header)
+ * Between `#if defined(LWC_ROWS_PREAMBLE)` and `#endif` a rows file declares or adapts what its rows
+ * name (fast-path macros from its backend header, static inline adapters): that part is read once per
+ * translation unit, by this header, which also declares every cipher row's block functions.
+ * Library-internal: compiled with the backend folders on the include path. */
+#ifndef LWC_SRC_COMMON_ROWS_H
+#define LWC_SRC_COMMON_ROWS_H
+
+#include "lwc/lwc.h"
+
+#define LWC_ROWS_IGNORE(...)
+
+#define LWC_ROWS_PREAMBLE 1
+#define LWC_AEAD_ROW LWC_ROWS_IGNORE
+#define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
+#define LWC_NIST_AEAD LWC_ROWS_IGNORE
+#define LWC_NIST_HASH LWC_ROWS_IGNORE
+#define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)       \
+    int lwc_##prefix##_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in); \
+    int lwc_##prefix##_row_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in);
+#include "lwc_rows.inc"
+#undef LWC_ROWS_PREAMBLE
+#undef LWC_AEAD_ROW
+#undef LWC_HASH_ROW
+#undef LWC_CIPHER_ROW
+#undef LWC_XOF_ROW
+#undef LWC_NIST_AEAD
+#undef LWC_NIST_HASH
+
+#endif /* LWC_SRC_COMMON_ROWS_H */

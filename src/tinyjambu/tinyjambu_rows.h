@@ -1,0 +1,16 @@
+/* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h) and its NIST LWC entry points.
+ * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
+ * per pass with that pass's row macros (src/common/rows.h); no include guard.
+ *
+ * Security claims: TinyJAMBU v2 specification, Table 4.1 (confidentiality 112/168/224 bits for the
+ * 128/192/256-bit keys, 64-bit authenticity with the 64-bit tag). */
+LWC_AEAD_ROW("tinyjambu-128", 16, 12, 8, lwc_tinyjambu128_encrypt, lwc_tinyjambu128_decrypt,
+             "112-bit privacy, 64-bit tag (nonce-respecting)")
+LWC_AEAD_ROW("tinyjambu-192", 24, 12, 8, lwc_tinyjambu192_encrypt, lwc_tinyjambu192_decrypt,
+             "168-bit privacy, 64-bit tag (nonce-respecting)")
+LWC_AEAD_ROW("tinyjambu-256", 32, 12, 8, lwc_tinyjambu256_encrypt, lwc_tinyjambu256_decrypt,
+             "224-bit privacy, 64-bit tag (nonce-respecting)")
+
+LWC_NIST_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
+LWC_NIST_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
+LWC_NIST_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
