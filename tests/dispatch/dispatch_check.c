@@ -87,7 +87,7 @@ static void counter(uint8_t *iv, size_t n, unsigned kind)
 static void check_ctr(const lwc_cipher_t *c, int level)
 {
     lwc_cipher_ctx ctx;
-    static const size_t lens[] = {0, 1, 15, 16, 17, 100, 127, 128, 129, 255, 256, 257, 300, MAX_TEXT};
+    static const size_t lens[] = {0, 1, 15, 16, 17, 100, 127, 128, 129, 255, 256, 257, 300, 2048, 2056, MAX_TEXT};
     for (unsigned kind = 0; kind < 4; kind++)
         for (size_t li = 0; li < sizeof lens / sizeof lens[0]; li++) {
             const size_t len = lens[li];
