@@ -26,6 +26,15 @@ void tinyjambu_permute(uint32_t s[4], const uint32_t *key, unsigned key_words, u
     uint32_t s0 = s[0], s1 = s[1], s2 = s[2], s3 = s[3];
     unsigned k = 0; /* key word index, j mod key_words */
     unsigned j = 0;
+    if (key_words == 4) { /* TinyJAMBU-128: the same four key words every four steps, kept in locals */
+        const uint32_t w0 = key[0], w1 = key[1], w2 = key[2], w3 = key[3];
+        for (; j + 4 <= steps; j += 4) {
+            TINYJAMBU_STEP(s0, s1, s2, s3, w0);
+            TINYJAMBU_STEP(s1, s2, s3, s0, w1);
+            TINYJAMBU_STEP(s2, s3, s0, s1, w2);
+            TINYJAMBU_STEP(s3, s0, s1, s2, w3);
+        }
+    }
     for (; j + 4 <= steps; j += 4) {
         const unsigned k1 = k + 1 == key_words ? 0 : k + 1;
         const unsigned k2 = k1 + 1 == key_words ? 0 : k1 + 1;
