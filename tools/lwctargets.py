@@ -330,6 +330,10 @@ def check() -> list[str]:
             for folder in folders:
                 if folder not in manifest_backends:
                     problems.append(f"{where}: backend folder '{folder}' is not a backend of src/manifest.json")
+                elif "adds_to" in manifest_backends[folder]:
+                    problems.append(f"{where}: backend folder '{folder}' is run-time dispatched: it comes with "
+                                    f"{manifest_backends[folder]['adds_to']} on a compiler for its instruction set, "
+                                    "no target lists it")
             if folders and folders[0] in manifest_backends:
                 chain = [folders[0]] + manifest_backends[folders[0]].get("falls_back_to", [])
                 if folders != chain:

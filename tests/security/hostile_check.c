@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lwc/host.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
@@ -769,6 +770,17 @@ static void common_functions(void)
           "lwc_*_find(NULL)");
     CHECK(lwc_aead_find("") == NULL && lwc_hash_find("nope") == NULL && lwc_cipher_find("lea-12") == NULL,
           "lwc_*_find of unknown names");
+    const int level = lwc_level(), top = lwc_level_supported();
+    CHECK(top >= LWC_LEVEL_PORTABLE && top < LWC_LEVEL_COUNT && level <= top, "lwc_level %d of %d", level, top);
+    const int bad_levels[] = {INT_MIN, -1, LWC_LEVEL_COUNT, INT_MAX};
+    for (size_t i = 0; i < sizeof bad_levels / sizeof bad_levels[0]; i++) {
+        CHECK(lwc_set_level(bad_levels[i]) == LWC_ERR_LENGTH && lwc_level() == level, "lwc_set_level(%d)",
+              bad_levels[i]);
+        CHECK(lwc_level_name(bad_levels[i]) == NULL, "lwc_level_name(%d)", bad_levels[i]);
+    }
+    CHECK(lwc_level_from_name(NULL) == -1 && lwc_level_from_name("") == -1 && lwc_level_from_name("AVX2") == -1,
+          "lwc_level_from_name of no level");
+    CHECK(lwc_set_level(level) == LWC_OK && lwc_level() == level, "lwc_set_level of the level in use");
     CHECK(lwc_xof_find(NULL) == NULL && lwc_xof_find("romulus-h") == NULL, "lwc_xof_find(NULL), of a hash's name");
     CHECK(lwc_version() != NULL && strcmp(lwc_version(), LWC_VERSION) == 0, "lwc_version is LWC_VERSION");
     for (size_t i = 0; i < lwc_xof_count; i++)
