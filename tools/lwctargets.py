@@ -191,7 +191,22 @@ class Descriptor:
         return prefix + tool
 
     def cpu_flags(self) -> list[str]:
-        return self.get("toolchain", "cpu_flags", default=[])
+        """The descriptor's CPU flags, with -isystem for each include folder its C library's specs
+        (toolchain.libc_specs) add, asked of the compiler as cmake/targets.cmake's
+        lwc_target_cpu_flags does."""
+        flags = list(self.get("toolchain", "cpu_flags", default=[]))
+        specs = self.get("toolchain", "libc_specs")
+        if specs:
+            def search(extra):
+                log = subprocess.run([self.tool("gcc"), *flags, *extra, "-E", "-Wp,-v", "-x", "c", "-"],
+                                     input="", capture_output=True, text=True, check=True).stderr
+                part = log.split("#include <...> search starts here:", 1)[-1].split("End of search list.", 1)[0]
+                return part.split()
+            without = search([])
+            for d in search([f"--specs={specs}"]):
+                if d not in without:
+                    flags += ["-isystem", d]
+        return flags
 
     def optimization(self, profile: str | None = None) -> str:
         """The Release optimization of a profile (default: this configuration's)."""
@@ -273,7 +288,7 @@ def emulator(name: str) -> Emulator:
 # must give it a value. docs/architecture.md ("Targets as data") says what each means.
 SCHEMA = {
     "name": ((str,), True), "inherits": ((str,), False), "title": ((str,), True), "summary": ((str,), True),
-    "cpu_family": ((str, type(None)), True), "toolchain": ((dict, type(None)), True),
+    "cpu_family": ((str, type(None)), True), "abi": ((dict,), False), "toolchain": ((dict, type(None)), True),
     "parameters": ((dict,), False), "backend": ((dict,), True), "board": ((dict,), True),
     "executable_suffix": ((str,), True), "runner": ((dict,), True), "second_emulators": ((list,), True),
     "also_test_with": ((list,), False), "package_check": ((dict, type(None)), False),
