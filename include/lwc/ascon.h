@@ -155,17 +155,5 @@ static inline int lwc_ascon_hash_update_P(lwc_ascon_hash_ctx *ctx, const uint8_t
 }
 #endif
 
-/* After the functions above: lwc/nist.h ends with lwc/subset.h, which marks them in a build without Ascon. */
-#include "lwc/nist.h"
-#ifdef __cplusplus
-extern "C" {
-#endif
-/** @name NIST LWC API (crypto_aead.h / crypto_hash.h signatures; src/common/nist_api.c) @{ */
-LWC_NIST_DECLARE_AEAD(asconaead128)
-LWC_NIST_DECLARE_HASH(asconhash256)
-/** @} */
-#ifdef __cplusplus
-}
-#endif
 #endif /* LWC_ASCON_H */
 #include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */
