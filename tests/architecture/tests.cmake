@@ -1,14 +1,18 @@
 # The architecture as data, checked: every primitive of the manifest has all its parts and the
 # generated list of rows files is in sync (tools/lwcprimitives, docs/architecture.md "Adding a
 # primitive").
-add_test(NAME primitives-complete COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwcprimitives check)
-# Every repository path a document or comment names exists (and none points out of the repository).
-add_test(NAME docs-paths-exist COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_paths.py ${PROJECT_SOURCE_DIR})
-# The target descriptors as data: required fields and their types, names, backend folders, board
-# files, unique and derived emulator names (tools/lwctargets.py check); and CMakePresets.json is
-# what tools/lwctargets.py writes from targets/list.txt and the descriptors.
-add_test(NAME targets-check COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py check)
-add_test(NAME presets-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py presets --check)
+# These four check the source tree alone (no compiled code): registered in the unsanitized trees
+# only, the sanitizer trees would repeat them unchanged.
+if(NOT LWC_SANITIZE)
+  add_test(NAME primitives-complete COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwcprimitives check)
+  # Every repository path a document or comment names exists (and none points out of the repository).
+  add_test(NAME docs-paths-exist COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_paths.py ${PROJECT_SOURCE_DIR})
+  # The target descriptors as data: required fields and their types, names, backend folders, board
+  # files, unique and derived emulator names (tools/lwctargets.py check); and CMakePresets.json is
+  # what tools/lwctargets.py writes from targets/list.txt and the descriptors.
+  add_test(NAME targets-check COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py check)
+  add_test(NAME presets-in-sync COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwctargets.py presets --check)
+endif()
 # A subset build (LWC_ALGORITHMS=romulus, as a subproject) makes a call of a primitive left out a
 # compile error naming LWC_ALGORITHMS (include/lwc/subset.h); configures a project: not quick.
 add_test(NAME algorithms-subset-header
