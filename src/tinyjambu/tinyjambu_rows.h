@@ -1,4 +1,5 @@
-/* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h), its NIST LWC entry points and its rows' Python classes.
+/* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h),
+ * its NIST LWC entry points and its rows' Python classes.
  * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
  * per pass with that pass's row macros (src/common/rows.h); no include guard.
  *
