@@ -9,12 +9,8 @@
 #ifndef LWC_LWC_H
 #define LWC_LWC_H
 
-#include "lwc/ascon.h"
 #include "lwc/common.h"
-#include "lwc/lea.h"
-#include "lwc/present.h"
-#include "lwc/romulus.h"
-#include "lwc/tinyjambu.h"
+#include "lwc/primitives.h" /* every primitive's header (generated from src/manifest.json) */
 
 #ifdef __cplusplus
 extern "C" {
@@ -138,9 +134,9 @@ const lwc_cipher_t *lwc_cipher_find(const char *name);
 /** @brief Look an extendable-output function up by name; NULL when there is none. */
 const lwc_xof_t *lwc_xof_find(const char *name);
 
-/** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash". */
-#define LWC_HASH_CTX_MAX_BYTES \
-    (sizeof(lwc_romulus_h_ctx) > sizeof(lwc_ascon_hash_ctx) ? sizeof(lwc_romulus_h_ctx) : sizeof(lwc_ascon_hash_ctx))
+/** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash"
+ *  (the contexts the hash rows name, lwc/primitives.h). */
+#define LWC_HASH_CTX_MAX_BYTES LWC_PRIMITIVES_HASH_CTX_MAX_BYTES
 
 /** @brief The security claim of a descriptor row: its text, or NULL where the library is built with
  *  LWC_CONSTANTS_IN_RAM (targets whose constants are copied into RAM at start-up, such as the AVR:
@@ -153,11 +149,14 @@ const lwc_xof_t *lwc_xof_find(const char *name);
 
 /** @brief A context for any row of lwc_ciphers, for code that handles "any cipher": pass its address
  *  to the row's set_key and then to the row's functions and the modes. Every member starts with
- *  keyed_as (common.h), so the row's check reads the same word whatever the member. */
+ *  keyed_as (common.h), so the row's check reads the same word whatever the member. Its other members
+ *  are the cipher rows' contexts, each named by its prefix (e.g. `present` of type lwc_present_ctx:
+ *  LWC_CIPHER_CONTEXT_LIST, lwc/primitives.h). */
 typedef union {
-    uint32_t keyed_as;       /**< which cipher and key size it was keyed for (common.h) */
-    lwc_present_ctx present; /**< the PRESENT rows' context */
-    lwc_lea_ctx lea;         /**< the LEA rows' context */
+    uint32_t keyed_as; /**< which cipher and key size it was keyed for (common.h) */
+#define LWC_CIPHER_CTX_MEMBER_(prefix, type) type prefix;
+    LWC_CIPHER_CONTEXT_LIST(LWC_CIPHER_CTX_MEMBER_)
+#undef LWC_CIPHER_CTX_MEMBER_
 } lwc_cipher_ctx;
 
 /** @brief The largest context any lwc_cipher_t of the library needs. */

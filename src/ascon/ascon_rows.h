@@ -1,4 +1,5 @@
-/* Ascon's rows of the descriptor tables (include/lwc/lwc.h) and its NIST LWC entry points.
+/* Ascon's rows of the descriptor tables (include/lwc/lwc.h),
+ * its NIST LWC entry points and its rows' Python classes.
  * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
  * per pass with that pass's row macros (src/common/rows.h); no include guard.
  *
@@ -50,3 +51,16 @@ LWC_XOF_ROW("ascon-cxof128", LWC_ASCON_CXOF_CUSTOM_MAX_BYTES, lwc_ascon_cxof128,
 
 LWC_NIST_AEAD(asconaead128, lwc_ascon_aead128, LWC_ASCON_TAG_BYTES)
 LWC_NIST_HASH(asconhash256, lwc_ascon_hash256)
+
+LWC_PYTHON_CLASS("ascon-aead128", AsconAEAD128, "Ascon-AEAD128 (NIST SP 800-232): 16-byte key, 16-byte nonce, 16-byte tag.")
+LWC_PYTHON_CLASS("ascon-hash256", AsconHash256,
+                 "Ascon-Hash256 (NIST SP 800-232): 32-byte digest. ``lwcrypt.ascon_hash256(data).digest()``, as "
+                 "``hashlib.sha256``.",
+                 block_size = 8, alias = ascon_hash256)
+LWC_PYTHON_CLASS("ascon-xof128", AsconXOF128,
+                 "Ascon-XOF128 (NIST SP 800-232): any output length. ``lwcrypt.AsconXOF128(data).digest(32)``.",
+                 alias = ascon_xof128)
+LWC_PYTHON_CLASS("ascon-cxof128", AsconCXOF128,
+                 "Ascon-CXOF128 (NIST SP 800-232): Ascon-XOF128 with a customization string of at most 256 bytes: "
+                 "``lwcrypt.AsconCXOF128(data, customization=b\"app v1\").digest(32)``.",
+                 alias = ascon_cxof128)

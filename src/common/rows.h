@@ -14,7 +14,12 @@
  *       extendable-output function, customizable (a CXOF) when customization_max > 0
  *   LWC_NIST_AEAD(alg, native, tag_bytes), LWC_NIST_HASH(alg, native): the NIST LWC entry points
  *       <alg>_crypto_aead_encrypt/_decrypt and <alg>_crypto_hash over the native functions
- *       (src/common/nist_api.c; declared in include/lwc/nist.h or the primitive's public header)
+ *       (src/common/nist_api.c; declared by include/lwc/nist.h from the lists of lwc/primitives.h,
+ *       which tools/lwcprimitives writes, naming each by the row whose functions it wraps)
+ *   LWC_PYTHON_CLASS(name, class_name, doc[, block_size = N][, alias = name]): the class of an AEAD,
+ *       hash or XOF row in the Python package (lwcrypt.<class_name>; a hash's block_size; a
+ *       hashlib-style alias), which tools/lwcprimitives writes into python/src/lwcrypt/_classes.py;
+ *       every C pass ignores it (lwc_rows.inc)
  * Between `#if defined(LWC_ROWS_PREAMBLE)` and `#endif` a rows file declares or adapts what its rows
  * name (fast-path macros from its backend header, static inline adapters): that part is read once per
  * translation unit, by this header, which also declares every cipher row's block functions.

@@ -1,4 +1,5 @@
-/* Romulus's rows of the descriptor tables (include/lwc/lwc.h) and its NIST LWC entry points.
+/* Romulus's rows of the descriptor tables (include/lwc/lwc.h),
+ * its NIST LWC entry points and its rows' Python classes.
  * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
  * per pass with that pass's row macros (src/common/rows.h); no include guard.
  *
@@ -30,3 +31,10 @@ LWC_NIST_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_AEAD(romulust, lwc_romulus_t, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_HASH(romulush, lwc_romulus_h)
+
+LWC_PYTHON_CLASS("romulus-n", RomulusN, "Romulus-N (nonce-based, one pass): 16-byte key, 16-byte nonce, 16-byte tag.")
+LWC_PYTHON_CLASS("romulus-m", RomulusM,
+                 "Romulus-M (nonce-misuse resistant, two passes): 16-byte key, 16-byte nonce, 16-byte tag.")
+LWC_PYTHON_CLASS("romulus-t", RomulusT, "Romulus-T (leakage resilient): 16-byte key, 16-byte nonce, 16-byte tag.")
+LWC_PYTHON_CLASS("romulus-h", RomulusH, "Romulus-H: 32-byte digest. ``lwcrypt.RomulusH(data).digest()`` for one shot.",
+                 block_size = 32)

@@ -1,4 +1,5 @@
-/* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h) and its NIST LWC entry points.
+/* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h),
+ * its NIST LWC entry points and its rows' Python classes.
  * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
  * per pass with that pass's row macros (src/common/rows.h); no include guard.
  *
@@ -14,3 +15,12 @@ LWC_AEAD_ROW("tinyjambu-256", 32, 12, 8, lwc_tinyjambu256_encrypt, lwc_tinyjambu
 LWC_NIST_AEAD(tinyjambu128, lwc_tinyjambu128, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_AEAD(tinyjambu192, lwc_tinyjambu192, LWC_TINYJAMBU_TAG_BYTES)
 LWC_NIST_AEAD(tinyjambu256, lwc_tinyjambu256, LWC_TINYJAMBU_TAG_BYTES)
+
+LWC_PYTHON_CLASS("tinyjambu-128", TinyJambu128,
+                 "TinyJAMBU-128: 16-byte key, 12-byte nonce, 8-byte tag. The key setup runs once, when the object "
+                 "is created (the C library's key cache, ``lwc_tinyjambu_key_init``); every encryption and "
+                 "decryption starts from it.")
+LWC_PYTHON_CLASS("tinyjambu-192", TinyJambu192,
+                 "TinyJAMBU-192: 24-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128).")
+LWC_PYTHON_CLASS("tinyjambu-256", TinyJambu256,
+                 "TinyJAMBU-256: 32-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128).")

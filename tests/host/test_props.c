@@ -5,7 +5,8 @@
  *    output buffer is wiped (and nothing is written past it);
  *  - the argument rules of common.h (NULL with length 0 accepted, NULL with a length refused) and the
  *    NIST entry points (ciphertext shorter than the tag refused, same bytes as the native API);
- *  - hash determinism and argument rules; block-cipher round trips, in place, bad key sizes.
+ *  - hash determinism and argument rules; block-cipher round trips, in place, bad key sizes;
+ *  - the tables hold every row of the rows files (src/<primitive>/<primitive>_rows.h).
  * Closing line: "N passed, M failed".
  */
 #include <stdio.h>
@@ -223,28 +224,82 @@ static void test_cipher(const lwc_cipher_t *b)
     }
 }
 
+/* The typed set_key of every block cipher (LWC_CIPHER_CONTEXT_LIST, lwc/primitives.h): a key length
+ * that none of its rows has (rows "<prefix>-...") is refused, and so are NULL arguments. */
+static int cipher_has_key_length(const char *prefix, size_t len)
+{
+    const size_t n = strlen(prefix);
+    for (size_t i = 0; i < lwc_cipher_count; i++)
+        if (strncmp(lwc_ciphers[i].name, prefix, n) == 0 && lwc_ciphers[i].name[n] == '-' &&
+            lwc_ciphers[i].key_bytes == len)
+            return 1;
+    return 0;
+}
+
+#define TEST_CIPHER_ARGS_(prefix, type)                                                                     \
+    {                                                                                                       \
+        type c;                                                                                             \
+        uint8_t key[64] = {0};                                                                              \
+        size_t good = 0;                                                                                    \
+        for (size_t len = 0; len <= sizeof key; len++) {                                                    \
+            const int rc = lwc_##prefix##_set_key(&c, key, len);                                            \
+            if (cipher_has_key_length(#prefix, len))                                                        \
+                CHECK(rc == LWC_OK && (good = len) > 0, #prefix " key length %zu refused", len);            \
+            else                                                                                            \
+                CHECK(rc == LWC_ERR_LENGTH, #prefix " key length %zu accepted", len);                      \
+        }                                                                                                   \
+        CHECK(good > 0, #prefix ": no row has its name");                                                   \
+        CHECK(lwc_##prefix##_set_key(NULL, key, good) == LWC_ERR_NULL, #prefix " NULL ctx accepted");       \
+        CHECK(lwc_##prefix##_set_key(&c, NULL, good) == LWC_ERR_NULL, #prefix " NULL key accepted");        \
+    }
+
 static void test_cipher_args(void)
 {
-    lwc_present_ctx p;
-    lwc_lea_ctx l;
-    uint8_t key[32] = {0};
-    static const size_t bad_present[] = {0, 8, 9, 11, 15, 17, 32};
-    static const size_t bad_lea[] = {0, 10, 15, 17, 20, 23, 25, 31, 33, 64};
-    for (size_t i = 0; i < sizeof bad_present / sizeof bad_present[0]; i++)
-        CHECK(lwc_present_set_key(&p, key, bad_present[i]) == LWC_ERR_LENGTH, "present key length %zu accepted",
-              bad_present[i]);
-    for (size_t i = 0; i < sizeof bad_lea / sizeof bad_lea[0]; i++)
-        CHECK(lwc_lea_set_key(&l, key, bad_lea[i]) == LWC_ERR_LENGTH, "lea key length %zu accepted", bad_lea[i]);
-    CHECK(lwc_present_set_key(NULL, key, 10) == LWC_ERR_NULL, "present NULL ctx accepted");
-    CHECK(lwc_present_set_key(&p, NULL, 10) == LWC_ERR_NULL, "present NULL key accepted");
-    CHECK(lwc_lea_set_key(NULL, key, 16) == LWC_ERR_NULL, "lea NULL ctx accepted");
-    CHECK(lwc_lea_set_key(&l, NULL, 16) == LWC_ERR_NULL, "lea NULL key accepted");
+    LWC_CIPHER_CONTEXT_LIST(TEST_CIPHER_ARGS_)
 }
+
+/* The number of rows of each kind in the rows files of the primitives built (src/<p>/<p>_rows.h,
+ * through src/common/lwc_rows.inc): the tables must hold each of them. */
+#define LWC_ROWS_IGNORE(...)
+#define LWC_AEAD_ROW(...) +1
+#define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
+#define LWC_NIST_AEAD LWC_ROWS_IGNORE
+#define LWC_NIST_HASH LWC_ROWS_IGNORE
+static const size_t aead_rows = 0
+#include "lwc_rows.inc"
+    ;
+#undef LWC_AEAD_ROW
+#undef LWC_HASH_ROW
+#define LWC_AEAD_ROW LWC_ROWS_IGNORE
+#define LWC_HASH_ROW(...) +1
+static const size_t hash_rows = 0
+#include "lwc_rows.inc"
+    ;
+#undef LWC_HASH_ROW
+#undef LWC_CIPHER_ROW
+#define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_CIPHER_ROW(...) +1
+static const size_t cipher_rows = 0
+#include "lwc_rows.inc"
+    ;
+#undef LWC_CIPHER_ROW
+#undef LWC_XOF_ROW
+#define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW(...) +1
+static const size_t xof_rows = 0
+#include "lwc_rows.inc"
+    ;
 
 static void test_registry(void)
 {
-    CHECK(lwc_aead_count == 7 && lwc_hash_count == 2 && lwc_cipher_count == 5 && lwc_xof_count == 2,
-          "descriptor table sizes");
+    CHECK(lwc_aead_count == aead_rows && lwc_hash_count == hash_rows && lwc_cipher_count == cipher_rows &&
+              lwc_xof_count == xof_rows && aead_rows + hash_rows + cipher_rows + xof_rows > 0,
+          "descriptor table sizes %zu %zu %zu %zu, the rows files have %zu %zu %zu %zu", lwc_aead_count,
+          lwc_hash_count, lwc_cipher_count, lwc_xof_count, aead_rows, hash_rows, cipher_rows, xof_rows);
+    for (size_t i = 0; i < lwc_hash_count; i++)
+        CHECK(lwc_hash_find(lwc_hashes[i].name) == &lwc_hashes[i], "find %s", lwc_hashes[i].name);
     for (size_t i = 0; i < lwc_xof_count; i++)
         CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "find %s", lwc_xofs[i].name);
     for (size_t i = 0; i < lwc_aead_count; i++)

@@ -1,7 +1,8 @@
-/* The NIST LWC entry points of every AEAD (include/lwc/nist.h) by descriptor name, for the host tests
- * that check them beside the native API (tests/host/test_props.c, tests/security/hostile_check.c and
- * taint_check.c, tests/fuzz/fuzz_lwc.c). A new AEAD gets its row here once; those tests fail when a
- * descriptor row has no NIST twin. */
+/* The NIST LWC entry points of every AEAD and hash (include/lwc/nist.h) by descriptor name, for the
+ * host tests that check them beside the native API (tests/host/test_props.c,
+ * tests/security/hostile_check.c, double_fetch_check.c and taint_check.c, tests/fuzz/fuzz_lwc.c). The
+ * rows come from LWC_NIST_AEAD_LIST and LWC_NIST_HASH_LIST (lwc/primitives.h, generated from the
+ * primitives' rows files); those tests fail when a descriptor row has no NIST twin. */
 #ifndef LWC_TESTS_NIST_AEAD_ROWS_H
 #define LWC_TESTS_NIST_AEAD_ROWS_H
 
@@ -24,16 +25,22 @@ typedef struct {
     nist_dec_fn dec;
 } nist_aead_row;
 
-static const nist_aead_row nist_aead_rows[] = {
-    {"tinyjambu-128", tinyjambu128_crypto_aead_encrypt, tinyjambu128_crypto_aead_decrypt},
-    {"tinyjambu-192", tinyjambu192_crypto_aead_encrypt, tinyjambu192_crypto_aead_decrypt},
-    {"tinyjambu-256", tinyjambu256_crypto_aead_encrypt, tinyjambu256_crypto_aead_decrypt},
-    {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
-    {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
-    {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
-    {"ascon-aead128", asconaead128_crypto_aead_encrypt, asconaead128_crypto_aead_decrypt},
-};
+#define NIST_AEAD_ROW_(name, alg) {name, alg##_crypto_aead_encrypt, alg##_crypto_aead_decrypt},
+static const nist_aead_row nist_aead_rows[] = {LWC_NIST_AEAD_LIST(NIST_AEAD_ROW_)};
+#undef NIST_AEAD_ROW_
 #define NIST_AEAD_ROW_COUNT (sizeof nist_aead_rows / sizeof nist_aead_rows[0])
+
+typedef int (*nist_hash_fn)(unsigned char *, const unsigned char *, unsigned long long);
+
+typedef struct {
+    const char *name; /* the descriptor name (lwc_hashes) */
+    nist_hash_fn hash;
+} nist_hash_row;
+
+#define NIST_HASH_ROW_(name, alg) {name, alg##_crypto_hash},
+static const nist_hash_row nist_hash_rows[] = {LWC_NIST_HASH_LIST(NIST_HASH_ROW_)};
+#undef NIST_HASH_ROW_
+#define NIST_HASH_ROW_COUNT (sizeof nist_hash_rows / sizeof nist_hash_rows[0])
 
 /* The row of descriptor name `name`, or NULL. */
 static inline const nist_aead_row *nist_aead_row_find(const char *name)
@@ -41,6 +48,15 @@ static inline const nist_aead_row *nist_aead_row_find(const char *name)
     for (size_t i = 0; i < NIST_AEAD_ROW_COUNT; i++)
         if (strcmp(nist_aead_rows[i].name, name) == 0)
             return &nist_aead_rows[i];
+    return NULL;
+}
+
+/* The hash row of descriptor name `name`, or NULL. */
+static inline const nist_hash_row *nist_hash_row_find(const char *name)
+{
+    for (size_t i = 0; i < NIST_HASH_ROW_COUNT; i++)
+        if (strcmp(nist_hash_rows[i].name, name) == 0)
+            return &nist_hash_rows[i];
     return NULL;
 }
 

@@ -13,14 +13,30 @@ lwc_add_target_test(security-double-fetch FIRMWARE double_fetch_check)
 
 # Hostile inputs (NULLs, overlapping buffers, overflowing lengths, bad sizes) to every public
 # function; in the host-asan build the same test runs under ASan + UBSan.
-add_executable(hostile_check ${CMAKE_CURRENT_LIST_DIR}/hostile_check.c)
+# The test walks the descriptor rows, the NIST rows and the cipher contexts (lwc/primitives.h); a
+# primitive's public functions that no row reaches are its tests/<p>/hostile_<p>.c (hostile_<p>()),
+# which the test calls through hostile_primitives.h, written here.
+set(hostile_sources ${CMAKE_CURRENT_LIST_DIR}/hostile_check.c)
+set(hostile_decls "")
+set(hostile_calls "")
+foreach(prim IN LISTS LWC_ALL_PRIMITIVES)
+  if(EXISTS ${PROJECT_SOURCE_DIR}/tests/${prim}/hostile_${prim}.c)
+    list(APPEND hostile_sources ${PROJECT_SOURCE_DIR}/tests/${prim}/hostile_${prim}.c)
+    string(APPEND hostile_decls "void hostile_${prim}(void);\n")
+    string(APPEND hostile_calls " hostile_${prim}();")
+  endif()
+endforeach()
+file(CONFIGURE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/hostile/hostile_primitives.h
+     CONTENT "/* Written by tests/security/tests.cmake: each primitive's part of the hostile-input test. */\n${hostile_decls}#define HOSTILE_PRIMITIVES() do {${hostile_calls} } while (0)\n")
+add_executable(hostile_check ${hostile_sources})
 target_link_libraries(hostile_check PRIVATE lwc)
-target_include_directories(hostile_check PRIVATE ${PROJECT_SOURCE_DIR}/tests/runner)  # nist_aead_rows.h
+target_include_directories(hostile_check PRIVATE ${PROJECT_SOURCE_DIR}/tests/runner  # nist_aead_rows.h
+                           ${CMAKE_CURRENT_LIST_DIR} ${CMAKE_CURRENT_BINARY_DIR}/hostile)
 add_test(NAME security-hostile-inputs COMMAND hostile_check)
 file(GLOB rows_files ${PROJECT_SOURCE_DIR}/src/*/*_rows.h)  # the descriptor tables' rows (src/common/rows.h)
 add_test(NAME security-hostile-coverage
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_hostile_coverage.py ${PROJECT_SOURCE_DIR}/include
-                 ${CMAKE_CURRENT_LIST_DIR}/hostile_check.c ${rows_files}
+                 ${hostile_sources} ${rows_files}
                  ${PROJECT_SOURCE_DIR}/tests/fit/strerror_check.c
                  ${PROJECT_SOURCE_DIR}/tests/runner/nist_aead_rows.h)
 

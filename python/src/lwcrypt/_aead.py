@@ -7,6 +7,10 @@ from typing import Any, ClassVar, Dict, NoReturn, Type
 from . import _lwcrypt
 from ._registry import AEAD_SIZES, Buffer, unknown
 
+#: The class of every AEAD row by name: the first subclass naming a row registers itself (the
+#: package's classes, _classes.py, generated from the primitives' rows files).
+AEAD_CLASSES: Dict[str, Type["AEAD"]] = {}
+
 
 class AEAD(_lwcrypt.AeadKey):
     """An authenticated cipher with associated data, bound to one key.
@@ -35,6 +39,7 @@ class AEAD(_lwcrypt.AeadKey):
             if name not in AEAD_SIZES:
                 raise unknown("AEAD", name, AEAD_SIZES)
             cls.key_size, cls.nonce_size, cls.tag_size = AEAD_SIZES[name]
+            AEAD_CLASSES.setdefault(name, cls)
 
     @classmethod
     def generate_key(cls) -> bytes:
@@ -46,64 +51,6 @@ class AEAD(_lwcrypt.AeadKey):
 
     def __reduce__(self) -> NoReturn:
         raise TypeError(f"cannot pickle or copy {type(self).__name__} objects: they hold a key")
-
-
-class TinyJambu128(AEAD):
-    """TinyJAMBU-128: 16-byte key, 12-byte nonce, 8-byte tag.
-
-    The key setup runs once, when the object is created (the C library's key cache,
-    ``lwc_tinyjambu_key_init``); every encryption and decryption starts from it.
-    """
-
-    __slots__ = ()
-    name = "tinyjambu-128"
-
-
-class TinyJambu192(AEAD):
-    """TinyJAMBU-192: 24-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128)."""
-
-    __slots__ = ()
-    name = "tinyjambu-192"
-
-
-class TinyJambu256(AEAD):
-    """TinyJAMBU-256: 32-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128)."""
-
-    __slots__ = ()
-    name = "tinyjambu-256"
-
-
-class RomulusN(AEAD):
-    """Romulus-N (nonce-based, one pass): 16-byte key, 16-byte nonce, 16-byte tag."""
-
-    __slots__ = ()
-    name = "romulus-n"
-
-
-class RomulusM(AEAD):
-    """Romulus-M (nonce-misuse resistant, two passes): 16-byte key, 16-byte nonce, 16-byte tag."""
-
-    __slots__ = ()
-    name = "romulus-m"
-
-
-class RomulusT(AEAD):
-    """Romulus-T (leakage resilient): 16-byte key, 16-byte nonce, 16-byte tag."""
-
-    __slots__ = ()
-    name = "romulus-t"
-
-
-class AsconAEAD128(AEAD):
-    """Ascon-AEAD128 (NIST SP 800-232): 16-byte key, 16-byte nonce, 16-byte tag."""
-
-    __slots__ = ()
-    name = "ascon-aead128"
-
-
-AEAD_CLASSES: Dict[str, Type[AEAD]] = {
-    c.name: c for c in (TinyJambu128, TinyJambu192, TinyJambu256, RomulusN, RomulusM, RomulusT, AsconAEAD128)
-}
 
 
 def aead(name: str, key: Buffer) -> AEAD:

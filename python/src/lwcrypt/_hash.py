@@ -8,6 +8,10 @@ from ._registry import HASH_SIZES, Buffer, contiguous, unknown
 
 _H = TypeVar("_H", bound="Hash")
 
+#: The class of every hash row by name: the first subclass naming a row registers itself (the
+#: package's classes, _classes.py, generated from the primitives' rows files).
+HASH_CLASSES: Dict[str, Type["Hash"]] = {}
+
 
 class Hash:
     """A hash computation in hashlib's shape: ``update(data)``, ``digest()``, ``hexdigest()``,
@@ -30,6 +34,7 @@ class Hash:
             if name not in HASH_SIZES:
                 raise unknown("hash", name, HASH_SIZES)
             cls.digest_size = HASH_SIZES[name]
+            HASH_CLASSES.setdefault(name, cls)
 
     def __init__(self, data: Buffer = b"") -> None:
         if not hasattr(type(self), "name"):
@@ -57,29 +62,6 @@ class Hash:
 
     def __repr__(self) -> str:
         return f"<lwcrypt.{type(self).__name__} ({self.name})>"
-
-
-class RomulusH(Hash):
-    """Romulus-H: 32-byte digest. ``lwcrypt.RomulusH(data).digest()`` for one shot."""
-
-    __slots__ = ()
-    name = "romulus-h"
-    block_size = 32
-
-
-class AsconHash256(Hash):
-    """Ascon-Hash256 (NIST SP 800-232): 32-byte digest. ``lwcrypt.ascon_hash256(data).digest()``, as
-    ``hashlib.sha256``."""
-
-    __slots__ = ()
-    name = "ascon-hash256"
-    block_size = 8
-
-
-#: hashlib's spelling: ``lwcrypt.ascon_hash256(data).hexdigest()``.
-ascon_hash256 = AsconHash256
-
-HASH_CLASSES: Dict[str, Type[Hash]] = {c.name: c for c in (RomulusH, AsconHash256)}
 
 
 def new(name: str, data: Buffer = b"") -> Hash:

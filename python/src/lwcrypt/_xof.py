@@ -8,6 +8,10 @@ from ._registry import XOF_CUSTOMIZATION, Buffer, contiguous, unknown
 
 _X = TypeVar("_X", bound="XOF")
 
+#: The class of every XOF row by name: the first subclass naming a row registers itself (the
+#: package's classes, _classes.py, generated from the primitives' rows files).
+XOF_CLASSES: Dict[str, Type["XOF"]] = {}
+
 
 class XOF:
     """An extendable-output computation in the shape of hashlib's ``shake_128``: ``update(data)``,
@@ -31,6 +35,7 @@ class XOF:
             if name not in XOF_CUSTOMIZATION:
                 raise unknown("XOF", name, XOF_CUSTOMIZATION)
             cls.customization_size = XOF_CUSTOMIZATION[name]
+            XOF_CLASSES.setdefault(name, cls)
 
     def __init__(self, data: Buffer = b"", customization: Optional[Buffer] = None) -> None:
         if not hasattr(type(self), "name"):
@@ -65,24 +70,6 @@ class XOF:
 
     def __repr__(self) -> str:
         return f"<lwcrypt.{type(self).__name__} ({self.name})>"
-
-
-class AsconXOF128(XOF):
-    """Ascon-XOF128 (NIST SP 800-232): any output length. ``lwcrypt.AsconXOF128(data).digest(32)``."""
-
-    __slots__ = ()
-    name = "ascon-xof128"
-
-
-class AsconCXOF128(XOF):
-    """Ascon-CXOF128 (NIST SP 800-232): Ascon-XOF128 with a customization string of at most 256 bytes:
-    ``lwcrypt.AsconCXOF128(data, customization=b"app v1").digest(32)``."""
-
-    __slots__ = ()
-    name = "ascon-cxof128"
-
-
-XOF_CLASSES: Dict[str, Type[XOF]] = {c.name: c for c in (AsconXOF128, AsconCXOF128)}
 
 
 def xof(name: str, data: Buffer = b"", customization: Optional[Buffer] = None) -> XOF:

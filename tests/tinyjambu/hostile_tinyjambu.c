@@ -1,0 +1,65 @@
+/* TinyJAMBU's part of the hostile-input test (tests/security/hostile_check.c): the cached-key and
+ * prepared API (lwc_tinyjambu_key_init, _key_encrypt/_decrypt, _prepare, _prepared_encrypt/_decrypt),
+ * which no descriptor row reaches. */
+#include <stddef.h>
+
+#include "hostile.h"
+#include "hostile_primitives.h"
+#include "lwc/lwc.h"
+
+void hostile_tinyjambu(void)
+{
+    lwc_tinyjambu_key k;
+    lwc_tinyjambu_prepared p;
+    int rc;
+    fill_arena();
+    CHECK(lwc_tinyjambu_key_init(NULL, KEY, 16) == LWC_ERR_NULL, "tinyjambu_key_init NULL k");
+    CHECK(lwc_tinyjambu_key_init(&k, NULL, 16) == LWC_ERR_NULL, "tinyjambu_key_init NULL key");
+    for (size_t len = 0; len <= 40; len++) {
+        rc = lwc_tinyjambu_key_init(&k, KEY, len);
+        CHECK(rc == ((len == 16 || len == 24 || len == 32) ? LWC_OK : LWC_ERR_LENGTH), "tinyjambu_key_init %zu: %d",
+              len, rc);
+    }
+    rc = lwc_tinyjambu_key_init(&k, KEY, 16);
+    rc = lwc_tinyjambu_key_encrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_encrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_key_encrypt(&k, TEXT + 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_key_encrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_key_encrypt(&k, SPARE, TAG, NONCE, NULL, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_encrypt NULL ad: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_decrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, TEXT - 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_key_decrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, SPARE, NULL, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_key_decrypt NULL tag: %d", rc);
+
+    CHECK(lwc_tinyjambu_prepare(NULL, &k, NONCE) == LWC_ERR_NULL, "tinyjambu_prepare NULL p");
+    CHECK(lwc_tinyjambu_prepare(&p, NULL, NONCE) == LWC_ERR_NULL, "tinyjambu_prepare NULL k");
+    CHECK(lwc_tinyjambu_prepare(&p, &k, NULL) == LWC_ERR_NULL, "tinyjambu_prepare NULL nonce");
+    rc = lwc_tinyjambu_prepare(&p, &k, NONCE);
+    CHECK(rc == LWC_OK, "tinyjambu_prepare: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(&p, TEXT + 2, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_prepared_decrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(&p, TEXT + 2, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_prepared_encrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(NULL, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_encrypt NULL p: %d", rc);
+    rc = lwc_tinyjambu_prepared_encrypt(&p, SPARE, TAG, NULL, SIZE_MAX, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_encrypt NULL ad: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(NULL, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_prepared_decrypt NULL p: %d", rc);
+    /* NULL with length 0 is fine here too (clang's UBSan: no NULL + 0 inside). */
+    rc = lwc_tinyjambu_key_encrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_key_encrypt of NULL/0: %d", rc);
+    rc = lwc_tinyjambu_key_decrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_key_decrypt of NULL/0: %d", rc);
+    rc = lwc_tinyjambu_prepared_decrypt(&p, NULL, TAG, NULL, 0, NULL, 0); /* the tag made just above */
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_decrypt of NULL/0: %d", rc);
+    /* A refused call does not spend the object: it still encrypts once. */
+    rc = lwc_tinyjambu_prepared_encrypt(&p, SPARE, TAG, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt after refusals: %d", rc);
+    rc = lwc_tinyjambu_prepare(&p, &k, NONCE);
+    rc |= lwc_tinyjambu_prepared_encrypt(&p, NULL, TAG, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt of NULL/0: %d", rc);
+}
