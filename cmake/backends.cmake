@@ -54,7 +54,8 @@ set(LWC_PRIMITIVES ${LWC_ALL_PRIMITIVES})  # narrowed by LWC_ALGORITHMS (CMakeLi
 #                    otherwise: the variant label the benchmark gives the library's own functions;
 #   LWC_IMPL_<PRIM>_<COMPONENT>: "asm" or "ref" per component (for the kernels of the benchmark);
 #   LWC_IMPL_DEFS_<prim>: those as compile definitions; LWC_BACKEND_DIRS_<prim>: the include folders;
-#   LWC_BACKEND_USED_<prim>: the backends that provide a component, in list order;
+#   LWC_BACKEND_USED_<prim>: the backends that provide a component (or come with a technique
+#                            folder's), in list order;
 #   LWC_COMPONENTS_<prim>: "<prim>.<component> <- <backend folder or ref>" per component (a technique
 #                          folder's: "<- <technique> with <the folders before it>").
 function(lwc_backend_sources prim out)
@@ -95,7 +96,7 @@ function(lwc_backend_sources prim out)
         foreach(before IN LISTS backends)
           if(before STREQUAL by)
             break()
-          elseif(IS_DIRECTORY "${LWC_SOURCE_ROOT}/src/${prim}/${before}")
+          elseif(NOT before STREQUAL "ref" AND IS_DIRECTORY "${LWC_SOURCE_ROOT}/src/${prim}/${before}")
             list(APPEND with ${before})
           endif()
         endforeach()
