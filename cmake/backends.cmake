@@ -45,14 +45,19 @@ set(LWC_PRIMITIVES ${LWC_ALL_PRIMITIVES})  # narrowed by LWC_ALGORITHMS (CMakeLi
 # C, so a backend can grow one function at a time (e.g. the Romulus LFSR in AVR assembly before
 # SKINNY). Other files in a backend folder (helpers, headers) are that backend's own and come with it
 # when it provides a component; the include path is those folders in list order, then ref/.
+# A technique folder (the manifest's "technique": true, e.g. fixsliced32) is C written once for the
+# backends that list it after themselves; where it provides a component, the folders of the list
+# before it come with it too (their files supply what its header asks of a backend: the rounds).
 #
 # Sets in the caller's scope:
 #   LWC_IMPL_<PRIM>: "asm" when the backends provide every component, "ref" when none, "ref+asm"
 #                    otherwise: the variant label the benchmark gives the library's own functions;
 #   LWC_IMPL_<PRIM>_<COMPONENT>: "asm" or "ref" per component (for the kernels of the benchmark);
 #   LWC_IMPL_DEFS_<prim>: those as compile definitions; LWC_BACKEND_DIRS_<prim>: the include folders;
-#   LWC_BACKEND_USED_<prim>: the backends that provide a component, in list order;
-#   LWC_COMPONENTS_<prim>: "<prim>.<component> <- <backend folder or ref>" per component.
+#   LWC_BACKEND_USED_<prim>: the backends that provide a component (or come with a technique
+#                            folder's), in list order;
+#   LWC_COMPONENTS_<prim>: "<prim>.<component> <- <backend folder or ref>" per component (a technique
+#                          folder's: "<- <technique> with <the folders before it>").
 function(lwc_backend_sources prim out)
   set(backends "${LWC_BACKEND}")
   if(ARGC GREATER 2)
@@ -67,6 +72,7 @@ function(lwc_backend_sources prim out)
   set(n_ref 0)
   set(n_asm 0)
   set(table)
+  set(brought)   # folders that come with a technique folder's component
   foreach(ref IN LISTS ref_srcs)
     get_filename_component(stem "${ref}" NAME_WE)
     string(REGEX REPLACE "_ref$" "" component "${stem}")
@@ -84,7 +90,24 @@ function(lwc_backend_sources prim out)
       endif()
     endforeach()
     if(by)
-      list(APPEND table "${prim}.${component} <- ${by}")
+      string(JSON technique ERROR_VARIABLE not_technique GET "${LWC_MANIFEST}" backends ${by} technique)
+      set(with)
+      if(NOT not_technique AND technique)
+        foreach(before IN LISTS backends)
+          if(before STREQUAL by)
+            break()
+          elseif(NOT before STREQUAL "ref" AND IS_DIRECTORY "${LWC_SOURCE_ROOT}/src/${prim}/${before}")
+            list(APPEND with ${before})
+          endif()
+        endforeach()
+        list(APPEND brought ${with})
+      endif()
+      if(with)
+        string(REPLACE ";" ", " with_text "${with}")
+        list(APPEND table "${prim}.${component} <- ${by} with ${with_text}")
+      else()
+        list(APPEND table "${prim}.${component} <- ${by}")
+      endif()
       math(EXPR n_asm "${n_asm} + 1")
       list(APPEND used ${by})
       set(LWC_IMPL_${PRIM}_${COMPONENT} asm PARENT_SCOPE)
@@ -97,8 +120,10 @@ function(lwc_backend_sources prim out)
       list(APPEND defs "LWC_IMPL_${PRIM}_${COMPONENT}=\"ref\"")
     endif()
   endforeach()
-  # the folders that provide a component, in list order, with every file of theirs that replaces no
-  # component another folder provides (a component file of a later folder is not taken)
+  # the folders that provide a component (or come with a technique folder's), in list order, with
+  # every file of theirs that replaces no component another folder provides (a component file of a
+  # later folder is not taken)
+  list(APPEND used ${brought})
   set(dirs)
   set(used_ordered)
   foreach(backend IN LISTS backends)

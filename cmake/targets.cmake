@@ -418,6 +418,9 @@ macro(lwc_configure_target)
   endif()
   set(LWC_BACKEND "${_lwc_default_backend}" CACHE STRING "Implementation backends in order (default: the target's, for LWC_PROFILE)")
   set(_LWC_BACKEND_OF_PROFILE "${_lwc_default_backend}" CACHE INTERNAL "the profile's backends")
+  # a list given with commas (-DLWC_BACKEND=rv32,fixsliced32,bitsliced32: a descriptor's
+  # "also_test_with" cache entries, a command line without quoting) is the same list
+  string(REPLACE "," ";" LWC_BACKEND "${LWC_BACKEND}")
   lwc_target_get(${LWC_TARGET} _lwc_data_cache data_memory cache)
   foreach(_lwc_b IN LISTS _lwc_secret_indexed)
     if(_lwc_b IN_LIST LWC_BACKEND AND (_lwc_data_cache STREQUAL "" OR _lwc_data_cache OR _LWC_FAMILY_BUILD))

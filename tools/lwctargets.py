@@ -349,6 +349,9 @@ def check() -> list[str]:
                     problems.append(f"{where}: backend folder '{folder}' is run-time dispatched: it comes with "
                                     f"{manifest_backends[folder]['adds_to']} on a compiler for its instruction set, "
                                     "no target lists it")
+            if folders and manifest_backends.get(folders[0], {}).get("technique"):
+                problems.append(f"{where}: backend of profile '{profile}' starts with {folders[0]}, a technique "
+                                "folder (it comes after the backends that supply its assembly)")
             if folders and folders[0] in manifest_backends:
                 chain = [folders[0]] + manifest_backends[folders[0]].get("falls_back_to", [])
                 if folders != chain:

@@ -1,7 +1,8 @@
 /* PRESENT backend contract: key schedule and one-block encrypt/decrypt on the context's round keys,
  * implemented once per backend folder (src/present/<backend>/, found by cmake/backends.cmake;
- * src/present/ref/ is the portable C). The round-key layout
- * inside lwc_present_ctx.rk belongs to the backend. */
+ * src/present/ref/ is the portable C; the 32-bit backends' block functions take their key schedule
+ * from the technique folder src/present/bitsliced32/, which they list after themselves). The
+ * round-key layout inside lwc_present_ctx.rk belongs to the backend. */
 #ifndef LWC_SRC_PRESENT_BLOCK_H
 #define LWC_SRC_PRESENT_BLOCK_H
 

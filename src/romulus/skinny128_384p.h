@@ -1,6 +1,7 @@
 /* Romulus backend contract: the SKINNY-128-384+ tweakable block cipher (40 rounds) and the 56-bit
  * LFSR block counter, implemented once per backend folder (src/romulus/<backend>/, found by
- * cmake/backends.cmake; ref/ is the portable C).
+ * cmake/backends.cmake; ref/ is the portable C; fixsliced32/ is the technique folder whose C the
+ * 32-bit backends complete with their rounds: fixsliced32/skinny128_384p_fixsliced32.h).
  * The Romulus modes (romulus_n.c, romulus_m.c, romulus_t.c, romulus_h.c) are written once on top. */
 #ifndef LWC_SRC_ROMULUS_SKINNY128_384P_H
 #define LWC_SRC_ROMULUS_SKINNY128_384P_H

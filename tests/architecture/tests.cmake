@@ -1,12 +1,15 @@
 # The architecture as data, checked: every primitive of the manifest has all its parts and the
 # generated list of rows files is in sync (tools/lwcprimitives, docs/architecture.md "Adding a
 # primitive").
-# These four check the source tree alone (no compiled code): registered in the unsanitized trees
+# These five check the source tree alone (no compiled code): registered in the unsanitized trees
 # only, the sanitizer trees would repeat them unchanged.
 if(NOT LWC_SANITIZE)
   add_test(NAME primitives-complete COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/lwcprimitives check)
   # Every repository path a document or comment names exists (and none points out of the repository).
   add_test(NAME docs-paths-exist COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_paths.py ${PROJECT_SOURCE_DIR})
+  # No file under src/ includes a source file or another backend folder's header: code shared by
+  # backends is a technique folder of the manifest, compiled once (docs/architecture.md).
+  add_test(NAME backend-includes COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_includes.py ${PROJECT_SOURCE_DIR})
   # The target descriptors as data: required fields and their types, names, backend folders, board
   # files, unique and derived emulator names (tools/lwctargets.py check); and CMakePresets.json is
   # what tools/lwctargets.py writes from targets/list.txt and the descriptors.

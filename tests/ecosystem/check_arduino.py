@@ -157,11 +157,15 @@ def check_board(a, lib: str) -> int:
         if m:
             per_backend[m.group(1)] = per_backend.get(m.group(1), 0) + text_bytes(prefix, o)
     compiled = sorted(b for b, n in per_backend.items() if n > 0)
-    # the board's backend folders, and the portable C of a component they have no assembly for
-    mine = {want, want + "_small"}
+    # the board's backend folders with the technique folders they fall back to (src/manifest.json),
+    # and the portable C of a component they have no assembly for
+    with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
+        backends = json.load(f)["backends"]
+    mine = {want, want + "_small"} | {b for b in backends.get(want, {}).get("falls_back_to", [])
+                                      if backends[b].get("technique")}
     if not set(compiled) & mine or not set(compiled) <= mine | {"ref"}:
         raise SystemExit(f"FAIL: {a.board} compiled the backends {compiled}, expected {want} and {want}_small "
-                         "(and ref for what they lack)")
+                         "(with their technique folders, and ref for what they lack)")
     sketch = os.path.join(objdir, "sketch.cpp")
     with open(sketch, "w") as f:
         f.write(SKETCH)

@@ -23,7 +23,7 @@
     .arch armv6-m
     .thumb
 
-#include "ascon_round_armv6m.h"
+#include "ascon_round_armv6m.h"   /* the round macros, shared with the small profile (src/ascon/) */
 
 /* push r4..r11 and lr (36 bytes) / pop them and return. */
 .macro ENTER

@@ -7,7 +7,7 @@
  * Contract and C meaning: src/ascon/ascon_perm.h (plain representation: S_i = s->w[2i+1]:s->w[2i]).
  * AAPCS: r4-r11 saved.
  *
- * One round of the fast profile (src/ascon/armv6m/ascon_round_armv6m.h: L0..L4 in r0..r4, H0 in r7,
+ * One round of the fast profile (src/ascon/ascon_round_armv6m.h: L0..L4 in r0..r4, H0 in r7,
  * H1..H4 in r9..r12) in a loop; the round constant lives in lr (saved on entry): the first one is
  * c_(16-rounds) = 0x3c + 15 * rounds, each round's is 15 less, and the loop ends after c_15 = 0x4b.
  */
@@ -15,7 +15,7 @@
     .arch armv6-m
     .thumb
 
-#include "../armv6m/ascon_round_armv6m.h"   /* the round macros of the fast profile */
+#include "ascon_round_armv6m.h"   /* the round macros of the fast profile (src/ascon/) */
 
     .section .text.ascon_permute, "ax", %progbits
     .balign 2

@@ -8,7 +8,7 @@
  *   Stack: 36 bytes.
  *
  * The state representation, the S-box circuit and the round-key layout are those of the ARMv7-M
- * backend (../armv7m/present_block_armv7m.S explains them; present_armv6m.c builds the same rk[]).
+ * backend (../armv7m/present_block_armv7m.S explains them; ../bitsliced32/present_bitsliced32.c builds rk[]).
  * In short: planes 0..3 (bit k of the 16 nibbles) in the low halves of four registers (the high
  * halves are don't-care), order B (bit 4*row + col) before odd rounds and order A (bit 4*col + row)
  * before even rounds; pLayer is a 4x4 transpose across the plane registers (four SWAPMOVEs); the

@@ -7,7 +7,7 @@
  *   in: r0 = rk, r1 = out, r2 = in (any alignment; out may equal in). Contract: ../present_block.h;
  *   the 2-block function (two independent blocks, in[0..7] and in[8..15]) is announced by
  *   present_backend.h and used by lwc_present_encrypt2 (CTR mode). Round keys as
- *   present_armv7m.c writes them (below). AAPCS: r4-r7 saved (r4-r8 for the 2-block function);
+ *   ../bitsliced32/present_bitsliced32.c writes them (below). AAPCS: r4-r7 saved (r4-r8 for the 2-block function);
  *   r0-r3, r12 and the flags clobbered. Stack: 16 bytes (20 for the 2-block function).
  *   Narrow (16-bit) EORS where the operands allow: the flags are dead except at each loop's SUBS/BNE.
  *
@@ -32,7 +32,7 @@
  *
  * ---- S-box --------------------------------------------------------------------------------------
  * With nibble bits a = x3 (msb), b = x2, c = x1, d = x0, 13 instructions compute S with its top
- * output bit complemented (S''(x) = S(x) ^ 8); present_armv7m.c folds that constant, moved by
+ * output bit complemented (S''(x) = S(x) ^ 8); present_bitsliced32.c folds that constant, moved by
  * pLayer, into round keys K_2..K_32 (0x8888 per plane in order A, 0xF000 in order B):
  *   T1 = b ^ c;  T3 = a ^ (b & T1);  y0 = d ^ T3;  T2 = b ^ (T1 & T3);  T1' = T1 ^ y0;
  *   y1 = T1' ^ (d | T2);  T2b = T2 ^ d;  ~y3 = y1 ^ T2b;  y2 = T3 ^ (T1' | ~T2b)   (ORN)
@@ -41,7 +41,7 @@
  *   T1 = T1' ^ y0;  b = T2 ^ (T1 & T3);  c = T1 ^ b;  a = T3 ^ (b & ~c)
  * (obtained by solving the forward equations: T2b = Z, and d | T2 = d | Z).
  *
- * ---- Round keys (rk[64], written by present_armv7m.c) -----------------------------------------------
+ * ---- Round keys (rk[64], written by ../bitsliced32/present_bitsliced32.c) -------------------------------
  * K_i in the order of the state it meets: rk[2i-2] = plane 0 | plane 1 << 16, rk[2i-1] = plane 2 |
  * plane 3 << 16, order B for odd i and order A for even i, with the S'' constant folded in (i >= 2).
  * One LDM of 2 words per round (3 cycles).

@@ -3,11 +3,11 @@
  * format: the ARMv7-M generator (../armv7m/gen_skinny128_384p_armv7m.py); instruction selection:
  * this generator's docstring.
  *
- * void skinny128_384p_armv6m_rounds(uint8_t block[16], const uint32_t rk[80]);
- * void skinny128_384p_armv6m_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
+ * void skinny128_384p_fixsliced32_rounds(uint8_t block[16], const uint32_t rk[80]);
+ * void skinny128_384p_fixsliced32_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
  *   C meaning: block = the 40 rounds (rounds_n: n x 8 rounds, n >= 1) of SKINNY-128-384+ on block,
  *   in place, with the compact round tweakeys rk[2r], rk[2r + 1] of round r (rows 0, 1 of
- *   TK1^TK2^TK3 with c0, c1) as skinny128_384p_armv6m.c expands them. The block is packed to the
+ *   TK1^TK2^TK3 with c0, c1) as ../fixsliced32/skinny128_384p_fixsliced32.c expands them. The block is packed to the
  *   bitsliced form first and unpacked after the last round (the layout has period 8, so 8-round
  *   slices chain on the block). Word loads/stores (LDM/STM) when the block is word aligned, byte
  *   accesses otherwise (a branch on the public address; ARMv6-M faults on unaligned words).
@@ -26,15 +26,15 @@
     .text
 
     .align 2
-    .global skinny128_384p_armv6m_rounds
-    .type skinny128_384p_armv6m_rounds, %function
+    .global skinny128_384p_fixsliced32_rounds
+    .type skinny128_384p_fixsliced32_rounds, %function
     .thumb_func
-skinny128_384p_armv6m_rounds:
+skinny128_384p_fixsliced32_rounds:
     movs  r2, #5
-    .global skinny128_384p_armv6m_rounds_n
-    .type skinny128_384p_armv6m_rounds_n, %function
+    .global skinny128_384p_fixsliced32_rounds_n
+    .type skinny128_384p_fixsliced32_rounds_n, %function
     .thumb_func
-skinny128_384p_armv6m_rounds_n:
+skinny128_384p_fixsliced32_rounds_n:
     push  {r4, r5, r6, r7, lr}
     mov   r4, r8
     mov   r5, r9
@@ -1169,12 +1169,12 @@ skinny128_384p_armv6m_rounds_n:
     mov   r10, r6
     mov   r11, r7
     pop  {r4, r5, r6, r7, pc}
-    .size skinny128_384p_armv6m_rounds, .-skinny128_384p_armv6m_rounds
-    .size skinny128_384p_armv6m_rounds_n, .-skinny128_384p_armv6m_rounds_n
+    .size skinny128_384p_fixsliced32_rounds, .-skinny128_384p_fixsliced32_rounds
+    .size skinny128_384p_fixsliced32_rounds_n, .-skinny128_384p_fixsliced32_rounds_n
     .ltorg
 
 /* void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16]);
- *   C meaning (contract: ../skinny128_384p.h; the C of ../armv7m/skinny128_384p_armv7m.c does the
+ *   C meaning (contract: ../skinny128_384p.h; the C of ../fixsliced32/skinny128_384p_fixsliced32.c does the
  *   same): d = TK1 bytes 0..7 of ks ^ tk1[0..7]; ks->tk1 = tk1[0..7]; for v = 0..7, the variant of d
  *   for rounds 2k, k = v mod 8 (Q^v, the layout's conversion) is XORed into rk[2r], rk[2r + 1] for
  *   r = 2v, 2v + 16 and, for v < 4, 2v + 32. tk1 may be unaligned (a branch on its address).

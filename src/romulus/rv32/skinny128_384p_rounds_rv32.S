@@ -2,11 +2,11 @@
  * fixsliced SKINNY-128-384+ on RV32I (RV32IMC cores such as the SiFive E31), ilp32. Representation:
  * ../armv7m/gen_skinny128_384p_armv7m.py; instruction selection: gen_skinny128_384p_rv32.py.
  *
- * void skinny128_384p_rv32_rounds(uint8_t block[16], const uint32_t rk[80]);
- * void skinny128_384p_rv32_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
+ * void skinny128_384p_fixsliced32_rounds(uint8_t block[16], const uint32_t rk[80]);
+ * void skinny128_384p_fixsliced32_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
  *   block: 40 rounds (rounds_n: n x 8 rounds) in place (word accesses when block is word aligned,
  *   byte accesses otherwise); packed to the bitsliced form first and unpacked after the last round
- *   (the layout has period 8). rk: 8n x 2 compact round-tweakey words, as skinny128_384p_rv32.c
+ *   (the layout has period 8). rk: 8n x 2 compact round-tweakey words, as the fixsliced32 C
  *   (the shared ARMv7-M expansion) writes them.
  * Registers: a0 = block, a1 = rk (64 bytes per 8 rounds), a2-a5 = s0..s3, a6/a7 = the round's two
  *   compact words, t0/t1 temporaries, t2/t3 = 0x55555555/0xAAAAAAAA (plane-half masks), t4-t6, s0 =
@@ -22,15 +22,15 @@
  */
     .text
 
-    .globl  skinny128_384p_rv32_rounds_n
-    .type   skinny128_384p_rv32_rounds_n, @function
-skinny128_384p_rv32_rounds_n:
+    .globl  skinny128_384p_fixsliced32_rounds_n
+    .type   skinny128_384p_fixsliced32_rounds_n, @function
+skinny128_384p_fixsliced32_rounds_n:
     mv    t0, a2                    # n x 8 rounds
     j     0f
-    .size skinny128_384p_rv32_rounds_n, . - skinny128_384p_rv32_rounds_n
-    .globl  skinny128_384p_rv32_rounds
-    .type   skinny128_384p_rv32_rounds, @function
-skinny128_384p_rv32_rounds:
+    .size skinny128_384p_fixsliced32_rounds_n, . - skinny128_384p_fixsliced32_rounds_n
+    .globl  skinny128_384p_fixsliced32_rounds
+    .type   skinny128_384p_fixsliced32_rounds, @function
+skinny128_384p_fixsliced32_rounds:
     li    t0, 5                     # 5 x 8 rounds: the whole cipher
 0:  addi  sp, sp, -16
     sw    s0, 0(sp)
@@ -1126,4 +1126,4 @@ skinny128_384p_rv32_rounds:
     srli  t0, a5, 24
     sb    t0, 15(a0)
     ret
-    .size skinny128_384p_rv32_rounds, . - skinny128_384p_rv32_rounds
+    .size skinny128_384p_fixsliced32_rounds, . - skinny128_384p_fixsliced32_rounds

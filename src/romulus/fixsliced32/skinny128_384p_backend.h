@@ -1,5 +1,6 @@
-/* ARMv7-M backend: the fixsliced SKINNY also offers the expanded-schedule contract (see
- * ../skinny128_384p.h): 40 rounds x 2 words of round tweakey in the backend's compact bitsliced order. */
+/* The fixsliced32 technique (skinny128_384p_fixsliced32.h; the ARMv7-M, ARMv6-M and RV32 backends): the
+ * fixsliced SKINNY also offers the expanded-schedule contract (see ../skinny128_384p.h): 40 rounds x 2
+ * words of round tweakey in the compact bitsliced order of the backend's rounds. */
 #ifndef LWC_SRC_ROMULUS_SKINNY128_384P_BACKEND_H
 #define LWC_SRC_ROMULUS_SKINNY128_384P_BACKEND_H
 

@@ -1,6 +1,10 @@
-/* PRESENT-80/128 on Cortex-M3: the key schedule in C, writing the round keys in the bitsliced form
- * the assembly block functions read (present_block_armv7m.S, which explains the representation).
- * Contract: ../present_block.h; this file replaces ref/present_ref.c on the armv7m backend.
+/* PRESENT-80/128, the bitsliced32 technique: the key schedule in portable C (shifts and masks only),
+ * writing the round keys in the bitsliced form that the block functions of the 32-bit backends read,
+ * compiled once for every backend that lists bitsliced32 after itself (src/manifest.json: armv7m,
+ * armv6m, rv32). Contract: ../present_block.h; this file provides present_key_schedule, the backend's
+ * own folder (before this one in its list) present_encrypt_block and present_decrypt_block in
+ * assembly on these round keys (../armv7m/present_block_armv7m.S explains the representation; the
+ * ARMv6-M and RV32 block functions use the same), and optionally present_backend.h.
  *
  * Round key K_i (i = 1..32, the 64 leftmost bits of the key register, CHES 2007) is stored as
  *     rk[2i-2] = plane 0 | plane 1 << 16,   rk[2i-1] = plane 2 | plane 3 << 16
@@ -20,7 +24,7 @@
 #include "bytes.h"
 
 /* S on the nibbles of w whose bit 0 is selected by m (0x10000000: k79..k76; 0x11000000: k127..k120),
- * the other bits unchanged: the 13-instruction circuit of present_block_armv7m.S (with its y3
+ * the other bits unchanged: the 13-instruction circuit of the ARMv7-M block functions (with its y3
  * complemented back) on the word and its shifts, so every nibble's bits meet at the nibble's bit 0. */
 static uint32_t sbox_nibbles(uint32_t w, uint32_t m)
 {
@@ -47,7 +51,7 @@ static uint32_t selfswap(uint32_t w, uint32_t m, unsigned s)
 /* Round key K_i (64 bits, hi:lo) into rk[0..1] in its plane order, with the folded constant.
  * Bit index of K_i: (j3 j2 j1 j0 k1 k0) for bit k of nibble j = 4*row + col.
  * Order B (odd i): word k1, bit (k0 j3 j2 j1 j0): index-bit swaps (0,2), (2,4), (1,3) inside the
- * words and (3,5) across them (present_block_armv7m.S's TO_B); fold = 0xF000F000 for i >= 3. */
+ * words and (3,5) across them (TO_B of ../armv7m/present_block_armv7m.S); fold = 0xF000F000 for i >= 3. */
 static inline void store_order_b(uint32_t rk[2], uint32_t hi, uint32_t lo, uint32_t fold)
 {
     lo = selfswap(lo, 0x0A0A0A0Au, 3);

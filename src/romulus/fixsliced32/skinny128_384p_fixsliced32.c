@@ -1,14 +1,16 @@
-/* SKINNY-128-384+ (Romulus v1.3, section 2.3) for ARMv7-M (Cortex-M3), fixsliced and constant time.
- * Contract: ../skinny128_384p.h, including its optional expanded-schedule part (the type is in
- * skinny128_384p_backend.h). This file: the tweakey expansion and the API; the 40 rounds are in
- * skinny128_384p_rounds_armv7m.S; both that file and skinny128_384p_armv7m_rounds.h (the per-round
- * byte permutations and constants used here) are generated and checked by
- * gen_skinny128_384p_armv7m.py, whose docstring describes the representation.
+/* SKINNY-128-384+ (Romulus v1.3, section 2.3), fixsliced and constant time: the fixsliced32
+ * technique's portable C, compiled once for every 32-bit backend that lists fixsliced32 after itself
+ * (src/manifest.json: armv7m, armv6m, rv32). Contract: ../skinny128_384p.h, including its optional
+ * expanded-schedule part (the type is in skinny128_384p_backend.h). This file: the tweakey expansion
+ * and the API; the backend supplies the 40 rounds in assembly and the per-round byte permutations and
+ * constants used here (skinny128_384p_fixsliced32.h says what, and how a backend asks for its TK1
+ * update in assembly or this C at -Os). The representation is described by
+ * ../armv7m/gen_skinny128_384p_armv7m.py, whose model the backends' generators share.
  *
  * Representation, in short: one block in four 32-bit words, bitsliced; each word holds two bit
- * planes; bit 8*column + 2*row_slot + half. SubCells is 8 x (ORR, BIC, EOR) on whole planes, its bit
- * permutation a renaming of the planes (an 8-cycle: the layout repeats every 8 rounds), ShiftRows is
- * folded into the rotations of MixColumns' row XORs, and each round adds two precomputed "compact"
+ * planes; bit 8*column + 2*row_slot + half. SubCells is 8 x (OR, AND-NOT, XOR) on whole planes, its
+ * bit permutation a renaming of the planes (an 8-cycle: the layout repeats every 8 rounds), ShiftRows
+ * is folded into the rotations of MixColumns' row XORs, and each round adds two precomputed "compact"
  * words of round tweakey (rows 0, 1 of TK1^TK2^TK3 with c0, c1).
  *
  * Tweakey expansion (expand): with A_r = rows 0, 1 and B_r = rows 2, 3 of a tweakey array at round r,
@@ -17,12 +19,11 @@
  * A_{2k+1} = L^(k+1) Q^(k+1) B_0; L acts per cell and commutes with Q, so each chain clocks only L
  * (SWAR on 32-bit rows) and Q^k, a fixed byte permutation for k mod 8, merges with the round's own
  * column alignment (PERM_<p>_<j>), followed by the bit-level conversion (pairing of planes, the
- * layout's half swaps, one SWAPMOVE): about 70 instructions per round, 2,843 cycles.
+ * layout's half swaps, one SWAPMOVE): about 70 instructions per round.
  *
  * Per block of Romulus-N (and of Romulus-M's encryption pass) only TK1 (counter, domain byte)
  * changes: skinny128_384p_ks_set_tk1 adds the contribution of (old TK1) ^ (new TK1) to the 20 even
- * rounds (TK1 rows 0, 1 reach only rounds 2k, as Q^k of themselves): 447 cycles instead of an
- * expansion.
+ * rounds (TK1 rows 0, 1 reach only rounds 2k, as Q^k of themselves), a fraction of an expansion.
  *
  * skinny128_384p_encrypt (no schedule kept) expands and runs 8 rounds at a time in a 16-word buffer
  * (see the end of this file), in a small frame.
@@ -30,6 +31,14 @@
  * Constant time: no table is indexed by data (the only table, the round constants, is indexed by
  * the round number) and there are no data-dependent branches. The expanded schedules on the stack
  * are wiped (word stores). */
+#include "skinny128_384p_fixsliced32.h" /* first: the backend's choices below come before any code */
+
+/* A backend whose compiler would spill this C at the profile's optimization asks for it at -Os
+ * (skinny128_384p_fixsliced32.h). */
+#if defined(SKINNY128_384P_FIXSLICED32_C_FOR_SIZE) && defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("Os")
+#endif
+
 #include <string.h>
 
 #include "skinny128_384p.h"
@@ -44,8 +53,8 @@ INLINE uint32_t load32(const uint8_t *p)
     uint32_t x;
     memcpy(&x, p, 4); /* little endian, unaligned access is fine on ARMv7-M */
     return x;
-#else /* ARMv6-M (this file is also the ARMv6-M backend's): no unaligned words, and a 4-byte
-       * memcpy at an unknown alignment would be a library call */
+#else /* ARMv6-M, RV32: no unaligned words (a trap or a slow emulation), and a 4-byte memcpy at an
+       * unknown alignment would be a library call */
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 #endif
 }
@@ -98,13 +107,9 @@ INLINE void convert(uint32_t *k, uint32_t x, uint32_t y, uint32_t hm)
     k[1] = y;
 }
 
-/* The per-round conversion tables (generated). A backend that compiles this file with conversion
- * parameters of its own (the RV32 one: its generator picks, per round, the row rotations and half
- * swaps that its instruction set places cheapest) names its header in SKINNY128_384P_ROUNDS_HEADER. */
-#ifndef SKINNY128_384P_ROUNDS_HEADER
-#define SKINNY128_384P_ROUNDS_HEADER "skinny128_384p_armv7m_rounds.h"
-#endif
-#include SKINNY128_384P_ROUNDS_HEADER
+/* The per-round conversion tables are the backend's (skinny128_384p_fixsliced32_rounds.h, included by
+ * skinny128_384p_fixsliced32.h: the RV32 generator, for one, picks per round the row rotations and
+ * half swaps that its instruction set places cheapest). */
 
 /* ---- tweakey schedule in byte order --------------------------------------------------------- */
 
@@ -227,9 +232,7 @@ static __attribute__((noinline)) void expand_k(uint32_t *rk, const uint8_t *tk, 
 /* ---- the rounds ------------------------------------------------------------------------------- */
 
 /* Packing, the 40 rounds (rounds_n: n x 8 rounds, rk holding the 16n words of those rounds) and
- * unpacking, in assembly (skinny128_384p_rounds_armv7m.S, generated). */
-void skinny128_384p_armv7m_rounds(uint8_t block[16], const uint32_t rk[80]);
-void skinny128_384p_armv7m_rounds_n(uint8_t block[16], const uint32_t *rk, unsigned n);
+ * unpacking: the backend's assembly (skinny128_384p_fixsliced32.h). */
 
 /* ---- the contract ------------------------------------------------------------------------------ */
 
@@ -272,10 +275,10 @@ void skinny128_384p_expand_tk2_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], 
 
 void skinny128_384p_encrypt_ks(uint8_t block[16], const skinny128_384p_ks_t *ks)
 {
-    skinny128_384p_armv7m_rounds(block, ks->rk);
+    skinny128_384p_fixsliced32_rounds(block, ks->rk);
 }
 
-#ifndef SKINNY128_384P_KS_SET_TK1_IN_ASM /* the ARMv6-M backend has it in its generated assembly */
+#ifndef SKINNY128_384P_FIXSLICED32_SET_TK1_IN_ASM /* (the ARMv6-M backend has it in its assembly) */
 /* TK1 variants l and l + 4 (they share the layout of round 2l mod 8) of the relabelled TK1 rows
  * (x, y), added to their rounds: variant v = k mod 8 goes to rounds 2v, 2v + 16 and, for v < 4,
  * 2v + 32. One function per layout (not inlined) keeps the register spills small. */
@@ -319,7 +322,7 @@ void skinny128_384p_ks_set_tk1(skinny128_384p_ks_t *ks, const uint8_t tk1[16])
     tk1_layout3(ks->rk, dx, dy);
 }
 
-#endif /* SKINNY128_384P_KS_SET_TK1_IN_ASM */
+#endif /* SKINNY128_384P_FIXSLICED32_SET_TK1_IN_ASM */
 
 void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
 {
@@ -362,9 +365,9 @@ void skinny128_384p_ks_wipe(skinny128_384p_ks_t *ks)
 /* The 16 words of rounds 8c .. 8c + 7 (c = 0..4) of the full tweakey TK1^TK2^TK3 into slice.
  * External linkage only so that gcc emits it here, after skinny128_384p_ks_set_tk1 (it places
  * static functions ahead of the others); not part of the contract. */
-void skinny128_384p_armv7m_expand_slice(uint32_t slice[16], const uint8_t *tk, uint32_t u[8], unsigned c);
-__attribute__((noinline)) void skinny128_384p_armv7m_expand_slice(uint32_t slice[16], const uint8_t *tk, uint32_t u[8],
-                                                                  unsigned c)
+void skinny128_384p_fixsliced32_expand_slice(uint32_t slice[16], const uint8_t *tk, uint32_t u[8], unsigned c);
+__attribute__((noinline)) void skinny128_384p_fixsliced32_expand_slice(uint32_t slice[16], const uint8_t *tk,
+                                                                       uint32_t u[8], unsigned c)
 {
     uint32_t t1x, t1y, u2x, u2y, u3x, u3y, *rk;
     const uint8_t *rc;
@@ -394,8 +397,8 @@ void skinny128_384p_encrypt(uint8_t block[16], const uint8_t tk[48])
     u[6] = lfsr3(u[6]);
     u[7] = lfsr3(u[7]);
     for (unsigned c = 0; c < 5; c++) {
-        skinny128_384p_armv7m_expand_slice(slice, tk, u, c);
-        skinny128_384p_armv7m_rounds_n(block, slice, 1);
+        skinny128_384p_fixsliced32_expand_slice(slice, tk, u, c);
+        skinny128_384p_fixsliced32_rounds_n(block, slice, 1);
     }
     wipe(slice, sizeof slice);
     wipe(u, sizeof u);

@@ -1,6 +1,7 @@
 /* One round of the Ascon permutation (NIST SP 800-232 section 3) for ARMv6-M (Thumb-1) as assembler
- * macros, shared by the fast (ascon_perm_armv6m.S) and the small (ascon_perm_armv6m_small.S)
- * profiles; included by their .S files only.
+ * macros, shared by the fast (armv6m/ascon_perm_armv6m.S) and the small
+ * (armv6m_small/ascon_perm_armv6m_small.S) profiles, so it lives beside the primitive's other shared
+ * headers rather than in either backend's folder; included by those .S files only.
  *
  * State in the plain representation (ASCON_STATE_WORDS64): S_i = H_i:L_i, two 32-bit halves.
  * Between rounds the halves live in registers: L0..L4 in r0..r4, H0 in r7, H1..H4 in r9..r12. A

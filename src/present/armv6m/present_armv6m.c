@@ -1,5 +1,0 @@
-/* PRESENT-80/128 key schedule on ARMv6-M. present_block_armv6m.S reads the round keys in the same
- * bitsliced layout as the ARMv7-M block functions, so this backend compiles the ARMv7-M backend's
- * portable, constant-time C key schedule (shifts and masks only; no ARMv7-M instruction) rather than
- * keeping a second copy of it. Contract: ../present_block.h; replaces ref/present_ref.c. */
-#include "../armv7m/present_armv7m.c"
