@@ -32,7 +32,7 @@
     .syntax unified
     .arch armv7-m
     .thumb
-    .section .text.ascon_permute, "ax", %progbits  @ own section: a firmware links only what it calls
+    .section .text.ascon_rounds, "ax", %progbits   @ own sections: a firmware links only what it calls
 
 /* One 32-bit slice of p_S: x0..x4 the slice's words, a and b temporaries. */
 .macro SBOX x0, x1, x2, x3, x4, a, b
@@ -90,6 +90,7 @@
     .size .Lrounds, . - .Lrounds
 
 /* void ascon_permute(ascon_state *s, unsigned rounds) */
+    .section .text.ascon_permute, "ax", %progbits
     .global ascon_permute
     .type   ascon_permute, %function
     .thumb_func
@@ -258,7 +259,6 @@ ascon_hash_squeeze_blocks:
     .equ F_TAG, 0                   @ frame: tag
     .equ F_KEY, 4                   @ key
     .equ F_OUT, 8                   @ out
-    .equ F_N, 12                    @ block counter
     .equ F_BUF, 16                  @ S[0..15] for the last block, then T (16 bytes)
     .equ F_LEN, 32                  @ .Lrun's length
     .equ F_MODE, 36                 @ .Lrun's mode
@@ -272,38 +272,42 @@ ascon_hash_squeeze_blocks:
     .equ R, 4                       @ what .Lrun pushes: lr
 
 /* .Lrun: r0 = in, r1 = out; the length and the mode (0 absorb, 1 encrypt, 2 decrypt) in the frame.
- * Only r0, r1, r12 and lr are free for the full blocks: r2-r11 hold the state. */
+ * Each block works on S[0..15] stored in the buffer (r2-r5 free meanwhile): a full block a word at
+ * a time (unaligned LDR and STR), then p^8; the last r bytes a byte at a time, then the padding. */
     .section .text.ascon_aead_crypt_tag, "ax", %progbits
     .type .Lrun, %function
     .thumb_func
 .Lrun:
     push  {lr}
-    ldr   lr, [sp, #R + F_LEN]
-    lsrs  lr, lr, #4                @ full blocks
-    beq   .Lrun_last
-    str   lr, [sp, #R + F_N]
-.Lrun_full:
-    ldr   lr, [sp, #R + F_MODE]
-    cmp   lr, #1                    @ the flags AEAD_WORD reads
-    AEAD_WORD r2
-    AEAD_WORD r3
-    AEAD_WORD r4
-    AEAD_WORD r5
+1:  add   r12, sp, #R + F_BUF
+    stm   r12, {r2-r5}              @ S[0..15] to the buffer
+    ldr   r3, [sp, #R + F_MODE]
+    ldr   r2, [sp, #R + F_LEN]
+    subs  r2, r2, #16
+    bcc   .Lrun_last                @ fewer than 16 bytes left
+    str   r2, [sp, #R + F_LEN]
+    movs  r2, #4
+2:  ldr   r4, [r0], #4              @ x (read once, before out is written)
+    ldr   r5, [r12]
+    eors  r5, r5, r4                @ y = S ^ x
+    cmp   r3, #1
+    it    hs
+    strhs r5, [r1], #4              @ out = y (encrypt, decrypt)
+    it    hi
+    movhi r5, r4                    @ S = x (decrypt)
+    str   r5, [r12], #4
+    subs  r2, r2, #1
+    bne   2b
+    add   r12, sp, #R + F_BUF
+    ldm   r12, {r2-r5}
     mov   r12, #0xb4                @ p^8
     bl    .Lrounds
-    ldr   r12, [sp, #R + F_N]
-    subs  r12, r12, #1
-    str   r12, [sp, #R + F_N]
-    bne   .Lrun_full
+    b     1b
 .Lrun_last:
-    add   r12, sp, #R + F_BUF
-    stm   r12, {r2-r5}              @ S[0..15] to the buffer; r2-r5 free until it comes back
-    ldr   r2, [sp, #R + F_LEN]
-    and   r2, r2, #15               @ r
-    ldr   r3, [sp, #R + F_MODE]
+    adds  r2, r2, #16               @ r
 1:  subs  r2, r2, #1
     bmi   2f
-    ldrb  r4, [r0], #1              @ x (read once, before out is written)
+    ldrb  r4, [r0], #1              @ x
     ldrb  r5, [r12]
     eors  r5, r5, r4                @ y = S ^ x
     cmp   r3, #1
@@ -325,17 +329,14 @@ ascon_hash_squeeze_blocks:
     .size .Lrun, . - .Lrun
 
 /* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (the key pointer at [sp, #F_KEY]; r0, r1, r12
- * clobbered). */
+ * and lr clobbered). */
 .macro ADD_KEY lo0, hi0, lo1, hi1
-    ldr   r12, [sp, #F_KEY]
-    ldr   r0, [r12]
-    ldr   r1, [r12, #4]
-    eor   \lo0, \lo0, r0
-    eor   \hi0, \hi0, r1
-    ldr   r0, [r12, #8]
-    ldr   r1, [r12, #12]
-    eor   \lo1, \lo1, r0
-    eor   \hi1, \hi1, r1
+    ldr   r0, [sp, #F_KEY]
+    ldm   r0, {r0, r1, r12, lr}
+    eors  \lo0, \lo0, r0               @ (EORS: 16 bits where both are low registers)
+    eors  \hi0, \hi0, r1
+    eor   \lo1, \lo1, r12
+    eor   \hi1, \hi1, lr
 .endm
 
 /* int ascon_aead_encrypt_oneshot / ascon_aead_decrypt_oneshot(out, tag, key, nonce, ad, ad_len, in,
