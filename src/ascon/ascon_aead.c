@@ -1,8 +1,9 @@
 /* Ascon-AEAD128 (NIST SP 800-232 section 4: Algorithm 3 encrypts, Algorithm 4 decrypts) on the
  * permutation through the backend contract ascon_perm.h, with the options of section 4.2 through a
  * prepared key: truncated tags and nonce masking. The one-shot calls and the prepared-key calls share
- * one core (ascon_aead_crypt: the backend's, or the C loop below); the one-shot calls link nothing of
- * the options. Constants are immediates, never tables: on some targets a data read from flash is
+ * one core (ascon_aead_crypt: the backend's, or the C loop below; or the backend's ascon_aead_crypt_tag,
+ * which also runs the tag step, and whose checked entries are then the one-shot calls); the one-shot
+ * calls link nothing of the options. Constants are immediates, never tables: on some targets a data read from flash is
  * slow (src/common/tables.h). */
 #include "lwc/ascon.h"
 

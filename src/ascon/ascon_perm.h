@@ -115,7 +115,7 @@ void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], cons
  *   decryption: out holds the computed plaintext; d = OR of T[i] ^ tag[i] over i < tag_len (each
  *   byte of tag read once); every byte of out ANDed with 0xFF when d = 0, with 0x00 otherwise (the
  *   same work on both outcomes); returns 0 when d = 0, LWC_ERR_AUTH otherwise, without a branch on d.
- * T, the state and any key copy are wiped (registers included where they are the frame's). The
+ * T, the state and any key copy the core keeps in memory are wiped. The
  * mode keeps the argument checks and the nonce mask. */
 #define ASCON_AEAD_DECRYPT 0x100u
 #ifndef ASCON_BACKEND_AEAD_TAG
