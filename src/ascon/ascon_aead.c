@@ -180,8 +180,9 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
 #endif
 
 #if ASCON_BACKEND_AEAD_TAG
-/* The argument checks of the one-shot calls: the backend's one-shot entries call this first. */
-int ascon_aead_check(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+/* The argument checks of the one-shot calls: the backend's one-shot entries call this first (and
+ * the prepared-key calls). flatten: the checks compiled in here, one copy, no second call. */
+__attribute__((flatten)) int ascon_aead_check(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
                      const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
 {
     return lwc_aead_check_args(out, tag, key, nonce, ad, ad_len, in, len);
