@@ -1,8 +1,9 @@
 /* Ascon-AEAD128 (NIST SP 800-232 section 4: Algorithm 3 encrypts, Algorithm 4 decrypts) on the
  * permutation through the backend contract ascon_perm.h, with the options of section 4.2 through a
  * prepared key: truncated tags and nonce masking. The one-shot calls and the prepared-key calls share
- * one core (ascon_aead_crypt: the backend's, or the C loop below); the one-shot calls link nothing of
- * the options. Constants are immediates, never tables: on some targets a data read from flash is
+ * one core (ascon_aead_crypt: the backend's, or the C loop below; or the backend's ascon_aead_crypt_tag,
+ * which also runs the tag step, and whose checked entries are then the one-shot calls); the one-shot
+ * calls link nothing of the options. Constants are immediates, never tables: on some targets a data read from flash is
  * slow (src/common/tables.h). */
 #include "lwc/ascon.h"
 
@@ -10,7 +11,7 @@
 #include "ascon_mode.h"
 #include "test_hooks.h"
 
-#if !ASCON_BACKEND_AEAD
+#if !ASCON_BACKEND_AEAD && !ASCON_BACKEND_AEAD_TAG
 /* What a block of the core does: associated data, encryption or decryption. */
 #define AEAD_ABSORB 0u
 #define AEAD_ENCRYPT 1u
@@ -114,6 +115,33 @@ static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], c
 #define ascon_aead_crypt aead_crypt_c
 #endif
 
+#if ASCON_BACKEND_AEAD_TAG
+#if defined(LWC_TEST_HOOKS)
+/* A decryption's reads, which the backend's core made inside the call, reported to the test hook. */
+static void report_reads(const uint8_t *nonce, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len,
+                         const uint8_t *tag, size_t tag_len)
+{
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+    if (ad_len > 0)
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
+    if (len > 0)
+        LWC_TEST_HOOK_INPUT_READ(in, len);
+    LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
+}
+#endif
+
+/* The backend's core with the tag step (ascon_perm.h): how = tag_len | ASCON_AEAD_DECRYPT. */
+static int aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how)
+{
+    const int rc = ascon_aead_crypt_tag(out, tag, key, nonce, ad, ad_len, in, len, how);
+#if defined(LWC_TEST_HOOKS)
+    if (how & ASCON_AEAD_DECRYPT) /* the core read each input byte once, inside the call */
+        report_reads(nonce, ad, ad_len, in, len, tag, how & 0xFFu);
+#endif
+    return rc;
+}
+#else
 /* Encryption after the argument checks with tag_len < 16: the tag through a local copy. */
 static void aead_encrypt_truncated(uint8_t *c, uint8_t *tag, size_t tag_len, const uint8_t key[16],
                                    const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
@@ -149,32 +177,70 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
         lwc_wipe(t + tag_len, sizeof t - tag_len);
     return lwc_aead_release(verdict, m, c_len);
 }
+#endif
 
-/* The one-shot calls (16-byte tag), encryption and decryption in one body. */
+#if ASCON_BACKEND_AEAD_TAG
+/* The argument checks of the one-shot calls: the backend's one-shot entries call this first (and
+ * the prepared-key calls). flatten: the checks compiled in here, one copy, no second call. */
+__attribute__((flatten)) int ascon_aead_check(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+                     const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len)
+{
+    return lwc_aead_check_args(out, tag, key, nonce, ad, ad_len, in, len);
+}
+
+/* The public one-shot calls are the backend's entries themselves (symbols it defines at the same
+ * address: a C call passing the stack arguments on would cost more than the core's tag step saves),
+ * except in the test builds with the input-read hook, which report the core's reads here. */
+#if defined(LWC_TEST_HOOKS)
+int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return ascon_aead_encrypt_oneshot(c, tag, key, nonce, ad, ad_len, m, m_len);
+}
+
+int lwc_ascon_aead128_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    /* (decryption only reads the tag) */
+    const int rc = ascon_aead_decrypt_oneshot(m, (uint8_t *)(uintptr_t)tag, key, nonce, ad, ad_len, c, c_len);
+    if (rc == LWC_OK || rc == LWC_ERR_AUTH) /* the core read each input byte once: reported here */
+        report_reads(nonce, ad, ad_len, c, c_len, tag, LWC_ASCON_TAG_BYTES);
+    return rc;
+}
+#endif
+#else
+/* The one-shot calls (16-byte tag), encryption and decryption in one body: how is 16, or 16 |
+ * ASCON_AEAD_DECRYPT. */
 static int aead_oneshot(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
-                        const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
+                        const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how)
 {
     int rc = lwc_aead_check_args(out, tag, key, nonce, ad, ad_len, in, len);
     if (rc != LWC_OK)
         return rc;
-    if (decrypt)
+#if ASCON_BACKEND_AEAD_TAG
+    return aead_crypt_tag(out, tag, key, nonce, ad, ad_len, in, len, how);
+#else
+    if (how & ASCON_AEAD_DECRYPT)
         return aead_decrypt(out, tag, LWC_ASCON_TAG_BYTES, key, nonce, ad, ad_len, in, len);
     ascon_aead_crypt(tag, out, key, nonce, ad, ad_len, in, len, 0);
     return LWC_OK;
+#endif
 }
 
 int lwc_ascon_aead128_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
-    return aead_oneshot(c, tag, key, nonce, ad, ad_len, m, m_len, 0);
+    return aead_oneshot(c, tag, key, nonce, ad, ad_len, m, m_len, LWC_ASCON_TAG_BYTES);
 }
 
 int lwc_ascon_aead128_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     /* one body for both calls: decryption only reads the tag (its const restored in aead_decrypt) */
-    return aead_oneshot(m, (uint8_t *)(uintptr_t)tag, key, nonce, ad, ad_len, c, c_len, 1);
+    return aead_oneshot(m, (uint8_t *)(uintptr_t)tag, key, nonce, ad, ad_len, c, c_len,
+                        LWC_ASCON_TAG_BYTES | ASCON_AEAD_DECRYPT);
 }
+#endif
 
 int lwc_ascon_aead128_key_init(lwc_ascon_aead128_key *k, const uint8_t *key, size_t key_len, size_t tag_len)
 {
@@ -212,14 +278,22 @@ static void masked_nonce(uint8_t n[16], const lwc_ascon_aead128_key *k, const ui
 int lwc_ascon_aead128_key_encrypt(const lwc_ascon_aead128_key *k, uint8_t *c, uint8_t *tag, const uint8_t nonce[16],
                                   const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
+#if ASCON_BACKEND_AEAD_TAG
+    int rc = ascon_aead_check(c, tag, (const uint8_t *)k, nonce, ad, ad_len, m, m_len);
+#else
     int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
+#endif
     if (rc != LWC_OK)
         return rc;
     if (!key_ready(k))
         return LWC_ERR_STATE;
     uint8_t n[16];
     masked_nonce(n, k, nonce);
+#if ASCON_BACKEND_AEAD_TAG
+    aead_crypt_tag(c, tag, k->key, n, ad, ad_len, m, m_len, k->tag_len);
+#else
     aead_encrypt_truncated(c, tag, k->tag_len, k->key, n, ad, ad_len, m, m_len);
+#endif
     lwc_wipe(n, sizeof n);
     return LWC_OK;
 }
@@ -228,14 +302,22 @@ int lwc_ascon_aead128_key_decrypt(const lwc_ascon_aead128_key *k, uint8_t *m, co
                                   const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
                                   size_t c_len)
 {
+#if ASCON_BACKEND_AEAD_TAG
+    int rc = ascon_aead_check(m, tag, (const uint8_t *)k, nonce, ad, ad_len, c, c_len);
+#else
     int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
+#endif
     if (rc != LWC_OK)
         return rc;
     if (!key_ready(k))
         return LWC_ERR_STATE;
     uint8_t n[16];
     masked_nonce(n, k, nonce);
+#if ASCON_BACKEND_AEAD_TAG
+    rc = aead_crypt_tag(m, (uint8_t *)(uintptr_t)tag, k->key, n, ad, ad_len, c, c_len, k->tag_len | ASCON_AEAD_DECRYPT);
+#else
     rc = aead_decrypt(m, tag, k->tag_len, k->key, n, ad, ad_len, c, c_len);
+#endif
     lwc_wipe(n, sizeof n);
     return rc;
 }

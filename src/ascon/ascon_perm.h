@@ -107,4 +107,33 @@ void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], cons
                       size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
 #endif
 
+/* Optional one-shot core with the tag step, ASCON_BACKEND_AEAD_TAG 1 (instead of ASCON_BACKEND_AEAD;
+ * for the small profiles, where the mode's C around the core costs more flash than the core): the
+ * message as ascon_aead_crypt above (the arguments in the order of the public calls), then the tag
+ * step the mode otherwise runs. how = tag_len (4..16) | ASCON_AEAD_DECRYPT for decryption.
+ *   encryption: T[0..tag_len-1] to tag (the truncation of section 4.2); returns 0;
+ *   decryption: out holds the computed plaintext; d = OR of T[i] ^ tag[i] over i < tag_len (each
+ *   byte of tag read once); every byte of out ANDed with 0xFF when d = 0, with 0x00 otherwise (the
+ *   same work on both outcomes); returns 0 when d = 0, LWC_ERR_AUTH otherwise, without a branch on d.
+ * T, the state and any key copy the core keeps in memory are wiped. The
+ * mode keeps the argument checks and the nonce mask. */
+#define ASCON_AEAD_DECRYPT 0x100u
+#ifndef ASCON_BACKEND_AEAD_TAG
+#define ASCON_BACKEND_AEAD_TAG 0
+#endif
+#if ASCON_BACKEND_AEAD_TAG
+/* The one-shot calls' entries (the public calls' arguments, 16-byte tag): each first returns
+ * ascon_aead_check(its arguments) when that is not LWC_OK (the mode's argument checks, nothing read
+ * or written), then is ascon_aead_crypt_tag with how = 16, or 16 | ASCON_AEAD_DECRYPT. So the public
+ * calls are a jump, and the arguments passed on the stack are passed on once. */
+int ascon_aead_encrypt_oneshot(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+                               const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+int ascon_aead_decrypt_oneshot(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+                               const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+int ascon_aead_check(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+                     const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
+                         size_t ad_len, const uint8_t *in, size_t len, unsigned how);
+#endif
+
 #endif /* LWC_SRC_ASCON_PERM_H */

@@ -333,9 +333,18 @@ static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_pe
         return rc;
 #if TINYJAMBU_BACKEND_AEAD
     if (perm == tinyjambu_permute) {
+#if TINYJAMBU_BACKEND_AEAD_ENTRIES && !defined(LWC_TEST_HOOKS)
+        /* a tail call (key_words is a constant here; the entries return LWC_OK) */
+        if (key_words == 4)
+            return tinyjambu128_aead_encrypt(c, tag, key, nonce, ad, ad_len, m, m_len);
+        if (key_words == 6)
+            return tinyjambu192_aead_encrypt(c, tag, key, nonce, ad, ad_len, m, m_len);
+        return tinyjambu256_aead_encrypt(c, tag, key, nonce, ad, ad_len, m, m_len);
+#else
         tinyjambu_aead_encrypt(c, tag, key, key_words, nonce, ad, ad_len, m, m_len);
         tj_inputs_read(nonce, ad, ad_len, m, m_len);
         return LWC_OK;
+#endif
     }
 #endif
     lwc_tinyjambu_key k;

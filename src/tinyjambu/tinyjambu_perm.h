@@ -77,5 +77,20 @@ void tinyjambu_aead_decrypt(uint8_t *out, uint8_t tag[8], const uint8_t *key, un
                             const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *in,
                             size_t len);
 #endif
+/* Optional with it, TINYJAMBU_BACKEND_AEAD_ENTRIES 1: tinyjambu_aead_encrypt with the key size in the
+ * name and the public calls' eight arguments, returning 0, so that the public encryption reaches it
+ * by a tail call (tinyjambu_aead_encrypt's ninth argument needs a frame of the caller's where it is
+ * passed on the stack). */
+#ifndef TINYJAMBU_BACKEND_AEAD_ENTRIES
+#define TINYJAMBU_BACKEND_AEAD_ENTRIES 0
+#endif
+#if TINYJAMBU_BACKEND_AEAD_ENTRIES
+int tinyjambu128_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t key[16], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+int tinyjambu192_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t key[24], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+int tinyjambu256_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t key[32], const uint8_t nonce[12],
+                              const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
+#endif
 
 #endif /* LWC_SRC_TINYJAMBU_PERM_H */

@@ -1,5 +1,5 @@
 /* ARMv6-M (Cortex-M0/M0+) backend, small profile: the permutation in the plain representation as
- * the fast profile's round in a loop and the AEAD one-shot core as byte loops around it
+ * the fast profile's round in a loop and the AEAD one-shot core with the tag step as byte loops around it
  * (ascon_perm_armv6m_small.S); the byte access is the fast profile's
  * (src/ascon/armv6m/ascon_bytes_armv6m.S), the hash functions' block loops are the portable C. */
 #ifndef LWC_SRC_ASCON_BACKEND_H
@@ -8,6 +8,6 @@
 #define ASCON_BACKEND_STATE ASCON_STATE_WORDS64
 #define ASCON_BACKEND_AEAD_BLOCKS 0
 #define ASCON_BACKEND_HASH_BLOCKS 0
-#define ASCON_BACKEND_AEAD 1
+#define ASCON_BACKEND_AEAD_TAG 1
 
 #endif

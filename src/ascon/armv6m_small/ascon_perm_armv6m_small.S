@@ -2,8 +2,8 @@
  * branch or address depends on the state).
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);                       rounds 12 or 8
- * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
- *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+ * int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+ *                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how);
  * Contract and C meaning: src/ascon/ascon_perm.h (plain representation: S_i = s->w[2i+1]:s->w[2i]).
  * AAPCS: r4-r11 saved.
  *
@@ -70,13 +70,15 @@ ascon_permute:
     b     2b
     .size ascon_permute, . - ascon_permute
 
-/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
- *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
+/* int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+ *                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how):
  * the contract's one-shot core (ascon_perm.h), compact: the state S in the frame (a byte of S is the
  * byte at the same offset of its little-endian words), byte loops on it around ascon_permute:
  *   S = IV || K || N; p^12; S ^= 0^192 || K;
  *   if ad_len > 0: run(ad, absorb); p^8;   S ^= 0^319 || 1;   run(in, encrypt or decrypt);
- *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag; S wiped.
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K (in S);
+ *   encryption: tag = T[0..tag_len-1], verdict 0; decryption: d = OR of T[i] ^ tag[i], verdict
+ *   0 or -1 from d without a branch, every byte of out ANDed with ~verdict; S wiped; verdict.
  * run (.Lrun): each full block, then p^8; the last len % 16 bytes (0 included), then S[r] ^= 0x01.
  * The key is read in place; branches depend on the lengths and the mode only (public). */
     .equ  K_RIN, 48                 @ frame: S at 0..39; .Lrun's in, out, length, mode, return
@@ -84,14 +86,15 @@ ascon_permute:
     .equ  K_RLEN, 56
     .equ  K_RMODE, 60
     .equ  K_RRET, 64
+    .equ  K_HOWF, 68                @ how (the argument, or the one-shot entry's constant)
     .equ  K_FRAME, 76
     .equ  K_AD, K_FRAME + 20        @ the stack arguments above the frame and r4-r7, lr
     .equ  K_ADLEN, K_AD + 4
     .equ  K_IN, K_AD + 8
     .equ  K_LEN, K_AD + 12
-    .equ  K_DEC, K_AD + 16
+    .equ  K_HOW, K_AD + 16
 
-    .section .text.ascon_aead_crypt, "ax", %progbits
+    .section .text.ascon_aead_crypt_tag, "ax", %progbits
     .balign 2
 /* .Lxor16: the 16 bytes at r0 ^= those at r1 (r2, r3 clobbered). */
     .type .Lxor16, %function
@@ -171,16 +174,66 @@ ascon_permute:
     bx    r3
     .size .Lrun, . - .Lrun
 
-    .global ascon_aead_crypt
-    .type   ascon_aead_crypt, %function
+/* int ascon_aead_encrypt_oneshot / ascon_aead_decrypt_oneshot(out, tag, key, nonce, ad, ad_len, in,
+ * len): ascon_aead_check(the same arguments) first, its error returned as it is; then the core with
+ * how = 16, or 16 | ASCON_AEAD_DECRYPT (the caller's four stack arguments passed on once, here). */
+    .global ascon_aead_decrypt_oneshot
+    .type   ascon_aead_decrypt_oneshot, %function
     .thumb_func
-ascon_aead_crypt:
+ascon_aead_decrypt_oneshot:
+    push  {r4-r7, lr}
+    movs  r4, #1
+    lsls  r4, r4, #8                @ ASCON_AEAD_DECRYPT
+    b     1f
+    .size ascon_aead_decrypt_oneshot, . - ascon_aead_decrypt_oneshot
+
+    .global ascon_aead_encrypt_oneshot
+    .type   ascon_aead_encrypt_oneshot, %function
+    .thumb_func
+ascon_aead_encrypt_oneshot:
+    push  {r4-r7, lr}
+    movs  r4, #0
+1:  adds  r4, #16                   @ tag_len 16
+    sub   sp, #K_FRAME
+    str   r4, [sp, #K_HOWF]
+    mov   r4, sp
+    stm   r4!, {r0-r3}              @ the register arguments, kept in S's place
+    add   r4, sp, #K_AD
+    ldm   r4, {r4-r7}               @ ad, ad_len, in, len
+    push  {r4-r7}
+    bl    ascon_aead_check
+    add   sp, #16
+    cmp   r0, #0
+    bne   .Lreturn                  @ an argument error: returned, nothing read or written
+    mov   r4, sp
+    ldm   r4!, {r0-r3}
+    b     .Lbody
+    .size ascon_aead_encrypt_oneshot, . - ascon_aead_encrypt_oneshot
+
+/* The public one-shot calls are these entries (ascon_aead.c; the test-hook builds wrap them in C). */
+#if !defined(LWC_TEST_HOOKS)
+    .global lwc_ascon_aead128_encrypt
+    .type   lwc_ascon_aead128_encrypt, %function
+    .thumb_set lwc_ascon_aead128_encrypt, ascon_aead_encrypt_oneshot
+    .global lwc_ascon_aead128_decrypt
+    .type   lwc_ascon_aead128_decrypt, %function
+    .thumb_set lwc_ascon_aead128_decrypt, ascon_aead_decrypt_oneshot
+#endif
+
+    .global ascon_aead_crypt_tag
+    .type   ascon_aead_crypt_tag, %function
+    .thumb_func
+ascon_aead_crypt_tag:
     push  {r4-r7, lr}
     sub   sp, #K_FRAME
-    mov   r4, r0                    @ tag
-    mov   r6, r1                    @ out
+    ldr   r4, [sp, #K_HOW]
+    str   r4, [sp, #K_HOWF]
+.Lbody:
+    mov   r6, r0                    @ out
+    mov   r4, r1                    @ tag
     mov   r5, r2                    @ key
-    ldr   r7, [sp, #K_DEC]
+    ldr   r7, [sp, #K_HOWF]
+    lsrs  r7, r7, #8                @ decrypt: 0 or 1 (how = tag_len | ASCON_AEAD_DECRYPT)
     movs  r0, #0x80                 @ S = IV || 0 (IV = 0x00001000808C0001)
     lsls  r0, #8
     adds  r0, #0x8c
@@ -250,18 +303,42 @@ ascon_aead_crypt:
     mov   r1, r5
     bl    .Lxor16
     mov   r0, sp
-    adds  r0, #24
-    movs  r2, #15
-3:  ldrb  r1, [r0, r2]
-    strb  r1, [r4, r2]
+    adds  r0, #24                   @ r0 = T
+    ldr   r3, [sp, #K_HOWF]
+    uxtb  r3, r3                    @ tag_len
+    movs  r2, #0                    @ d = 0
+3:  subs  r3, #1                    @ for i = tag_len - 1 down to 0:
+    bmi   5f
+    ldrb  r1, [r0, r3]
+    cmp   r7, #0
+    bne   4f
+    strb  r1, [r4, r3]              @   encryption: tag[i] = T[i]
+    b     3b
+4:  ldrb  r5, [r4, r3]              @   decryption: d |= T[i] ^ tag[i]
+    eors  r1, r5
+    orrs  r2, r1
+    b     3b
+5:  subs  r2, #1                    @ verdict = ((d - 1) >> 31) - 1: 0 when d = 0, else -1
+    lsrs  r2, r2, #31
     subs  r2, #1
-    bpl   3b
-    movs  r0, #0                    @ wipe S
-    mov   r2, sp
+    cmp   r7, #0
+    beq   7f                        @ encryption: no release (verdict 0)
+    mvns  r3, r2                    @ keep = 0xff..ff on a match, 0 on a mismatch
+    ldr   r1, [sp, #K_LEN]
+6:  subs  r1, #1                    @ out[i] &= keep, every byte, both outcomes
+    bmi   7f
+    ldrb  r5, [r6, r1]
+    ands  r5, r3
+    strb  r5, [r6, r1]
+    b     6b
+7:  movs  r0, #0                    @ wipe S (and T)
+    mov   r3, sp
     movs  r1, #36
-4:  str   r0, [r2, r1]
+8:  str   r0, [r3, r1]
     subs  r1, #4
-    bpl   4b
+    bpl   8b
+    mov   r0, r2                    @ the verdict
+.Lreturn:
     add   sp, #K_FRAME
     pop   {r4-r7, pc}
-    .size ascon_aead_crypt, . - ascon_aead_crypt
+    .size ascon_aead_crypt_tag, . - ascon_aead_crypt_tag

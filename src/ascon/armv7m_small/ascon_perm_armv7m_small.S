@@ -7,8 +7,11 @@
  * void ascon_aead_decrypt_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t nblocks);
  * void ascon_hash_absorb_blocks(ascon_state *s, const uint8_t *in, size_t nblocks);
  * void ascon_hash_squeeze_blocks(ascon_state *s, uint8_t *out, size_t nblocks);
- * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
- *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+ * int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+ *                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how);
+ * int ascon_aead_encrypt_oneshot(out, tag, key, nonce, ad, ad_len, in, len), and _decrypt_: the
+ *   argument checks (ascon_aead_check), then the core with a 16-byte tag; also the public
+ *   lwc_ascon_aead128_encrypt and _decrypt outside the test-hook builds.
  *   Contract: src/ascon/ascon_perm.h, with ascon_backend.h here (the plain 64-bit state: s->w[2i]
  *   the low half of S_i, s->w[2i+1] the high half, little-endian, so a block's 32-bit words XOR
  *   into the state's words as they are: unaligned LDR and STR, which ARMv7-M allows).
@@ -29,7 +32,7 @@
     .syntax unified
     .arch armv7-m
     .thumb
-    .section .text.ascon_permute, "ax", %progbits  @ own section: a firmware links only what it calls
+    .section .text.ascon_rounds, "ax", %progbits   @ own sections: a firmware links only what it calls
 
 /* One 32-bit slice of p_S: x0..x4 the slice's words, a and b temporaries. */
 .macro SBOX x0, x1, x2, x3, x4, a, b
@@ -87,6 +90,7 @@
     .size .Lrounds, . - .Lrounds
 
 /* void ascon_permute(ascon_state *s, unsigned rounds) */
+    .section .text.ascon_permute, "ax", %progbits
     .global ascon_permute
     .type   ascon_permute, %function
     .thumb_func
@@ -239,156 +243,157 @@ ascon_hash_squeeze_blocks:
     pop   {r4-r11, pc}
     .size ascon_hash_squeeze_blocks, . - ascon_hash_squeeze_blocks
 
-/* void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
- *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt):
- * the contract's one-shot core (ascon_perm.h), the state in the round registers throughout:
+/* int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+ *                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how):
+ * the contract's one-shot core with the tag step (ascon_perm.h), the state in the round registers:
  *   S = IV || K || N; p^12; S ^= 0^192 || K;
  *   if ad_len > 0: run(ad, absorb); p^8;   S ^= 0^319 || 1;   run(in, encrypt or decrypt);
- *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K to tag.
- * run (.Lrun) is each full block as the AEAD stretches, then the last r = len % 16 bytes (0 included)
- * through a 16-byte buffer on the stack, as one more block of the same mode without the p^8:
- *   absorb:  buf = x, 0x01, zeros; S[0..15] ^= buf;
- *   encrypt: buf = x, 0x01, zeros; S[0..15] ^= buf; buf = S[0..15]; out = buf[0..r-1];
- *   decrypt: buf = x, zeros; y = S[0..15] ^ buf to buf; S[0..15] = buf (x, zeros); out =
- *            buf[0..r-1]; buf[0..r-1] = 0; buf[r] ^= 0x01; S[0..15] ^= buf (so S[r..15] is back,
- *            S[r] padded).
- * The key is read in place (twice more at the key additions); the buffer is wiped. */
+ *   S ^= 0^128 || K || 0^64; p^12; T = S[24..39] ^ K;
+ *   encryption: tag = T[0..tag_len-1], verdict 0; decryption: d = OR of T[i] ^ tag[i], verdict 0
+ *   or -1 from d without a branch, every byte of out ANDed with ~verdict; returns the verdict.
+ * run (.Lrun) is each full block as the AEAD stretches (words), then the last r = len % 16 bytes
+ * (0 included) on S[0..15] stored in a 16-byte buffer on the stack, a byte at a time:
+ *   y = S[i] ^ x[i]; absorb: S[i] = y; encrypt: S[i] = y, out[i] = y; decrypt: out[i] = y,
+ *   S[i] = x[i]; then S[r] ^= 0x01 (all three modes) and S[0..15] back from the buffer.
+ * The key is read in place (three times); the buffer (state bytes, T) is wiped. */
     .equ F_TAG, 0                   @ frame: tag
     .equ F_KEY, 4                   @ key
     .equ F_OUT, 8                   @ out
-    .equ F_N, 12                    @ block counter, then where the last block's output goes
-    .equ F_BUF, 16                  @ the last block (16 bytes)
+    .equ F_BUF, 16                  @ S[0..15] for the last block, then T (16 bytes)
     .equ F_LEN, 32                  @ .Lrun's length
     .equ F_MODE, 36                 @ .Lrun's mode
-    .equ FRAME, 40
+    .equ F_HOW, 40                  @ how (the argument, or the one-shot entry's constant)
+    .equ FRAME, 44
     .equ A_AD, FRAME + 36           @ the stack arguments above the frame and the 9 saved registers
     .equ A_ADLEN, A_AD + 4
     .equ A_IN, A_AD + 8
     .equ A_LEN, A_AD + 12
-    .equ A_DEC, A_AD + 16
+    .equ A_HOW, A_AD + 16
     .equ R, 4                       @ what .Lrun pushes: lr
 
-/* S[0..15] by the flags of `cmp mode, #1` set by the caller, r0 = in, r1 = out (AEAD_WORD). */
-    .section .text.ascon_aead_crypt, "ax", %progbits
-    .type .Lword4, %function
-    .thumb_func
-.Lword4:
-    push  {lr}
-    AEAD_WORD r2
-    AEAD_WORD r3
-    AEAD_WORD r4
-    AEAD_WORD r5
-    pop   {pc}
-    .size .Lword4, . - .Lword4
-
 /* .Lrun: r0 = in, r1 = out; the length and the mode (0 absorb, 1 encrypt, 2 decrypt) in the frame.
- * Only r0, r1, r12 and lr are free: r2-r11 hold the state. */
+ * Each block works on S[0..15] stored in the buffer (r2-r5 free meanwhile): a full block a word at
+ * a time (unaligned LDR and STR), then p^8; the last r bytes a byte at a time, then the padding. */
+    .section .text.ascon_aead_crypt_tag, "ax", %progbits
     .type .Lrun, %function
     .thumb_func
 .Lrun:
     push  {lr}
-    ldr   lr, [sp, #R + F_LEN]
-    lsrs  lr, lr, #4                @ full blocks
-    beq   .Lrun_last
-    str   lr, [sp, #R + F_N]
-.Lrun_full:
-    ldr   lr, [sp, #R + F_MODE]
-    cmp   lr, #1
-    bl    .Lword4
+1:  add   r12, sp, #R + F_BUF
+    stm   r12, {r2-r5}              @ S[0..15] to the buffer
+    ldr   r3, [sp, #R + F_MODE]
+    ldr   r2, [sp, #R + F_LEN]
+    subs  r2, r2, #16
+    bcc   .Lrun_last                @ fewer than 16 bytes left
+    str   r2, [sp, #R + F_LEN]
+    movs  r2, #4
+2:  ldr   r4, [r0], #4              @ x (read once, before out is written)
+    ldr   r5, [r12]
+    eors  r5, r5, r4                @ y = S ^ x
+    cmp   r3, #1
+    it    hs
+    strhs r5, [r1], #4              @ out = y (encrypt, decrypt)
+    it    hi
+    movhi r5, r4                    @ S = x (decrypt)
+    str   r5, [r12], #4
+    subs  r2, r2, #1
+    bne   2b
+    add   r12, sp, #R + F_BUF
+    ldm   r12, {r2-r5}
     mov   r12, #0xb4                @ p^8
     bl    .Lrounds
-    ldr   r12, [sp, #R + F_N]
-    subs  r12, r12, #1
-    str   r12, [sp, #R + F_N]
-    bne   .Lrun_full
+    b     1b
 .Lrun_last:
-    str   r1, [sp, #R + F_N]        @ where the last block's output goes
-    add   r12, sp, #R + F_BUF       @ buf = 16 zero bytes, then the r bytes of x
-    movs  lr, #0
-    str   lr, [r12]
-    str   lr, [r12, #4]
-    str   lr, [r12, #8]
-    str   lr, [r12, #12]
-    ldr   r1, [sp, #R + F_LEN]
-    and   r1, r1, #15
-1:  subs  r1, r1, #1
+    adds  r2, r2, #16               @ r
+1:  subs  r2, r2, #1
     bmi   2f
-    ldrb  lr, [r0], #1
-    strb  lr, [r12], #1
+    ldrb  r4, [r0], #1              @ x
+    ldrb  r5, [r12]
+    eors  r5, r5, r4                @ y = S ^ x
+    cmp   r3, #1
+    it    hs
+    strbhs r5, [r1], #1             @ out = y (encrypt, decrypt)
+    it    hi
+    movhi r5, r4                    @ S = x (decrypt)
+    strb  r5, [r12], #1
     b     1b
-2:  ldr   lr, [sp, #R + F_MODE]     @ r12 = &buf[r]
-    cmp   lr, #2
-    itt   ne
-    movne lr, #1                    @ absorb, encrypt: the padding byte
-    strbne lr, [r12]
-    add   r0, sp, #R + F_BUF        @ the block buf -> buf
-    mov   r1, r0
-    ldr   lr, [sp, #R + F_MODE]
-    cmp   lr, #1
-    bl    .Lword4
-    ldr   lr, [sp, #R + F_MODE]
-    cmp   lr, #0
-    beq   .Lrun_wipe                @ absorb: no output
-    ldr   r12, [sp, #R + F_LEN]     @ out = buf[0..r-1]
-    and   r12, r12, #15
-    ldr   r1, [sp, #R + F_N]
-    add   r0, sp, #R + F_BUF
-1:  subs  r12, r12, #1
-    bmi   2f
-    ldrb  lr, [r0], #1
-    strb  lr, [r1], #1
-    b     1b
-2:  ldr   lr, [sp, #R + F_MODE]
-    cmp   lr, #2
-    bne   .Lrun_wipe
-    ldr   r1, [sp, #R + F_LEN]      @ decrypt: buf[0..r-1] = 0; buf[r] ^= 0x01; S[0..15] ^= buf
-    and   r1, r1, #15
-    add   r0, sp, #R + F_BUF
-    movs  r12, #0
-1:  subs  r1, r1, #1
-    bmi   2f
-    strb  r12, [r0], #1
-    b     1b
-2:  ldrb  r12, [r0]
-    eor   r12, r12, #1
-    strb  r12, [r0]
-    add   r0, sp, #R + F_BUF
-    movs  lr, #0
-    cmp   lr, #1                    @ absorb
-    bl    .Lword4
-.Lrun_wipe:
-    add   r12, sp, #R + F_BUF       @ the buffer held state and text bytes
-    movs  lr, #0
-    str   lr, [r12]
-    str   lr, [r12, #4]
-    str   lr, [r12, #8]
-    str   lr, [r12, #12]
+2:  ldrb  r5, [r12]                 @ S[r] ^= 0x01
+    eor   r5, r5, #1
+    strb  r5, [r12]
+    add   r12, sp, #R + F_BUF
+    ldm   r12, {r2-r5}
+    movs  lr, #0                    @ the buffer held state and text bytes
+    strd  lr, lr, [r12]
+    strd  lr, lr, [r12, #8]
     pop   {pc}
     .size .Lrun, . - .Lrun
 
 /* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (the key pointer at [sp, #F_KEY]; r0, r1, r12
- * clobbered). */
+ * and lr clobbered). */
 .macro ADD_KEY lo0, hi0, lo1, hi1
-    ldr   r12, [sp, #F_KEY]
-    ldr   r0, [r12]
-    ldr   r1, [r12, #4]
-    eor   \lo0, \lo0, r0
-    eor   \hi0, \hi0, r1
-    ldr   r0, [r12, #8]
-    ldr   r1, [r12, #12]
-    eor   \lo1, \lo1, r0
-    eor   \hi1, \hi1, r1
+    ldr   r0, [sp, #F_KEY]
+    ldm   r0, {r0, r1, r12, lr}
+    eors  \lo0, \lo0, r0               @ (EORS: 16 bits where both are low registers)
+    eors  \hi0, \hi0, r1
+    eor   \lo1, \lo1, r12
+    eor   \hi1, \hi1, lr
 .endm
 
-    .global ascon_aead_crypt
-    .type   ascon_aead_crypt, %function
+/* int ascon_aead_encrypt_oneshot / ascon_aead_decrypt_oneshot(out, tag, key, nonce, ad, ad_len, in,
+ * len): ascon_aead_check(the same arguments) first, its error returned as it is; then the core with
+ * how = 16, or 16 | ASCON_AEAD_DECRYPT (the caller's four stack arguments passed on once, here). */
+    .global ascon_aead_decrypt_oneshot
+    .type   ascon_aead_decrypt_oneshot, %function
     .thumb_func
-ascon_aead_crypt:
+ascon_aead_decrypt_oneshot:
+    mov   r12, #0x110               @ 16 | ASCON_AEAD_DECRYPT
+    b     1f
+    .size ascon_aead_decrypt_oneshot, . - ascon_aead_decrypt_oneshot
+
+    .global ascon_aead_encrypt_oneshot
+    .type   ascon_aead_encrypt_oneshot, %function
+    .thumb_func
+ascon_aead_encrypt_oneshot:
+    mov   r12, #16
+1:  push  {r4-r11, lr}
+    sub   sp, sp, #FRAME
+    str   r12, [sp, #F_HOW]
+    strd  r0, r1, [sp, #F_BUF]      @ the register arguments, kept in the buffer's place
+    strd  r2, r3, [sp, #F_BUF + 8]
+    add   r12, sp, #A_AD
+    ldm   r12, {r4-r7}              @ ad, ad_len, in, len
+    push  {r4-r7}
+    bl    ascon_aead_check
+    add   sp, sp, #16
+    cmp   r0, #0
+    bne   .Lreturn                  @ an argument error: returned, nothing read or written
+    ldrd  r0, r1, [sp, #F_BUF]
+    ldrd  r2, r3, [sp, #F_BUF + 8]
+    b     .Lbody
+    .size ascon_aead_encrypt_oneshot, . - ascon_aead_encrypt_oneshot
+
+/* The public one-shot calls are these entries (ascon_aead.c; the test-hook builds wrap them in C). */
+#if !defined(LWC_TEST_HOOKS)
+    .global lwc_ascon_aead128_encrypt
+    .type   lwc_ascon_aead128_encrypt, %function
+    .thumb_set lwc_ascon_aead128_encrypt, ascon_aead_encrypt_oneshot
+    .global lwc_ascon_aead128_decrypt
+    .type   lwc_ascon_aead128_decrypt, %function
+    .thumb_set lwc_ascon_aead128_decrypt, ascon_aead_decrypt_oneshot
+#endif
+
+    .global ascon_aead_crypt_tag
+    .type   ascon_aead_crypt_tag, %function
+    .thumb_func
+ascon_aead_crypt_tag:
     push  {r4-r11, lr}
     sub   sp, sp, #FRAME
-    str   r0, [sp, #F_TAG]
+    ldr   r12, [sp, #A_HOW]
+    str   r12, [sp, #F_HOW]
+.Lbody:
+    str   r0, [sp, #F_OUT]
+    str   r1, [sp, #F_TAG]
     str   r2, [sp, #F_KEY]
-    str   r1, [sp, #F_OUT]
     ldr   r8, [r3]                  @ S3, S4 = N
     ldr   r9, [r3, #4]
     ldr   r10, [r3, #8]
@@ -415,7 +420,8 @@ ascon_aead_crypt:
 1:  eor   r11, r11, #0x80000000     @ S ^= 0^319 || 1: the top bit of S4
     ldr   r1, [sp, #A_LEN]
     str   r1, [sp, #F_LEN]
-    ldr   r12, [sp, #A_DEC]
+    ldr   r12, [sp, #F_HOW]
+    lsrs  r12, r12, #8              @ decrypt: 0 or 1
     add   r12, r12, #1              @ encrypt 1, decrypt 2
     str   r12, [sp, #F_MODE]
     ldr   r0, [sp, #A_IN]
@@ -425,11 +431,40 @@ ascon_aead_crypt:
     mov   r12, #0xf0                @ p^12
     bl    .Lrounds
     ADD_KEY r8, r9, r10, r11        @ T = S[24..39] ^ K
+    add   r12, sp, #F_BUF
+    stm   r12, {r8-r11}             @ T to the buffer
     ldr   r0, [sp, #F_TAG]
-    str   r8, [r0]
-    str   r9, [r0, #4]
-    str   r10, [r0, #8]
-    str   r11, [r0, #12]
+    ldr   r1, [sp, #F_HOW]
+    uxtb  r2, r1                    @ tag_len
+    lsrs  r1, r1, #8                @ decrypt
+    movs  r3, #0                    @ d = 0
+1:  subs  r2, r2, #1                @ for i = tag_len - 1 down to 0:
+    bmi   3f
+    ldrb  r4, [r12, r2]
+    cbnz  r1, 2f
+    strb  r4, [r0, r2]              @   encryption: tag[i] = T[i]
+    b     1b
+2:  ldrb  r5, [r0, r2]              @   decryption: d |= T[i] ^ tag[i]
+    eors  r4, r4, r5
+    orrs  r3, r3, r4
+    b     1b
+3:  subs  r3, r3, #1                @ verdict = ((d - 1) >> 31) - 1: 0 when d = 0, else -1
+    lsrs  r3, r3, #31
+    subs  r3, r3, #1
+    cbz   r1, 5f                    @ encryption: no release (verdict 0)
+    ldr   r0, [sp, #F_OUT]
+    ldr   r2, [sp, #A_LEN]
+4:  subs  r2, r2, #1                @ out[i] &= ~verdict, every byte, both outcomes
+    bmi   5f
+    ldrb  r4, [r0, r2]
+    bics  r4, r4, r3
+    strb  r4, [r0, r2]
+    b     4b
+5:  movs  r4, #0                    @ wipe T
+    strd  r4, r4, [r12]
+    strd  r4, r4, [r12, #8]
+    mov   r0, r3                    @ the verdict
+.Lreturn:
     add   sp, sp, #FRAME
     pop   {r4-r11, pc}
-    .size ascon_aead_crypt, . - ascon_aead_crypt
+    .size ascon_aead_crypt_tag, . - ascon_aead_crypt_tag

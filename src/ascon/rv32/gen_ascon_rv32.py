@@ -576,13 +576,17 @@ HEADER_SMALL = """\
  * the loop on the (public) round count.
  *
  * void ascon_permute(ascon_state *s, unsigned rounds);                 a0 = s, a1 = 12 or 8
- * void ascon_aead_crypt(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
- *                       const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+ * int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], const uint8_t nonce[16],
+ *                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how);
+ * int ascon_aead_encrypt_oneshot(out, tag, key, nonce, ad, ad_len, in, len), and _decrypt_: the
+ *   argument checks (ascon_aead_check), then the core with a 16-byte tag; also the public
+ *   lwc_ascon_aead128_encrypt and _decrypt outside the test-hook builds.
  *   Contract and C meaning: src/ascon/ascon_perm.h; the portable C is src/ascon/ref/ and, for
- *   ascon_aead_crypt, src/ascon/ascon_aead.c. ilp32: s0-s5 saved, ra returns. The hash functions
- *   run their block loops in C (no stretch is announced). ascon_aead_crypt keeps the state in its
+ *   the core, src/ascon/ascon_aead.c. ilp32: s0-s5 saved, ra returns. The hash functions
+ *   run their block loops in C (no stretch is announced). The core keeps the state in its
  *   stack frame and works on it byte by byte (a byte of the state is the byte at the same offset of
- *   its little-endian words), calling ascon_permute; the state is wiped before the return.
+ *   its little-endian words), calling ascon_permute; then the tag step (the tag written, or compared
+ *   in constant time and the text released by a mask); the state is wiped before the return.
  *
  * State in the plain representation (ASCON_STATE_WORDS64, little-endian: S_i at s + 8 i, low half
  * first), held in registers as S_i = (lo, hi): S0 = (a1, a2), S1 = (a3, a4), S2 = (a5, s0),
@@ -1175,11 +1179,12 @@ def small_file():
     return "\n".join(out), len(c.ops) + 4
 
 
-# ascon_aead_crypt of the small profile: compact byte loops on a state in the frame.
+# ascon_aead_crypt_tag of the small profile: compact byte loops on a state in the frame.
 SMALL_AEAD_CRYPT = """
-/* Frame of ascon_aead_crypt: ra, s0-s5; .Lrun's ra; the state S (40 bytes); ad, ad_len; .Lrun's
- * in, out, length and mode. The ninth argument, decrypt, is at 0(sp) on entry. Registers across the
- * calls: s0 = out, s1 = key, s2 = decrypt, s3 = tag, s4 = in, s5 = len. */
+/* Frame of ascon_aead_crypt_tag: ra, s0-s5; .Lrun's ra; the state S (40 bytes); ad, ad_len; .Lrun's
+ * in (the nonce until the first .Lrun), out, length and mode. The ninth argument, how, is at 0(sp)
+ * on entry. Registers across the calls: s0 = out, s1 = key, s2 = how (tag_len | 0x100 when
+ * decrypting), s3 = tag, s4 = in, s5 = len. */
     .equ  K_RA2, 28
     .equ  K_S, 32
     .equ  K_AD, 72
@@ -1190,7 +1195,7 @@ SMALL_AEAD_CRYPT = """
     .equ  K_MODE, 92
     .equ  K_FRAME, 96
 
-    .section .text.ascon_aead_crypt,"ax",@progbits
+    .section .text.ascon_aead_crypt_tag,"ax",@progbits
 /* .Lxor: a2 bytes (>= 1) at a0 ^= those at a1 (t1, t2 clobbered). */
 .Lxor:
     lbu   t1, 0(a1)
@@ -1265,9 +1270,36 @@ SMALL_AEAD_CRYPT = """
     lw    ra, K_RA2(sp)
     ret
 
-    .globl  ascon_aead_crypt
-    .type   ascon_aead_crypt, @function
-ascon_aead_crypt:
+/* The public one-shot calls are the entries below (ascon_aead.c; the test-hook builds wrap them). */
+#if !defined(LWC_TEST_HOOKS)
+    .globl  lwc_ascon_aead128_encrypt
+    .type   lwc_ascon_aead128_encrypt, @function
+    .set    lwc_ascon_aead128_encrypt, ascon_aead_encrypt_oneshot
+    .globl  lwc_ascon_aead128_decrypt
+    .type   lwc_ascon_aead128_decrypt, @function
+    .set    lwc_ascon_aead128_decrypt, ascon_aead_decrypt_oneshot
+#endif
+
+/* ascon_aead_crypt_tag(..., how); ascon_aead_encrypt_oneshot / ascon_aead_decrypt_oneshot(out, tag,
+ * key, nonce, ad, ad_len, in, len): ascon_aead_check(the same arguments) first, its error returned
+ * as it is; then the core with how = 16, or 16 | ASCON_AEAD_DECRYPT. t0 = how, t1 = check or not. */
+    .globl  ascon_aead_crypt_tag
+    .type   ascon_aead_crypt_tag, @function
+ascon_aead_crypt_tag:
+    lw    t0, 0(sp)                     # how
+    li    t1, 0                         # checked by the caller
+    j     .Lentry
+    .globl  ascon_aead_decrypt_oneshot
+    .type   ascon_aead_decrypt_oneshot, @function
+ascon_aead_decrypt_oneshot:
+    li    t0, 0x110                     # 16 | ASCON_AEAD_DECRYPT
+    j     1f
+    .globl  ascon_aead_encrypt_oneshot
+    .type   ascon_aead_encrypt_oneshot, @function
+ascon_aead_encrypt_oneshot:
+    li    t0, 16
+1:  li    t1, 1
+.Lentry:
     addi  sp, sp, -K_FRAME
     sw    ra, 0(sp)
     sw    s0, 4(sp)
@@ -1276,14 +1308,19 @@ ascon_aead_crypt:
     sw    s3, 16(sp)
     sw    s4, 20(sp)
     sw    s5, 24(sp)
-    lw    s2, K_FRAME(sp)               # decrypt
-    mv    s3, a0
-    mv    s0, a1
+    mv    s2, t0
+    mv    s3, a1
+    mv    s0, a0
     mv    s1, a2
     mv    s4, a6
     mv    s5, a7
+    sw    a3, K_IN(sp)                  # the nonce
     sw    a4, K_AD(sp)
     sw    a5, K_ADLEN(sp)
+    beqz  t1, 1f
+    jal   ascon_aead_check              # a0..a7 are still the arguments
+    bnez  a0, .Lreturn                  # an argument error: returned, nothing read or written
+1:
     li    t1, 0x808C0001                # S = IV || 0 (IV = 0x00001000808C0001)
     sw    t1, K_S(sp)
     li    t1, 0x1000
@@ -1294,7 +1331,7 @@ ascon_aead_crypt:
     addi  a0, a0, 4
     bne   a0, t1, 1b
     addi  a0, sp, K_S+24                # S[24..39] = N
-    mv    a1, a3
+    lw    a1, K_IN(sp)
     li    a2, 16
     jal   .Lxor
     addi  a0, sp, K_S+8                 # S[8..23] = K
@@ -1320,7 +1357,8 @@ ascon_aead_crypt:
     mv    a1, s4                        # the text
     mv    a2, s0
     mv    a3, s5
-    addi  a4, s2, 1
+    srli  a4, s2, 8                     # decrypt: 0 or 1
+    addi  a4, a4, 1                     # encrypt 1, decrypt 2
     jal   .Lrun
     addi  a0, sp, K_S+16                # S ^= 0^128 || K || 0^64
     mv    a1, s1
@@ -1328,21 +1366,44 @@ ascon_aead_crypt:
     jal   .Lxor
     li    a1, 12
     jal   .Lperm
-    addi  a0, sp, K_S+24                # T = S[24..39] ^ K, to tag
+    addi  a0, sp, K_S+24                # T = S[24..39] ^ K
     mv    a1, s1
     li    a2, 16
     jal   .Lxor
     addi  a0, sp, K_S+24
-    addi  t1, sp, K_S+40
-3:  lbu   t2, 0(a0)
-    sb    t2, 0(s3)
-    addi  a0, a0, 1
+    andi  t0, s2, 0xff                  # tag_len
+    srli  s2, s2, 8                     # decrypt
+    li    a1, 0                         # d = 0
+3:  lbu   t1, 0(a0)                     # for each of the tag_len bytes:
+    bnez  s2, 4f
+    sb    t1, 0(s3)                     #   encryption: tag[i] = T[i]
+    j     5f
+4:  lbu   t2, 0(s3)                     #   decryption: d |= T[i] ^ tag[i]
+    xor   t1, t1, t2
+    or    a1, a1, t1
+5:  addi  a0, a0, 1
     addi  s3, s3, 1
-    bne   a0, t1, 3b
-    addi  a0, sp, K_S                   # wipe the state
-4:  sw    zero, 0(a0)
+    addi  t0, t0, -1
+    bnez  t0, 3b
+    addi  a1, a1, -1                    # verdict = ((d - 1) >> 31) - 1: 0 when d = 0, else -1
+    srli  a1, a1, 31
+    addi  a1, a1, -1
+    beqz  s2, 7f                        # encryption: no release (verdict 0)
+    not   t2, a1                        # keep: all ones on a match, 0 on a mismatch
+    beqz  s5, 7f
+6:  lbu   t1, 0(s0)                     # out[i] &= keep, every byte, both outcomes
+    and   t1, t1, t2
+    sb    t1, 0(s0)
+    addi  s0, s0, 1
+    addi  s5, s5, -1
+    bnez  s5, 6b
+7:  addi  a0, sp, K_S                   # wipe the state (T with it)
+    addi  t1, sp, K_S+40
+8:  sw    zero, 0(a0)
     addi  a0, a0, 4
-    bne   a0, t1, 4b
+    bne   a0, t1, 8b
+    mv    a0, a1                        # the verdict
+.Lreturn:
     lw    ra, 0(sp)
     lw    s0, 4(sp)
     lw    s1, 8(sp)
@@ -1352,7 +1413,7 @@ ascon_aead_crypt:
     lw    s5, 24(sp)
     addi  sp, sp, K_FRAME
     ret
-    .size   ascon_aead_crypt, .-ascon_aead_crypt
+    .size   ascon_aead_crypt_tag, .-ascon_aead_crypt_tag
 """
 
 

@@ -15,6 +15,11 @@
  *   computation of tinyjambu_seq with the key setup, the nonce, all of the AD and of the message and
  *   the tag, partial words included). ilp32: s0, s1 saved; the key copy on the stack is wiped and
  *   a0-a5 (state and step temporaries) are cleared before returning.
+ * int tinyjambu128_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t key[16],
+ *                               const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,
+ *                               const uint8_t *in, size_t len);        (and 192, 256)
+ *   tinyjambu_aead_encrypt with key_words 4 (6, 8), the public calls' eight arguments, returns 0
+ *   (TINYJAMBU_BACKEND_AEAD_ENTRIES): the public encryption reaches it by a tail call.
  *
  * One step (32 rounds): s0 ^= t1 ^ ~(t2 & t3) ^ t4 ^ k, with the 64-bit funnel shifts
  * t1 = s2:s1 >> 15, t2 = s3:s2 >> 6, t3 = s3:s2 >> 21, t4 = s3:s2 >> 27. RV32I has no funnel shift:
@@ -200,6 +205,7 @@ tinyjambu_aead_decrypt:
 tinyjambu_aead_encrypt:
     li    t3, 0
 1:  lw    t0, 0(sp)                 # len, the ninth argument (caller's frame)
+.Lentered:
     mv    t5, sp
     slli  t1, a3, 2                 # 4 key_words
     addi  t2, t1, AFIELDS + 15
@@ -262,6 +268,47 @@ tinyjambu_aead_encrypt:
     ret
     .size tinyjambu_aead_encrypt, . - tinyjambu_aead_encrypt
     .size tinyjambu_aead_decrypt, . - tinyjambu_aead_decrypt
+
+/* .Lentry8: the eight-argument encryption entries (t6 = key_words): the arguments moved to the
+ * places of tinyjambu_aead_encrypt's (len in t0, a register instead of the stack). */
+    .type   .Lentry8, @function
+.Lentry8:
+    mv    t0, a7                    # len
+    mv    a7, a6                    # in
+    mv    a6, a5                    # ad_len
+    mv    a5, a4                    # ad
+    mv    a4, a3                    # nonce
+    mv    a3, t6                    # key_words
+    li    t3, 0                     # encryption
+    j     .Lentered
+    .size .Lentry8, . - .Lentry8
+
+    .section .text.tinyjambu128_aead_encrypt, "ax", @progbits
+    .p2align 1
+    .global tinyjambu128_aead_encrypt
+    .type   tinyjambu128_aead_encrypt, @function
+tinyjambu128_aead_encrypt:
+    li    t6, 4                     # key_words
+    j     .Lentry8
+    .size tinyjambu128_aead_encrypt, . - tinyjambu128_aead_encrypt
+
+    .section .text.tinyjambu192_aead_encrypt, "ax", @progbits
+    .p2align 1
+    .global tinyjambu192_aead_encrypt
+    .type   tinyjambu192_aead_encrypt, @function
+tinyjambu192_aead_encrypt:
+    li    t6, 6                     # key_words
+    j     .Lentry8
+    .size tinyjambu192_aead_encrypt, . - tinyjambu192_aead_encrypt
+
+    .section .text.tinyjambu256_aead_encrypt, "ax", @progbits
+    .p2align 1
+    .global tinyjambu256_aead_encrypt
+    .type   tinyjambu256_aead_encrypt, @function
+tinyjambu256_aead_encrypt:
+    li    t6, 8                     # key_words
+    j     .Lentry8
+    .size tinyjambu256_aead_encrypt, . - tinyjambu256_aead_encrypt
 
 /* tj_phase: one phase of the mode: a6 = input, a7 = output, t2 = its length, t3 = phase flags; the
  * state in ST0..ST3, the key copy at sp .. t1, t6 = big. a6, a7 advance; clobbers t0, t2, t4, t5,
