@@ -1,7 +1,17 @@
 # The portable C on Linux machines unlike the build host (label "cross"): big-endian s390x and
-# AArch64, each built by Debian's cross gcc (build_cross.cmake: the vector runner and the variant
-# check only, with UBSan's alignment checks trapping) and run under qemu-user: every vector file
-# through tools/run-vectors, the STREAM vectors (tests/stream), and the variant check.
+# AArch64, each built by Debian's cross gcc (build_cross.cmake: the vector runner, the variant check
+# and the dispatch check only, with UBSan's alignment checks trapping) and run under qemu-user: every
+# vector file through tools/run-vectors, the STREAM vectors (tests/stream), the variant check, and
+# the dispatch check (tests/dispatch/dispatch_check.c: the level API; each level of the run-time
+# dispatched kernels the emulated CPU has against the portable C).
+# A machine with run-time dispatched kernels (src/manifest.json, "adds_to": AArch64) lists its levels
+# (LWC_LEVEL_* of include/lwc/host.h, in order) in cross_levels_<name>; the per-file vector tests run
+# at the emulated CPU's highest level (qemu's default CPU), and each lower level is forced
+# (LWC_LEVEL) on every vector file in one runner process (vectors-cross-<name>-level-<level>: qemu
+# starts once) and on the dispatch check (dispatch-check-cross-<name>-at-<level>, which fails when
+# LWC_LEVEL is not honoured); dispatch-level-cross-<name>-<level> is skipped for a level the
+# emulated CPU lacks.
+set(cross_levels_aarch64 portable neon pmull)
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
   return()
 endif()
@@ -25,6 +35,25 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
            COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/stream/run_stream_vectors.py --target host
                    --runner ${bin}/vector_runner.sh ${PROJECT_SOURCE_DIR}/tests/stream/stream_vectors.txt)
   set_tests_properties(stream-vectors-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  add_test(NAME dispatch-check-cross-${name} COMMAND ${qemu} ${bin}/tests/dispatch_check)
+  set_tests_properties(dispatch-check-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  set(levels ${cross_levels_${name}})
+  list(POP_BACK levels top_level)   # the default CPU's, checked by dispatch-level-cross-<name>-<top>
+  foreach(level IN LISTS levels)
+    add_test(NAME vectors-cross-${name}-level-${level}
+             COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/run-vectors --target host
+                     --runner ${bin}/vector_runner.sh ${cross_vec_files})
+    add_test(NAME dispatch-check-cross-${name}-at-${level} COMMAND ${qemu} ${bin}/tests/dispatch_check)
+    set_tests_properties(vectors-cross-${name}-level-${level} dispatch-check-cross-${name}-at-${level} PROPERTIES
+                         ENVIRONMENT "LWC_LEVEL=${level}" FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  endforeach()
+  set(upper ${cross_levels_${name}})
+  list(POP_FRONT upper)   # the portable C: every CPU has it
+  foreach(level IN LISTS upper)
+    add_test(NAME dispatch-level-cross-${name}-${level} COMMAND ${qemu} ${bin}/tests/dispatch_check --require ${level})
+    set_tests_properties(dispatch-level-cross-${name}-${level} PROPERTIES SKIP_RETURN_CODE 77
+                         FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  endforeach()
   foreach(f IN LISTS cross_vec_files)
     get_filename_component(dir "${f}" DIRECTORY)
     get_filename_component(folder "${dir}" NAME)
