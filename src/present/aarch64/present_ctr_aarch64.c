@@ -6,7 +6,7 @@
  * 2r + q of the pass. In that form pLayer moves whole planes (bit 4i + k to 16k + i: a renaming of
  * the registers, no instruction), sBoxLayer is the same 14 logic instructions on four planes for
  * each of the 16 nibbles (Reis, Aranha and Lopez 2017), and addRoundKey XORs each plane with 0 or
- * all-ones, the round-key bit as a mask. Blocks enter and leave the sliced form by a 64 x 64 bit
+ * all-ones, the round-key bit made a mask by arithmetic. Blocks enter and leave the sliced form by a 64 x 64 bit
  * transpose in both 64-bit lanes (six swap-and-move steps, its own inverse): counter block values
  * (block 2r + q in lane q of row r) transposed are the planes, and the last planes transposed are
  * the key-stream blocks, two consecutive ones per row. Logic, shifts and additions only: no table,
@@ -21,43 +21,46 @@
 
 #define PASS_BLOCKS 128u /* one bit of every plane per block */
 #define ROUNDS 31u       /* 31 rounds, 32 round keys */
-#define PRESENT_CTR_MIN_BLOCKS 5u /* fewer: the portable block function is faster than a pass */
+#define PRESENT_CTR_MIN_BLOCKS 15u /* fewer: a pass takes more instructions than the portable block function */
 
-/* M[i][c | s] <-> M[i | s][c] for every row i without bit s and column c without bit s (masks: the
- * columns without bit s): after s = 32, 16, ..., 1, row i holds what column i held. */
+/* M[i][c | s] <-> M[i | s][c] for every row i without bit s and column c without bit s (mask: the
+ * columns without bit s) */
+#define TRANSPOSE_STEP(a, s, mask)                                                                    \
+    do {                                                                                              \
+        const uint64x2_t m = vdupq_n_u64(mask);                                                       \
+        _Pragma("GCC unroll 32") for (unsigned n = 0; n < 32; n++)                                    \
+        {                                                                                             \
+            const unsigned i = ((n & ~((s) - 1u)) << 1) | (n & ((s) - 1u)); /* the n-th row without bit s */ \
+            const uint64x2_t t = vandq_u64(veorq_u64(vshrq_n_u64(a[i], (s)), a[i + (s)]), m);         \
+            a[i + (s)] = veorq_u64(a[i + (s)], t);                                                    \
+            a[i] = veorq_u64(a[i], vshlq_n_u64(t, (s)));                                              \
+        }                                                                                             \
+    } while (0)
+
+/* after s = 32, 16, ..., 1, row i holds what column i held */
 static inline void transpose64(uint64x2_t a[64])
 {
-    static const uint64_t masks[6] = {UINT64_C(0x00000000FFFFFFFF), UINT64_C(0x0000FFFF0000FFFF),
-                                      UINT64_C(0x00FF00FF00FF00FF), UINT64_C(0x0F0F0F0F0F0F0F0F),
-                                      UINT64_C(0x3333333333333333), UINT64_C(0x5555555555555555)};
-    for (unsigned step = 0; step < 6; step++) {
-        const unsigned s = 32u >> step;
-        const uint64x2_t m = vdupq_n_u64(masks[step]);
-        const int64x2_t left = vdupq_n_s64((int64_t)s), right = vdupq_n_s64(-(int64_t)s); /* USHL by -s: right */
-#pragma GCC unroll 32
-        for (unsigned n = 0; n < 32; n++) {
-            const unsigned i = ((n & ~(s - 1u)) << 1) | (n & (s - 1u)); /* the n-th row without bit s */
-            const uint64x2_t t = vandq_u64(veorq_u64(vshlq_u64(a[i], right), a[i + s]), m);
-            a[i + s] = veorq_u64(a[i + s], t);
-            a[i] = veorq_u64(a[i], vshlq_u64(t, left));
-        }
-    }
+    TRANSPOSE_STEP(a, 32, UINT64_C(0x00000000FFFFFFFF));
+    TRANSPOSE_STEP(a, 16, UINT64_C(0x0000FFFF0000FFFF));
+    TRANSPOSE_STEP(a, 8, UINT64_C(0x00FF00FF00FF00FF));
+    TRANSPOSE_STEP(a, 4, UINT64_C(0x0F0F0F0F0F0F0F0F));
+    TRANSPOSE_STEP(a, 2, UINT64_C(0x3333333333333333));
+    TRANSPOSE_STEP(a, 1, UINT64_C(0x5555555555555555));
 }
 
-/* The round keys as plane masks: km[i][j] = all-ones where bit j of K_{i+1} is set, else 0. */
-static void key_masks(uint64_t km[ROUNDS + 1][64], const uint32_t rk[64])
+/* K_{i+1}, the 64-bit round key of round i + 1 (K_32 for i = 31) */
+static inline uint64_t round_key(const uint32_t rk[64], unsigned i)
 {
-    for (unsigned i = 0; i <= ROUNDS; i++)
-        for (unsigned j = 0; j < 64; j++) {
-            const uint32_t w = rk[2u * i + (j < 32 ? 1u : 0u)]; /* bits 0..31: the low word rk[2i + 1] */
-            km[i][j] = UINT64_C(0) - ((w >> (j & 31u)) & 1u);
-        }
+    return (uint64_t)rk[2u * i] << 32 | rk[2u * i + 1u];
 }
 
-/* sBoxLayer and pLayer on the planes s (after addRoundKey), into t. Nibble i is planes 4i + 3 (its
+/* all-ones where bit j of the round key k is set, else 0 (arithmetic: no branch) */
+#define KEY_MASK(k, j) (UINT64_C(0) - (((k) >> (j)) & 1u))
+
+/* addRoundKey with k, sBoxLayer and pLayer on the planes s, into t. Nibble i is planes 4i + 3 (its
  * most significant bit, x0 below) down to 4i (x3); S's output bit k goes to plane 16k + i. */
-#define KEYED(j) veorq_u64(s[j], vdupq_n_u64(k[j]))
-static inline void round_planes(uint64x2_t t[64], const uint64x2_t s[64], const uint64_t k[64])
+#define KEYED(j) veorq_u64(s[j], vdupq_n_u64(KEY_MASK(k, j)))
+static inline void round_planes(uint64x2_t t[64], const uint64x2_t s[64], uint64_t k)
 {
 #pragma GCC unroll 16
     for (unsigned i = 0; i < 16; i++) {
@@ -84,8 +87,7 @@ static inline void round_planes(uint64x2_t t[64], const uint64x2_t s[64], const 
 #undef KEYED
 
 /* One pass: the key stream of the 128 counter blocks c, c + 1, ... (mod 2^64) into ks[0..1024). */
-static void pass128(uint8_t ks[8 * PASS_BLOCKS], const uint64_t km[ROUNDS + 1][64], uint64x2_t s[64], uint64x2_t t[64],
-                    uint64_t c)
+static void pass128(uint8_t ks[8 * PASS_BLOCKS], const uint32_t rk[64], uint64x2_t s[64], uint64x2_t t[64], uint64_t c)
 {
     uint64x2_t row = vaddq_u64(vdupq_n_u64(c), vcombine_u64(vcreate_u64(0), vcreate_u64(1)));
     const uint64x2_t two = vdupq_n_u64(2);
@@ -95,14 +97,15 @@ static void pass128(uint8_t ks[8 * PASS_BLOCKS], const uint64_t km[ROUNDS + 1][6
     }
     transpose64(s);
     for (unsigned i = 0; i < ROUNDS; i += 2) { /* rounds i + 1 and i + 2 (the last pair: round 31 alone) */
-        round_planes(t, s, km[i]);
+        round_planes(t, s, round_key(rk, i));
         if (i + 1u == ROUNDS)
             break;
-        round_planes(s, t, km[i + 1u]);
+        round_planes(s, t, round_key(rk, i + 1u));
     }
     /* ROUNDS is odd: the state is in t */
+    const uint64_t k_last = round_key(rk, ROUNDS);
     for (unsigned j = 0; j < 64; j++)
-        t[j] = veorq_u64(t[j], vdupq_n_u64(km[ROUNDS][j]));
+        t[j] = veorq_u64(t[j], vdupq_n_u64(KEY_MASK(k_last, j)));
     transpose64(t);
     for (unsigned r = 0; r < 64; r++) /* each lane's block big-endian */
         vst1q_u8(ks + 16 * r, vrev64q_u8(vreinterpretq_u8_u64(t[r])));
@@ -110,13 +113,11 @@ static void pass128(uint8_t ks[8 * PASS_BLOCKS], const uint64_t km[ROUNDS + 1][6
 
 static void ctr_neon(const uint32_t rk[64], uint8_t ctr[8], uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    uint64_t km[ROUNDS + 1][64];
     uint64x2_t s[64], t[64];
     uint8_t ks[8 * PASS_BLOCKS];
     uint64_t c = lwc_load64_be(ctr);
-    key_masks(km, rk);
     for (size_t i = 0; i < nblocks;) {
-        pass128(ks, km, s, t, c);
+        pass128(ks, rk, s, t, c);
         const size_t n = nblocks - i < PASS_BLOCKS ? nblocks - i : PASS_BLOCKS;
         size_t j = 0;
         for (; j + 2 <= n; j += 2)
@@ -131,7 +132,6 @@ static void ctr_neon(const uint32_t rk[64], uint8_t ctr[8], uint8_t *out, const 
     }
     lwc_store64_be(ctr, c);
     lwc_wipe(ks, sizeof ks);
-    lwc_wipe(km, sizeof km);
     lwc_wipe(s, sizeof s);
     lwc_wipe(t, sizeof t);
 }
