@@ -21,8 +21,7 @@
  * count's low bit, the carry-less bit, is not disturbed by carries from the positions below: the low
  * 64 bits of the carry-less product are the four class sums, masked. The high 64 bits are those of
  * the bit-reversed operands, reversed and shifted (RBIT). No table, no branch on data: constant time
- * where the core's MUL takes the same time for every operand (Arm's software optimization guides list
- * fixed latencies for it on the Cortex-A53, A72 and A76; not measured here). */
+ * on a core whose 64-bit MUL takes the same time for every operand (not measured here). */
 #include <arm_acle.h>
 #include <arm_neon.h>
 #include <string.h>
@@ -65,7 +64,8 @@ static inline TARGET_PMULL uint64x2_t reduce(uint64x2_t lo, uint64x2_t mid, uint
      * the result is hi ^ v ^ (v >> 1) ^ (v >> 2) ^ (v >> 7) */
     const uint64x2_t s = veorq_u64(veorq_u64(vshlq_n_u64(lo, 63), vshlq_n_u64(lo, 62)), vshlq_n_u64(lo, 57));
     const uint64x2_t v = veorq_u64(lo, EXT1(zero, s));
-    const uint64x2_t folded = veorq_u64(veorq_u64(v, SHR128(v, zero, 1)), veorq_u64(SHR128(v, zero, 2), SHR128(v, zero, 7)));
+    const uint64x2_t folded =
+        veorq_u64(veorq_u64(v, SHR128(v, zero, 1)), veorq_u64(SHR128(v, zero, 2), SHR128(v, zero, 7)));
     return veorq_u64(hi, folded);
 }
 
