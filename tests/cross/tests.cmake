@@ -11,7 +11,11 @@
 # starts once) and on the dispatch check (dispatch-check-cross-<name>-at-<level>, which fails when
 # LWC_LEVEL is not honoured); dispatch-level-cross-<name>-<level> is skipped for a level the
 # emulated CPU lacks.
+# ct-trace-cross-<name> (tests/cross/check_ct_trace.py): at each level, the instruction addresses a
+# call executes are the same for two different keys, nonces and messages (no branch on a secret),
+# with the probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>.
 set(cross_levels_aarch64 portable neon pmull)
+set(cross_probe_aarch64 aarch64_insn_bench)
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
   return()
 endif()
@@ -26,7 +30,8 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
   set(bin ${CMAKE_BINARY_DIR}/cross-${name})
   add_test(NAME cross-${name}-build
            COMMAND ${CMAKE_COMMAND} -DSRC=${PROJECT_SOURCE_DIR} -DBIN=${bin} -DTRIPLE=${triple}
-                   -DPROCESSOR=${processor} -DQEMU=${qemu} -P ${CMAKE_CURRENT_LIST_DIR}/build_cross.cmake)
+                   -DPROCESSOR=${processor} -DQEMU=${qemu} "-DEXTRA_TARGETS=${cross_probe_${name}}"
+                   -P ${CMAKE_CURRENT_LIST_DIR}/build_cross.cmake)
   set_tests_properties(cross-${name}-build PROPERTIES FIXTURES_SETUP lwc_cross_${name}
                        RESOURCE_LOCK lwc_cross_${name} LABELS cross)
   add_test(NAME variants-cross-${name} COMMAND ${qemu} ${bin}/tests/variants_check)
@@ -47,6 +52,12 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
     set_tests_properties(vectors-cross-${name}-level-${level} dispatch-check-cross-${name}-at-${level} PROPERTIES
                          ENVIRONMENT "LWC_LEVEL=${level}" FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
   endforeach()
+  if(cross_probe_${name})
+    add_test(NAME ct-trace-cross-${name}
+             COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_ct_trace.py ${qemu}
+                     ${bin}/bench/${cross_probe_${name}} ${cross_levels_${name}})
+    set_tests_properties(ct-trace-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+  endif()
   set(upper ${cross_levels_${name}})
   list(POP_FRONT upper)   # the portable C: every CPU has it
   foreach(level IN LISTS upper)
