@@ -5,9 +5,10 @@
  * `aarch64_insn_bench OP NAME LEN CALLS [SEED]`: sets the key up (and reads the level), then makes
  * CALLS calls of OP on a LEN-byte message (no associated data): OP is "aead" (NAME an AEAD row:
  * encrypt), "ctr" or "gcm" (NAME a cipher row: lwc_ctr_crypt, or lwc_gcm_encrypt with a 12-byte IV
- * and a 16-byte tag). The key, nonce and message bytes come from SEED ("+N", default +1; "~N":
- * the complement of +N's bytes) by a generator whose control flow does not depend on it. The instructions of one call are the difference between
- * the counts of CALLS = 1 and CALLS = 0. Prints the level in use. */
+ * and a 16-byte tag). The key, nonce and message bytes come from SEED ("+N", default +1; "~N": the
+ * complement of +N's bytes) by a generator whose control flow does not depend on it. The
+ * instructions of one call are the difference between the counts of CALLS = 1 and CALLS = 0. Prints
+ * the level in use. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

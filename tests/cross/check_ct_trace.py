@@ -5,12 +5,12 @@ usage: check_ct_trace.py QEMU PROBE LEVEL...
 
 PROBE is bench/aarch64/insn_bench.c built for AArch64. For each call below and each LEVEL (forced
 with LWC_LEVEL), the probe runs under QEMU -singlestep -d exec,nochain (one log line per instruction
-executed, with its address) with three seeds: a key, nonce and message, their bitwise complements (every
-input bit differs) and another key, nonce and message of the same lengths; the sequences of
-instruction addresses must be equal. This finds a branch on a secret
-(or on data) that the compiler made in the kernels or the portable C: it fails when one is
-introduced (checked with a branch on a message bit, and one on a round-key bit, added to the LEA kernel). It does not see memory
-addresses: a load indexed by a secret with the same control flow passes (the kernels index none by
+executed, with its address) with three seeds: a key, nonce and message, their bitwise complements
+(every input bit differs) and another key, nonce and message of the same lengths; the sequences of
+instruction addresses must be equal. This finds a branch on a secret (or on data) that the compiler
+made in the kernels or the portable C: it fails when one is introduced (checked with a branch on a
+message bit, and one on a round-key bit, added to the LEA kernel). It does not see memory addresses:
+a load indexed by a secret with the same control flow passes (the kernels index none by
 construction, docs/host.md). Prints one line per call and level; exits 1 on a difference.
 """
 import hashlib
@@ -59,7 +59,8 @@ def main(argv):
                 print(f"FAIL {name} {op} at {level}: instruction traces differ ({counts} instructions)")
                 failed += 1
             else:
-                print(f"ok {name} {op} {mlen} B at {level}: the same {counts[0]} instruction addresses for three secrets")
+                print(f"ok {name} {op} {mlen} B at {level}: the same {counts[0]} instruction addresses "
+                      "for three secrets")
     print(f"{len(levels) * len(CALLS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
