@@ -1,6 +1,6 @@
 /* The host's kernel level (include/lwc/host.h): which of the run-time dispatched kernels run.
  * On x86-64 the CPU's features are read once with CPUID (and XGETBV for the operating system's
- * saving of the YMM registers); on AArch64 Linux from the kernel's hardware capabilities
+ * saving of the YMM registers); on little-endian AArch64 Linux from the kernel's hardware capabilities
  * (getauxval(AT_HWCAP): ASIMD, PMULL); elsewhere the only level is the portable C. */
 #include <string.h>
 
@@ -52,7 +52,7 @@ static int detect(void)
     return level;
 }
 
-#elif defined(__aarch64__) && defined(__linux__)
+#elif defined(__aarch64__) && defined(__linux__) && !defined(__AARCH64EB__) /* the kernels: little-endian lanes */
 #define LWC_HOST_DETECTS 1
 #include <sys/auxv.h>
 
