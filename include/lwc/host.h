@@ -3,9 +3,9 @@
  * @brief lwcrypt: the host's kernel level (run-time CPU dispatch).
  *
  * On an x86-64 or AArch64 (Linux) host the library carries, beside its portable C, kernels for
- * instruction-set levels of the CPU and picks the highest level the CPU has when it is first used. Every level computes the
- * same results (the tests run the vector files and differential checks at each level); a level only
- * changes speed. The portable C is always built and can be forced.
+ * instruction-set levels of the CPU and picks the highest level the CPU has when it is first used.
+ * Every level computes the same results (the tests run the vector files and differential checks at
+ * each level); a level only changes speed. The portable C is always built and can be forced.
  *
  * The level in use is the one piece of process-wide state in the library: it is read from the
  * environment variable LWC_LEVEL (a level name below) on first use, capped at what the CPU has, and

@@ -12,8 +12,8 @@
 # LWC_LEVEL is not honoured); dispatch-level-cross-<name>-<level> is skipped for a level the
 # emulated CPU lacks.
 # ct-trace-cross-<name> (tests/cross/check_ct_trace.py): at each level, the instruction addresses a
-# call executes are the same for two different keys, nonces and messages (no branch on a secret),
-# with the probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>.
+# call executes are the same for three keys, nonces and messages (no branch on a secret), with the
+# probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>.
 set(cross_levels_aarch64 portable neon pmull)
 set(cross_probe_aarch64 aarch64_insn_bench)
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
