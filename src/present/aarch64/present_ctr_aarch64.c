@@ -21,7 +21,7 @@
 
 #define PASS_BLOCKS 128u /* one bit of every plane per block */
 #define ROUNDS 31u       /* 31 rounds, 32 round keys */
-#define PRESENT_CTR_MIN_BLOCKS 15u /* fewer: a pass takes more instructions than the portable block function */
+#define PRESENT_CTR_MIN_BLOCKS 12u /* fewer: a pass takes more instructions than the portable block function */
 
 /* M[i][c | s] <-> M[i | s][c] for every row i without bit s and column c without bit s (mask: the
  * columns without bit s) */
@@ -37,12 +37,31 @@
         }                                                                                             \
     } while (0)
 
-/* after s = 32, 16, ..., 1, row i holds what column i held */
+/* after s = 32, 16, ..., 1, row i holds what column i held. The steps s = 32, 16, 8 move whole
+ * elements of s bits (the lower first in a lane): rows i and i + s become TRN1 and TRN2 of the two
+ * in elements of s bits (the even elements of both, interleaved; the odd ones), TRANSPOSE_STEP's swap. */
 static inline void transpose64(uint64x2_t a[64])
 {
-    TRANSPOSE_STEP(a, 32, UINT64_C(0x00000000FFFFFFFF));
-    TRANSPOSE_STEP(a, 16, UINT64_C(0x0000FFFF0000FFFF));
-    TRANSPOSE_STEP(a, 8, UINT64_C(0x00FF00FF00FF00FF));
+#pragma GCC unroll 32
+    for (unsigned n = 0; n < 32; n++) { /* s = 32: 32-bit elements */
+        const uint32x4_t lo = vreinterpretq_u32_u64(a[n]), hi = vreinterpretq_u32_u64(a[n + 32]);
+        a[n] = vreinterpretq_u64_u32(vtrn1q_u32(lo, hi));
+        a[n + 32] = vreinterpretq_u64_u32(vtrn2q_u32(lo, hi));
+    }
+#pragma GCC unroll 32
+    for (unsigned n = 0; n < 32; n++) { /* s = 16: 16-bit elements */
+        const unsigned i = ((n & ~15u) << 1) | (n & 15u);
+        const uint16x8_t lo = vreinterpretq_u16_u64(a[i]), hi = vreinterpretq_u16_u64(a[i + 16]);
+        a[i] = vreinterpretq_u64_u16(vtrn1q_u16(lo, hi));
+        a[i + 16] = vreinterpretq_u64_u16(vtrn2q_u16(lo, hi));
+    }
+#pragma GCC unroll 32
+    for (unsigned n = 0; n < 32; n++) { /* s = 8: bytes */
+        const unsigned i = ((n & ~7u) << 1) | (n & 7u);
+        const uint8x16_t lo = vreinterpretq_u8_u64(a[i]), hi = vreinterpretq_u8_u64(a[i + 8]);
+        a[i] = vreinterpretq_u64_u8(vtrn1q_u8(lo, hi));
+        a[i + 8] = vreinterpretq_u64_u8(vtrn2q_u8(lo, hi));
+    }
     TRANSPOSE_STEP(a, 4, UINT64_C(0x0F0F0F0F0F0F0F0F));
     TRANSPOSE_STEP(a, 2, UINT64_C(0x3333333333333333));
     TRANSPOSE_STEP(a, 1, UINT64_C(0x5555555555555555));
@@ -58,13 +77,18 @@ static inline uint64_t round_key(const uint32_t rk[64], unsigned i)
 #define KEY_MASK(k, j) (UINT64_C(0) - (((k) >> (j)) & 1u))
 
 /* addRoundKey with k, sBoxLayer and pLayer on the planes s, into t. Nibble i is planes 4i + 3 (its
- * most significant bit, x0 below) down to 4i (x3); S's output bit k goes to plane 16k + i. */
-#define KEYED(j) veorq_u64(s[j], vdupq_n_u64(KEY_MASK(k, j)))
+ * most significant bit, x0 below) down to 4i (x3); S's output bit k goes to plane 16k + i. The key
+ * bits of nibble i are bits 0..3 of k >> 4i, each made a mask by a bit test in both lanes (CMTST). */
 static inline void round_planes(uint64x2_t t[64], const uint64x2_t s[64], uint64_t k)
 {
-#pragma GCC unroll 16
-    for (unsigned i = 0; i < 16; i++) {
-        const uint64x2_t x0 = KEYED(4 * i + 3), x1 = KEYED(4 * i + 2), x2 = KEYED(4 * i + 1), x3 = KEYED(4 * i);
+    const uint64x2_t bit0 = vdupq_n_u64(1), bit1 = vdupq_n_u64(2), bit2 = vdupq_n_u64(4), bit3 = vdupq_n_u64(8);
+#pragma GCC unroll 4
+    for (unsigned i = 0; i < 16; i++, k >>= 4) {
+        const uint64x2_t kv = vdupq_n_u64(k);
+        const uint64x2_t x0 = veorq_u64(s[4 * i + 3], vtstq_u64(kv, bit3));
+        const uint64x2_t x1 = veorq_u64(s[4 * i + 2], vtstq_u64(kv, bit2));
+        const uint64x2_t x2 = veorq_u64(s[4 * i + 1], vtstq_u64(kv, bit1));
+        const uint64x2_t x3 = veorq_u64(s[4 * i], vtstq_u64(kv, bit0));
         uint64x2_t t1 = veorq_u64(x2, x1);
         uint64x2_t t2 = vandq_u64(x1, t1);
         const uint64x2_t t3 = veorq_u64(x0, t2);
@@ -84,7 +108,6 @@ static inline void round_planes(uint64x2_t t[64], const uint64x2_t s[64], uint64
         t[i] = y3; /* output bit 0 */
     }
 }
-#undef KEYED
 
 /* One pass: the key stream of the 128 counter blocks c, c + 1, ... (mod 2^64) into ks[0..1024). */
 static void pass128(uint8_t ks[8 * PASS_BLOCKS], const uint32_t rk[64], uint64x2_t s[64], uint64x2_t t[64], uint64_t c)
