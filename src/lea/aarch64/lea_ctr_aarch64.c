@@ -4,9 +4,10 @@
  * Word-sliced: a 128-bit register holds the same word X[j] of four blocks, one 32-bit lane each, so a
  * round is the reference round (ref/lea_block_ref.c) on four blocks at once, the round-key words
  * broadcast to every lane. Two such groups (eight counter blocks) are in flight per pass, which
- * hides the latency of the add-rotate chains. Blocks enter and leave the sliced form by the
- * de-interleaving loads and interleaving stores of four-word structures (LD4/ST4): the key stream is
- * XORed with the text in sliced form. ARX only: no table, no branch on the counter or the data. */
+ * hides the latency of the add-rotate chains. The counter blocks are made in sliced form; the text
+ * enters and leaves it by the de-interleaving loads and interleaving stores of four-word structures
+ * (LD4/ST4), and the key stream is XORed with it in sliced form. ARX only: no table, no branch on the
+ * counter or the data. */
 #include <arm_neon.h>
 #include <string.h>
 
@@ -31,38 +32,32 @@
         x.val[2] = y2;                                                                                     \
     } while (0)
 
-/* The counter blocks ctr + 0 .. ctr + 7 (big-endian 128-bit, counted from hi:lo) in sliced form:
- * a = blocks 0..3, b = blocks 4..7. */
-static inline void counter_groups(uint32x4x4_t *a, uint32x4x4_t *b, uint64_t hi, uint64_t lo)
+/* The counter blocks ctr + first .. ctr + first + 3 (big-endian 128-bit, counted from hi:lo) in sliced
+ * form: the low halves lo + b and the high halves hi + carry, two blocks to a register (the carry a
+ * compare mask subtracted: no branch), each half byte-reversed (REV64: LEA's little-endian words
+ * 2, 3 or 0, 1 of a block), the even and odd words of the four blocks gathered (UZP1, UZP2). */
+static inline uint32x4x4_t counter_group(uint64_t hi, uint64_t lo, uint64_t first)
 {
-    uint8_t cb[8][16];
-    /* fully unrolled: as a loop, gcc may count l from lo to lo + 8 and end it on a compare with the
-     * counter (a branch on it) */
-#define COUNTER_BLOCK(n)                                                                                \
-    do {                                                                                                \
-        const uint64_t l = lo + (n);                                                                    \
-        lwc_store64_be(cb[n], hi + (l < lo)); /* the carry as a value: no branch */                     \
-        lwc_store64_be(cb[n] + 8, l);                                                                   \
-    } while (0)
-    COUNTER_BLOCK(0);
-    COUNTER_BLOCK(1);
-    COUNTER_BLOCK(2);
-    COUNTER_BLOCK(3);
-    COUNTER_BLOCK(4);
-    COUNTER_BLOCK(5);
-    COUNTER_BLOCK(6);
-    COUNTER_BLOCK(7);
-#undef COUNTER_BLOCK
-    *a = vld4q_u32((const uint32_t *)(const void *)cb[0]);
-    *b = vld4q_u32((const uint32_t *)(const void *)cb[4]);
+    const uint64x2_t vlo = vdupq_n_u64(lo), vhi = vdupq_n_u64(hi);
+    const uint64x2_t l01 = vaddq_u64(vlo, vcombine_u64(vcreate_u64(first), vcreate_u64(first + 1)));
+    const uint64x2_t l23 = vaddq_u64(vlo, vcombine_u64(vcreate_u64(first + 2), vcreate_u64(first + 3)));
+    const uint64x2_t h01 = vsubq_u64(vhi, vcltq_u64(l01, vlo)), h23 = vsubq_u64(vhi, vcltq_u64(l23, vlo));
+#define REV64_WORDS(x) vreinterpretq_u32_u8(vrev64q_u8(vreinterpretq_u8_u64(x)))
+    const uint32x4_t rh01 = REV64_WORDS(h01), rh23 = REV64_WORDS(h23), rl01 = REV64_WORDS(l01), rl23 = REV64_WORDS(l23);
+#undef REV64_WORDS
+    uint32x4x4_t x;
+    x.val[0] = vuzp1q_u32(rh01, rh23);
+    x.val[1] = vuzp2q_u32(rh01, rh23);
+    x.val[2] = vuzp1q_u32(rl01, rl23);
+    x.val[3] = vuzp2q_u32(rl01, rl23);
+    return x;
 }
 
 /* The encrypted counter blocks ctr + 0 .. ctr + 7 in sliced form (a: blocks 0..3, b: 4..7). */
 static inline void encrypt8(const lwc_lea_round_keys *ks, uint32x4x4_t *pa, uint32x4x4_t *pb, uint64_t hi,
                             uint64_t lo)
 {
-    uint32x4x4_t a, b;
-    counter_groups(&a, &b, hi, lo);
+    uint32x4x4_t a = counter_group(hi, lo, 0), b = counter_group(hi, lo, 4);
     const uint32_t *rk = ks->rk;
     const unsigned rounds = ks->rounds; /* 24, 28 or 32: four rounds per iteration */
     for (unsigned i = 0; i < rounds; i += 4) {
