@@ -5,7 +5,7 @@
  * as the specification numbers them). SubCells is the 256-byte S-box held in sixteen registers and
  * looked up by one TBL and three TBX (each covers 64 entries; an index out of its range leaves the
  * byte as it is). AddConstants and AddRoundTweakey XOR one vector (the round constant's cells 0, 4,
- * 8 and the first two rows of TK1 ^ TK2 ^ TK3). ShiftRows and MixColumns together are three TBL
+ * 8, from a table by the round number, and the first two rows of TK1 ^ TK2 ^ TK3). ShiftRows and MixColumns together are three TBL
  * byte moves of the state and two XOR: with v the rows after ShiftRows, MixColumns gives
  * (v0 ^ v2 ^ v3, v0, v1 ^ v2, v0 ^ v2) = (v0, v0, v1, v0) ^ (v2, 0, v2, v2) ^ (v3, 0, 0, 0), each term
  * a TBL of the state before ShiftRows (an index of 16 or more gives 0). The tweakey permutation PT
@@ -13,7 +13,7 @@
  * the first two rows.
  *
  * Constant time: every lookup on data is a TBL/TBX on registers (the S-box is loaded into them by
- * its address alone); the round constant comes from the round number; no branch on data. */
+ * its address alone); the round constants are read by the round number; no branch on data. */
 #include <arm_neon.h>
 
 #include "lwc/host.h"
@@ -40,6 +40,20 @@ static const uint8_t SBOX[256] = {
     0xA2, 0x18, 0xAE, 0x16, 0x1F, 0xA7, 0x17, 0xAF, 0x01, 0xB2, 0x0E, 0xBE, 0x07, 0xB7, 0x0F, 0xBF,
     0xE2, 0xCA, 0xEE, 0xC6, 0xCF, 0xE7, 0xC7, 0xEF, 0xD2, 0xF2, 0xDE, 0xFE, 0xD7, 0xF7, 0xDF, 0xFF,
 };
+
+/* The round constants rc5..rc0 of rounds 1..40 (the specification's list: its 6-bit LFSR
+ * (rc5..rc0) -> (rc4..rc0, rc5 ^ rc4 ^ 1) from 0, clocked before use), as the low 64 bits of the
+ * vector AddConstants XORs: rc3..rc0 in cell 0, rc5 rc4 in cell 4 (cell 8's 0x2 is in the high half). */
+#define RC_CELLS(rc) ((uint64_t)((rc) & 0x0Fu) | (uint64_t)((rc) >> 4) << 32)
+static const uint64_t RC[SKINNY_ROUNDS] = {
+    RC_CELLS(0x01), RC_CELLS(0x03), RC_CELLS(0x07), RC_CELLS(0x0F), RC_CELLS(0x1F), RC_CELLS(0x3E), RC_CELLS(0x3D),
+    RC_CELLS(0x3B), RC_CELLS(0x37), RC_CELLS(0x2F), RC_CELLS(0x1E), RC_CELLS(0x3C), RC_CELLS(0x39), RC_CELLS(0x33),
+    RC_CELLS(0x27), RC_CELLS(0x0E), RC_CELLS(0x1D), RC_CELLS(0x3A), RC_CELLS(0x35), RC_CELLS(0x2B), RC_CELLS(0x16),
+    RC_CELLS(0x2C), RC_CELLS(0x18), RC_CELLS(0x30), RC_CELLS(0x21), RC_CELLS(0x02), RC_CELLS(0x05), RC_CELLS(0x0B),
+    RC_CELLS(0x17), RC_CELLS(0x2E), RC_CELLS(0x1C), RC_CELLS(0x38), RC_CELLS(0x31), RC_CELLS(0x23), RC_CELLS(0x06),
+    RC_CELLS(0x0D), RC_CELLS(0x1B), RC_CELLS(0x36), RC_CELLS(0x2D), RC_CELLS(0x1A),
+};
+#undef RC_CELLS
 
 /* Byte moves (TBL index vectors; 0xFF: a zero byte). ShiftRows takes cell i from P[i] =
  * 0,1,2,3, 7,4,5,6, 10,11,8,9, 13,14,15,12; the rows after it are v_r = cells P[4r..4r+3]. */
@@ -81,7 +95,7 @@ static void encrypt_neon(uint8_t block[16], const uint8_t tk[48])
                      pt = vld1q_u8(MOVES[3]);
     const uint8x16_t off64 = vdupq_n_u8(64);
     uint8x16_t x = vld1q_u8(block), tk1 = vld1q_u8(tk), tk2 = vld1q_u8(tk + 16), tk3 = vld1q_u8(tk + 32);
-    unsigned rc = 0;
+    const uint64x2_t c2 = vcombine_u64(vcreate_u64(0), vcreate_u64(0x02)); /* 0x2 in cell 8 */
     for (unsigned r = 0; r < SKINNY_ROUNDS; r++) {
         /* SubCells */
         uint8x16_t i = x;
@@ -92,11 +106,8 @@ static void encrypt_neon(uint8_t block[16], const uint8_t tk[48])
         y = vqtbx4q_u8(y, s2, i);
         i = vsubq_u8(i, off64);
         y = vqtbx4q_u8(y, s3, i);
-        /* AddConstants: the 6-bit LFSR (rc5..rc0) -> (rc4..rc0, rc5 ^ rc4 ^ 1), clocked before use;
-         * rc3..rc0 to cell 0, rc5 rc4 to cell 4, 0x2 to cell 8 */
-        rc = ((rc << 1) & 0x3Eu) | (((rc >> 5) ^ (rc >> 4) ^ 1u) & 0x01u);
-        const uint64_t c_lo = (uint64_t)(rc & 0x0Fu) | (uint64_t)(rc >> 4) << 32;
-        const uint8x16_t rcv = vreinterpretq_u8_u64(vcombine_u64(vcreate_u64(c_lo), vcreate_u64(0x02)));
+        /* AddConstants (the round number indexes RC: public) */
+        const uint8x16_t rcv = vreinterpretq_u8_u64(vld1q_lane_u64(&RC[r], c2, 0));
         /* AddRoundTweakey: the first two rows of TK1 ^ TK2 ^ TK3 */
         const uint8x16_t tkx = veorq_u8(veorq_u8(tk1, tk2), tk3);
         y = veorq_u8(y, veorq_u8(rcv, vcombine_u8(vget_low_u8(tkx), vdup_n_u8(0))));
