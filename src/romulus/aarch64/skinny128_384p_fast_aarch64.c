@@ -5,8 +5,9 @@
  * as the specification numbers them). SubCells is the 256-byte S-box held in sixteen registers and
  * looked up by one TBL and three TBX (each covers 64 entries; an index out of its range leaves the
  * byte as it is). AddConstants and AddRoundTweakey XOR one vector (the round constant's cells 0, 4,
- * 8, from a table by the round number, and the first two rows of TK1 ^ TK2 ^ TK3). ShiftRows and MixColumns together are three TBL
- * byte moves of the state and two XOR: with v the rows after ShiftRows, MixColumns gives
+ * 8, from a table by the round number, and the first two rows of TK1 ^ TK2 ^ TK3). ShiftRows and
+ * MixColumns together are three TBL byte moves of the state and two XOR: with v the rows after
+ * ShiftRows, MixColumns gives
  * (v0 ^ v2 ^ v3, v0, v1 ^ v2, v0 ^ v2) = (v0, v0, v1, v0) ^ (v2, 0, v2, v2) ^ (v3, 0, 0, 0), each term
  * a TBL of the state before ShiftRows (an index of 16 or more gives 0). The tweakey permutation PT
  * is a TBL of each array; the LFSRs of TK2 and TK3 are shifts and masks on every cell, kept for
