@@ -84,8 +84,10 @@ fuzz: build-host
 # Runs the benchmark firmware of every target in its simulator and measures the firmware-cost probes
 # of every build tree (the ATmega328P one too), and the host section on the -O3 -march=native tree (the
 # run-time dispatched levels, OpenSSL as the yardstick); writes bench/results/<target>.json, REPORT.md, plots.
+# AArch64: instructions per byte at every level under qemu-user (no timing), bench/results/aarch64.json.
 bench: deps build build-avr-m328p build-host-native-o3
 	@python3 tools/bench
+	@python3 tools/aarch64-insns
 	@python3 tools/choose-table
 
 # The Python package's release files in build/dist: the sdist and a manylinux wheel per CPython found

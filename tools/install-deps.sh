@@ -3,7 +3,7 @@
 # (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14;
 # arduino-builder + arduino-core-avr: the Arduino library built as the IDE builds it; PlatformIO
 # Core from PyPI, in a venv under build/: `pio pkg pack` of the PlatformIO manifest; the s390x and
-# AArch64 cross gcc and qemu-user: the portable C's vector files on a big-endian and a 64-bit ARM Linux;
+# AArch64 cross gcc and qemu-user: the vector files on a big-endian and a 64-bit ARM Linux, AArch64's kernels;
 # libssl-dev: OpenSSL's libcrypto, the yardstick of the host benchmark, bench/host/host_bench.c.)
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu

@@ -1,12 +1,18 @@
 /* The host's kernel level (include/lwc/host.h): which of the run-time dispatched kernels run.
  * On x86-64 the CPU's features are read once with CPUID (and XGETBV for the operating system's
- * saving of the YMM registers); elsewhere the only level is the portable C. */
+ * saving of the YMM registers); on little-endian AArch64 Linux from the kernel's hardware capabilities
+ * (getauxval(AT_HWCAP): ASIMD, PMULL); elsewhere the only level is the portable C. */
 #include <string.h>
 
 #include "lwc/common.h"
 #include "lwc/host.h"
 
+/* the levels' names on this instruction set (LWC_LEVEL_* of include/lwc/host.h) */
+#if defined(__aarch64__)
+static const char *const level_names[LWC_LEVEL_COUNT] = {"portable", "neon", "pmull"};
+#else
 static const char *const level_names[LWC_LEVEL_COUNT] = {"portable", "ssse3", "avx2"};
+#endif
 
 const char *lwc_level_name(int level)
 {
@@ -22,8 +28,8 @@ int lwc_level_from_name(const char *name)
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define LWC_HOST_DETECTS 1
 #include <cpuid.h>
-#include <stdlib.h>
 
 static int detect(void)
 {
@@ -45,6 +51,26 @@ static int detect(void)
     }
     return level;
 }
+
+#elif defined(__aarch64__) && defined(__linux__) && !defined(__AARCH64EB__) /* the kernels: little-endian lanes */
+#define LWC_HOST_DETECTS 1
+#include <sys/auxv.h>
+
+/* the bits of AT_HWCAP (Linux, arch/arm64/include/uapi/asm/hwcap.h) */
+#define HWCAP_BIT_ASIMD (1ul << 1)
+#define HWCAP_BIT_PMULL (1ul << 4)
+
+static int detect(void)
+{
+    const unsigned long hwcap = getauxval(AT_HWCAP);
+    if (!(hwcap & HWCAP_BIT_ASIMD))
+        return LWC_LEVEL_PORTABLE;
+    return hwcap & HWCAP_BIT_PMULL ? LWC_LEVEL_PMULL : LWC_LEVEL_NEON;
+}
+#endif
+
+#if defined(LWC_HOST_DETECTS)
+#include <stdlib.h>
 
 /* -1 until first use; a race between two first uses writes the same values. */
 static _Atomic int supported = -1, current = -1;

@@ -1,7 +1,8 @@
 # cmake -DSRC=<repo> -DBIN=<dir> -DTRIPLE=<gnu triple> -DPROCESSOR=<cpu> -DQEMU=<qemu-user program>
-#       -P build_cross.cmake
-# The vector runner and the variant check (library, paper variants, the two programs; nothing else) built for a Linux machine of
-# another architecture by Debian's cross gcc (<triple>-gcc, static, so qemu-user needs no sysroot),
+#       [-DEXTRA_TARGETS=<target>;...] -P build_cross.cmake
+# The vector runner, the variant check and the dispatch check (library, paper variants, the three
+# programs and EXTRA_TARGETS; nothing else) built for a Linux machine of another architecture by Debian's cross gcc
+# (<triple>-gcc, static, so qemu-user needs no sysroot),
 # with UndefinedBehaviorSanitizer trapping (alignment, shifts, overflow: no run-time library needed),
 # and BIN/vector_runner.sh: the runner under qemu-user, for tools/run-vectors --runner.
 # A cross toolchain lwcrypt has no assembly for is its host target on the portable C (backend ref,
@@ -24,9 +25,10 @@ execute_process(COMMAND ${CMAKE_COMMAND} -S ${SRC} -B ${BIN} -G Ninja
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "configuring ${BIN} for ${TRIPLE} failed")
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${BIN} --target vector_runner variants_check RESULT_VARIABLE rc)
+execute_process(COMMAND ${CMAKE_COMMAND} --build ${BIN} --target vector_runner variants_check dispatch_check ${EXTRA_TARGETS}
+                RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "building the vector runner and variant check of ${BIN} failed")
+  message(FATAL_ERROR "building the vector runner, variant check, dispatch check and ${EXTRA_TARGETS} of ${BIN} failed")
 endif()
 file(WRITE ${BIN}/vector_runner.sh "#!/bin/sh\nexec ${found_${QEMU}} ${BIN}/tests/vector_runner \"$@\"\n")
 file(CHMOD ${BIN}/vector_runner.sh PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE

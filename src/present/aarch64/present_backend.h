@@ -1,0 +1,11 @@
+/* What the aarch64 PRESENT kernels add to the portable C (the round keys keep ref/'s layout): the CTR
+ * key-stream core present_ctr_xor (present_ctr_aarch64.c), NEON and bitsliced across 128 counter
+ * blocks, run when lwc_level() allows it and declined (0 blocks: lwc_ctr_crypt's portable loop)
+ * otherwise. No 2-block core. */
+#ifndef LWC_SRC_PRESENT_BACKEND_H
+#define LWC_SRC_PRESENT_BACKEND_H
+
+#define PRESENT_BACKEND_ENCRYPT2 0
+#define PRESENT_BACKEND_CTR 1
+
+#endif
