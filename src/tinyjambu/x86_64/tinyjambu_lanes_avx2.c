@@ -1,0 +1,163 @@
+/* TinyJAMBU (Wu and Huang 2021) on eight messages at once: the 32-bit words of eight states in the
+ * eight lanes of AVX2 registers, one message per lane, for the batch calls (include/lwc/batch.h,
+ * src/common/batch_lanes.h). The mode is src/tinyjambu/tinyjambu.c's, step for step: the same frame
+ * bits, the same word order, the same partial-word rules; the permutation is ref/'s
+ * 32-rounds-per-step form with the words renamed instead of moved, each operation on eight lanes.
+ *
+ * Constant time: add, shift, AND and XOR on the lanes; the group's lengths, which decide the loops,
+ * are public; no key, nonce or text is an address or a branch condition. ~(t2 & t3) ^ k is computed as
+ * (t2 & t3) ^ ~k with the key words complemented once. */
+#include <immintrin.h>
+
+#include "batch_lanes.h"
+#include "bytes.h"
+#include "lwc/common.h"
+#include "lwc/host.h"
+
+#define TJL_TARGET __attribute__((target("avx2")))
+#define TJL_INLINE static inline __attribute__((always_inline)) TJL_TARGET
+
+#define TJL_STEPS_640 20u
+#define TJL_FRAME_NONCE 0x10
+#define TJL_FRAME_AD 0x30
+#define TJL_FRAME_TEXT 0x50
+#define TJL_FRAME_TAG 0x70
+
+/* One step on eight lanes; nk: the complemented key word. */
+#define TJL_STEP(a, b, c, d, nk)                                                                         \
+    do {                                                                                                 \
+        const __m256i t1 = _mm256_or_si256(_mm256_srli_epi32(b, 15), _mm256_slli_epi32(c, 17));         \
+        const __m256i t2 = _mm256_or_si256(_mm256_srli_epi32(c, 6), _mm256_slli_epi32(d, 26));          \
+        const __m256i t3 = _mm256_or_si256(_mm256_srli_epi32(c, 21), _mm256_slli_epi32(d, 11));         \
+        const __m256i t4 = _mm256_or_si256(_mm256_srli_epi32(c, 27), _mm256_slli_epi32(d, 5));          \
+        a = _mm256_xor_si256(_mm256_xor_si256(a, _mm256_xor_si256(t1, t4)),                              \
+                             _mm256_xor_si256(_mm256_and_si256(t2, t3), nk));                            \
+    } while (0)
+
+typedef struct {
+    __m256i s[4];
+    __m256i nk[8]; /* complemented key words */
+    unsigned key_words;
+} tjl_state;
+
+TJL_INLINE void tjl_permute(tjl_state *st, unsigned steps)
+{
+    __m256i s0 = st->s[0], s1 = st->s[1], s2 = st->s[2], s3 = st->s[3];
+    if (st->key_words == 4) {
+        const __m256i k0 = st->nk[0], k1 = st->nk[1], k2 = st->nk[2], k3 = st->nk[3];
+        for (unsigned j = 0; j < steps; j += 4) {
+            TJL_STEP(s0, s1, s2, s3, k0);
+            TJL_STEP(s1, s2, s3, s0, k1);
+            TJL_STEP(s2, s3, s0, s1, k2);
+            TJL_STEP(s3, s0, s1, s2, k3);
+        }
+    } else {
+        unsigned k = 0;
+        const unsigned kw = st->key_words;
+        for (unsigned j = 0; j < steps; j += 4) { /* every step count of the mode is a multiple of 4 */
+            TJL_STEP(s0, s1, s2, s3, st->nk[k]);
+            k = k + 1 == kw ? 0 : k + 1;
+            TJL_STEP(s1, s2, s3, s0, st->nk[k]);
+            k = k + 1 == kw ? 0 : k + 1;
+            TJL_STEP(s2, s3, s0, s1, st->nk[k]);
+            k = k + 1 == kw ? 0 : k + 1;
+            TJL_STEP(s3, s0, s1, s2, st->nk[k]);
+            k = k + 1 == kw ? 0 : k + 1;
+        }
+    }
+    st->s[0] = s0;
+    st->s[1] = s1;
+    st->s[2] = s2;
+    st->s[3] = s3;
+}
+
+/* s1 ^= frame; P(steps) */
+TJL_INLINE void tjl_frame(tjl_state *st, int frame, unsigned steps)
+{
+    st->s[1] = _mm256_xor_si256(st->s[1], _mm256_set1_epi32(frame));
+    tjl_permute(st, steps);
+}
+
+/* The first `bytes` (1..4) bytes at p + off of each lane's input as zero-extended little-endian words;
+ * lanes beyond n repeat lane 0. */
+TJL_INLINE __m256i tjl_load(const uint8_t *const p[], unsigned n, size_t off, size_t bytes)
+{
+    uint32_t w[8];
+    for (unsigned i = 0; i < 8; i++) {
+        const uint8_t *q = p[i < n ? i : 0] + off;
+        if (bytes == 4) {
+            w[i] = lwc_load32_le(q);
+        } else {
+            uint32_t v = 0;
+            for (size_t b = 0; b < bytes; b++)
+                v |= (uint32_t)q[b] << (8 * b);
+            w[i] = v;
+        }
+    }
+    return _mm256_loadu_si256((const __m256i *)w);
+}
+
+/* The low `bytes` (1..4) bytes of each of the n first lanes of v to p[i] + off. */
+TJL_INLINE void tjl_store(uint8_t *const p[], unsigned n, size_t off, size_t bytes, __m256i v)
+{
+    uint32_t w[8];
+    _mm256_storeu_si256((__m256i *)w, v);
+    for (unsigned i = 0; i < n; i++) {
+        uint8_t *q = p[i] + off;
+        for (size_t b = 0; b < bytes; b++)
+            q[b] = (uint8_t)(w[i] >> (8 * b));
+    }
+    lwc_wipe(w, sizeof w);
+}
+
+TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared)
+{
+    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > TINYJAMBU_LANES)
+        return 0;
+    const unsigned n = g->n, big = 32u + (key_words - 4u) * 2u;
+    tjl_state st;
+    st.key_words = key_words;
+    if (shared != NULL) {
+        for (unsigned j = 0; j < key_words; j++)
+            st.nk[j] = _mm256_set1_epi32((int)~shared->key[j]);
+        for (unsigned j = 0; j < 4; j++)
+            st.s[j] = _mm256_set1_epi32((int)shared->setup[j]);
+    } else {
+        const __m256i ones = _mm256_set1_epi32(-1);
+        for (unsigned j = 0; j < key_words; j++)
+            st.nk[j] = _mm256_xor_si256(tjl_load(g->key, n, 4 * j, 4), ones);
+        for (unsigned j = 0; j < 4; j++)
+            st.s[j] = _mm256_setzero_si256();
+        tjl_permute(&st, big); /* the key setup */
+    }
+    for (unsigned i = 0; i < 3; i++) { /* the nonce setup */
+        tjl_frame(&st, TJL_FRAME_NONCE, TJL_STEPS_640);
+        st.s[3] = _mm256_xor_si256(st.s[3], tjl_load(g->nonce, n, 4 * i, 4));
+    }
+    const size_t ad_len = g->ad_len, len = g->len;
+    for (size_t off = 0; off < ad_len; off += 4) {
+        const size_t b = ad_len - off < 4 ? ad_len - off : 4;
+        tjl_frame(&st, TJL_FRAME_AD, TJL_STEPS_640);
+        st.s[3] = _mm256_xor_si256(st.s[3], tjl_load(g->ad, n, off, b));
+        if (b < 4)
+            st.s[1] = _mm256_xor_si256(st.s[1], _mm256_set1_epi32((int)b));
+    }
+    for (size_t off = 0; off < len; off += 4) {
+        const size_t b = len - off < 4 ? len - off : 4;
+        tjl_frame(&st, TJL_FRAME_TEXT, big);
+        const __m256i x = tjl_load(g->in, n, off, b);
+        __m256i y = _mm256_xor_si256(st.s[2], x);
+        if (b < 4) /* the b bytes of output; the plaintext padded with zeros feeds the state */
+            y = _mm256_and_si256(y, _mm256_set1_epi32((int)(0xFFFFFFFFu >> (8 * (4 - b)))));
+        st.s[3] = _mm256_xor_si256(st.s[3], g->decrypt ? y : x);
+        tjl_store(g->out, n, off, b, y);
+        if (b < 4)
+            st.s[1] = _mm256_xor_si256(st.s[1], _mm256_set1_epi32((int)b));
+    }
+    tjl_frame(&st, TJL_FRAME_TAG, big);
+    tjl_store(g->tag, n, 0, 4, st.s[2]);
+    tjl_frame(&st, TJL_FRAME_TAG, TJL_STEPS_640);
+    tjl_store(g->tag, n, 4, 4, st.s[2]);
+    lwc_wipe(&st, sizeof st);
+    return 1;
+}
