@@ -61,22 +61,48 @@ static int run_one(batch_ctx *b, const lwc_batch_msg *m)
 
 #if defined(LWC_DISPATCH_X86_64)
 
-/* 1 when message p's outputs (out; the tag when sealing) share a byte with any buffer of message q. */
-static int outputs_hit(const batch_ctx *b, const lwc_batch_msg *p, const lwc_batch_msg *q)
+/* The members of a group (m[0..k-1]) whose outputs touch a buffer of another member, as a bit mask:
+ * outputs that overlap each other (both members), and an output that overlaps an input of another
+ * member (key, nonce, AD, text; the tag when opening). Inputs that miss the span of all outputs are
+ * settled by one test each (the usual layout); the others against each output. Addresses compared as
+ * integers, as aead_args.h does. */
+static unsigned group_conflicts(const batch_ctx *b, const lwc_batch_msg *const m[], unsigned k)
 {
     const lwc_aead_t *a = b->a;
-    const uint8_t *qkey = msg_key(b, q);
-    const void *outs[2] = {p->out, b->decrypt ? NULL : p->tag};
-    const size_t out_lens[2] = {p->len, b->decrypt ? 0 : a->tag_bytes};
-    for (unsigned i = 0; i < 2; i++) {
-        if (lwc_overlaps(outs[i], out_lens[i], qkey, a->key_bytes) ||
-            lwc_overlaps(outs[i], out_lens[i], q->nonce, a->nonce_bytes) ||
-            lwc_overlaps(outs[i], out_lens[i], q->ad, q->ad_len) || lwc_overlaps(outs[i], out_lens[i], q->in, q->len) ||
-            lwc_overlaps(outs[i], out_lens[i], q->out, q->len) ||
-            lwc_overlaps(outs[i], out_lens[i], q->tag, a->tag_bytes))
-            return 1;
+    uintptr_t os[2 * BATCH_LANES_MAX], oe[2 * BATCH_LANES_MAX], lo = UINTPTR_MAX, hi = 0;
+    unsigned owner[2 * BATCH_LANES_MAX], no = 0, bad = 0;
+    for (unsigned p = 0; p < k; p++) {
+        if (m[p]->len > 0) {
+            os[no] = (uintptr_t)m[p]->out;
+            oe[no] = os[no] + m[p]->len;
+            owner[no++] = p;
+        }
+        if (!b->decrypt) {
+            os[no] = (uintptr_t)m[p]->tag;
+            oe[no] = os[no] + a->tag_bytes;
+            owner[no++] = p;
+        }
     }
-    return 0;
+    for (unsigned i = 0; i < no; i++) {
+        lo = os[i] < lo ? os[i] : lo;
+        hi = oe[i] > hi ? oe[i] : hi;
+        for (unsigned j = 0; j < i; j++)
+            if (owner[i] != owner[j] && os[i] < oe[j] && os[j] < oe[i])
+                bad |= 1u << owner[i] | 1u << owner[j];
+    }
+    for (unsigned q = 0; q < k; q++) {
+        const uint8_t *const starts[5] = {msg_key(b, m[q]), m[q]->nonce, m[q]->ad, m[q]->in, m[q]->tag};
+        const size_t lens[5] = {a->key_bytes, a->nonce_bytes, m[q]->ad_len, m[q]->len, b->decrypt ? a->tag_bytes : 0};
+        for (unsigned r = 0; r < 5; r++) {
+            const uintptr_t s = (uintptr_t)starts[r], e = s + lens[r];
+            if (lens[r] == 0 || e <= lo || s >= hi)
+                continue;
+            for (unsigned i = 0; i < no; i++)
+                if (owner[i] != q && os[i] < e && s < oe[i])
+                    bad |= 1u << owner[i];
+        }
+    }
+    return bad;
 }
 
 /* Group message i with the pending messages after it that share its lengths (and, for TinyJAMBU with
@@ -96,12 +122,15 @@ static unsigned gather(const batch_ctx *b, const lwc_batch_msg *msgs, size_t n, 
     }
     if (count < 2)
         return count;
+    const lwc_batch_msg *members[BATCH_LANES_MAX];
+    for (unsigned p = 0; p < count; p++)
+        members[p] = &msgs[idx[p]];
+    const unsigned bad = group_conflicts(b, members, count);
+    if (bad == 0)
+        return count;
     unsigned kept = 0;
     for (unsigned p = 0; p < count; p++) {
-        int hit = 0;
-        for (unsigned q = 0; q < count; q++)
-            hit |= p != q && outputs_hit(b, &msgs[idx[p]], &msgs[idx[q]]);
-        if (hit)
+        if (bad >> p & 1)
             verdicts[idx[p]] = LWC_ERR_OVERLAP;
         else
             idx[kept++] = idx[p];

@@ -61,38 +61,44 @@ AL_INLINE void al_permute(al_state *s, unsigned rounds)
     s->x[4] = x4;
 }
 
+/* Bytes j .. j+7 of a block of `bytes` (0..16) bytes at q, zero-extended, as a little-endian word. */
+static inline __attribute__((always_inline)) uint64_t al_word(const uint8_t *q, size_t bytes, size_t j)
+{
+    if (bytes >= j + 8) {
+        uint64_t w = 0;
+        for (unsigned b = 0; b < 8; b++)
+            w |= (uint64_t)q[j + b] << (8 * b);
+        return w;
+    }
+    uint64_t w = 0;
+    for (size_t b = j; b < bytes; b++)
+        w |= (uint64_t)q[b] << (8 * (b - j));
+    return w;
+}
+
 /* Bytes off .. off+bytes-1 (bytes 0..16) of each lane's input as a 16-byte block zero-extended:
- * lo = its bytes 0..7, hi = bytes 8..15 as little-endian words; lanes beyond n repeat lane 0. */
+ * lo = its bytes 0..7, hi = bytes 8..15 as little-endian words; lanes beyond n repeat lane 0. Built
+ * in registers: no copy of the (secret) words is left in memory. */
 AL_INLINE void al_load(const uint8_t *const p[], unsigned n, size_t off, size_t bytes, __m256i *lo, __m256i *hi)
 {
-    uint64_t w[2][AL_LANES];
-    for (unsigned i = 0; i < AL_LANES; i++) {
-        const uint8_t *q = p[i < n ? i : 0] + off;
-        uint64_t a = 0, b = 0;
-        for (size_t j = 0; j < bytes && j < 8; j++)
-            a |= (uint64_t)q[j] << (8 * j);
-        for (size_t j = 8; j < bytes; j++)
-            b |= (uint64_t)q[j] << (8 * (j - 8));
-        w[0][i] = a;
-        w[1][i] = b;
-    }
-    *lo = _mm256_loadu_si256((const __m256i *)w[0]);
-    *hi = _mm256_loadu_si256((const __m256i *)w[1]);
-    lwc_wipe(w, sizeof w);
+#define AL_LANE(i, j) (long long)al_word(p[(i) < n ? (i) : 0] + off, bytes, j)
+    *lo = _mm256_setr_epi64x(AL_LANE(0, 0), AL_LANE(1, 0), AL_LANE(2, 0), AL_LANE(3, 0));
+    *hi = _mm256_setr_epi64x(AL_LANE(0, 8), AL_LANE(1, 8), AL_LANE(2, 8), AL_LANE(3, 8));
+#undef AL_LANE
 }
 
 /* The low `bytes` (0..16) bytes of the block lo || hi of each of the n first lanes to p[i] + off. */
 AL_INLINE void al_store(uint8_t *const p[], unsigned n, size_t off, size_t bytes, __m256i lo, __m256i hi)
 {
-    uint64_t w[2][AL_LANES];
-    _mm256_storeu_si256((__m256i *)w[0], lo);
-    _mm256_storeu_si256((__m256i *)w[1], hi);
     for (unsigned i = 0; i < n; i++) {
+        const __m128i l = i < 2 ? _mm256_castsi256_si128(lo) : _mm256_extracti128_si256(lo, 1);
+        const __m128i h = i < 2 ? _mm256_castsi256_si128(hi) : _mm256_extracti128_si256(hi, 1);
+        const uint64_t w[2] = {(uint64_t)(i % 2 ? _mm_extract_epi64(l, 1) : _mm_cvtsi128_si64(l)),
+                               (uint64_t)(i % 2 ? _mm_extract_epi64(h, 1) : _mm_cvtsi128_si64(h))};
         uint8_t *q = p[i] + off;
         for (size_t j = 0; j < bytes; j++)
-            q[j] = (uint8_t)(w[j / 8][i] >> (8 * (j % 8)));
+            q[j] = (uint8_t)(w[j / 8] >> (8 * (j % 8)));
     }
-    lwc_wipe(w, sizeof w);
 }
 
 /* The mask of the first `bytes` (0..16) bytes of a block, as its two words. */
@@ -168,6 +174,8 @@ AL_TARGET int ascon_aead128_lanes_avx2(const batch_lane_group *g)
     s->x[3] = _mm256_xor_si256(s->x[3], k1);
     al_permute(s, 12);
     al_store(g->tag, n, 0, 16, _mm256_xor_si256(s->x[3], k0), _mm256_xor_si256(s->x[4], k1));
-    lwc_wipe(&st, sizeof st);
+    volatile __m256i *v = (volatile __m256i *)&st; /* the state, wherever it was kept */
+    for (size_t i = 0; i < sizeof st / sizeof(__m256i); i++)
+        v[i] = _mm256_setzero_si256();
     return 1;
 }

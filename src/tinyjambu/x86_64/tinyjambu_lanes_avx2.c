@@ -78,36 +78,45 @@ TJL_INLINE void tjl_frame(tjl_state *st, int frame, unsigned steps)
     tjl_permute(st, steps);
 }
 
-/* The first `bytes` (1..4) bytes at p + off of each lane's input as zero-extended little-endian words;
- * lanes beyond n repeat lane 0. */
+/* The first `bytes` (1..4) bytes at p + off of one input as a zero-extended little-endian word. */
+static inline __attribute__((always_inline)) uint32_t tjl_word(const uint8_t *p, size_t bytes)
+{
+    if (bytes == 4)
+        return lwc_load32_le(p);
+    uint32_t v = 0;
+    for (size_t b = 0; b < bytes; b++)
+        v |= (uint32_t)p[b] << (8 * b);
+    return v;
+}
+
+/* That word of each lane's input (p[i] + off); lanes beyond n repeat lane 0. Built in registers: no
+ * copy of the (secret) words is left in memory. */
 TJL_INLINE __m256i tjl_load(const uint8_t *const p[], unsigned n, size_t off, size_t bytes)
 {
-    uint32_t w[8];
-    for (unsigned i = 0; i < 8; i++) {
-        const uint8_t *q = p[i < n ? i : 0] + off;
-        if (bytes == 4) {
-            w[i] = lwc_load32_le(q);
-        } else {
-            uint32_t v = 0;
-            for (size_t b = 0; b < bytes; b++)
-                v |= (uint32_t)q[b] << (8 * b);
-            w[i] = v;
-        }
-    }
-    return _mm256_loadu_si256((const __m256i *)w);
+#define TJL_LANE(i) (int)tjl_word(p[(i) < n ? (i) : 0] + off, bytes)
+    return _mm256_setr_epi32(TJL_LANE(0), TJL_LANE(1), TJL_LANE(2), TJL_LANE(3), TJL_LANE(4), TJL_LANE(5),
+                             TJL_LANE(6), TJL_LANE(7));
+#undef TJL_LANE
 }
 
 /* The low `bytes` (1..4) bytes of each of the n first lanes of v to p[i] + off. */
 TJL_INLINE void tjl_store(uint8_t *const p[], unsigned n, size_t off, size_t bytes, __m256i v)
 {
-    uint32_t w[8];
-    _mm256_storeu_si256((__m256i *)w, v);
+    const __m128i halves[2] = {_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1)};
     for (unsigned i = 0; i < n; i++) {
+        const __m128i h = halves[i / 4];
+        const uint32_t w = (uint32_t)_mm_cvtsi128_si32(i % 4 == 0   ? h
+                                                       : i % 4 == 1 ? _mm_srli_si128(h, 4)
+                                                       : i % 4 == 2 ? _mm_srli_si128(h, 8)
+                                                                    : _mm_srli_si128(h, 12));
         uint8_t *q = p[i] + off;
-        for (size_t b = 0; b < bytes; b++)
-            q[b] = (uint8_t)(w[i] >> (8 * b));
+        if (bytes == 4) {
+            lwc_store32_le(q, w);
+        } else {
+            for (size_t b = 0; b < bytes; b++)
+                q[b] = (uint8_t)(w >> (8 * b));
+        }
     }
-    lwc_wipe(w, sizeof w);
 }
 
 TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared)
@@ -158,6 +167,8 @@ TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_word
     tjl_store(g->tag, n, 0, 4, st.s[2]);
     tjl_frame(&st, TJL_FRAME_TAG, TJL_STEPS_640);
     tjl_store(g->tag, n, 4, 4, st.s[2]);
-    lwc_wipe(&st, sizeof st);
+    volatile __m256i *v = (volatile __m256i *)&st; /* the state and key words, wherever they were kept */
+    for (size_t i = 0; i < sizeof st / sizeof(__m256i); i++)
+        v[i] = _mm256_setzero_si256();
     return 1;
 }
