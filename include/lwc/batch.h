@@ -9,7 +9,7 @@
  * the authentic ones of the same batch are released.
  *
  * The results are byte for byte those of n calls of the row's own encrypt or decrypt. Where the host
- * has lane kernels for the row (x86-64 with AVX2, include/lwc/host.h: TinyJAMBU-128/192/256 eight
+ * has lane kernels for the row (x86-64 with AVX2, include/lwc/host.h: TinyJAMBU-128/192/256 sixteen
  * messages at a time, Ascon-AEAD128 four at a time), messages of equal AD and text lengths found within
  * a window of LWC_BATCH_WINDOW consecutive messages are processed together, one message per lane;
  * every other message (and every message on other processors or levels) goes through the row's
@@ -27,6 +27,7 @@
 #ifndef LWC_BATCH_H
 #define LWC_BATCH_H
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -40,7 +41,7 @@ extern "C" {
 #define LWC_BATCH_WINDOW 64
 
 /** The largest n of one call (the count of failures is returned as an int). */
-#define LWC_BATCH_MAX 0x7FFFFFFF
+#define LWC_BATCH_MAX INT_MAX
 
 /** @brief One message of a batch. */
 typedef struct {

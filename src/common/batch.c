@@ -195,7 +195,7 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
 {
     if (a == NULL || msgs == NULL || verdicts == NULL)
         return LWC_ERR_NULL;
-    if (n == 0 || n > LWC_BATCH_MAX || n > SIZE_MAX / sizeof *msgs)
+    if (n == 0 || n > (size_t)LWC_BATCH_MAX || n > SIZE_MAX / sizeof *msgs)
         return LWC_ERR_LENGTH;
     if (lwc_overlaps(verdicts, n * sizeof *verdicts, msgs, n * sizeof *msgs))
         return LWC_ERR_OVERLAP;

@@ -12,7 +12,7 @@
 
 #include "lwc/tinyjambu.h"
 
-#define BATCH_LANES_MAX 8 /* the widest kernel */
+#define BATCH_LANES_MAX 16 /* the widest kernel */
 
 /* A group of n messages (1 <= n <= the kernel's lanes): lane i reads key[i] (when the kernel takes
  * per-lane keys), nonce[i], ad[i] (ad_len bytes), in[i] (len bytes) and writes out[i] (len bytes) and
@@ -31,10 +31,10 @@ typedef struct {
 } batch_lane_group;
 
 #if defined(LWC_DISPATCH_X86_64)
-/* TinyJAMBU (key_words 4, 6 or 8) in the eight 32-bit lanes of AVX2 registers. shared: the cached key
- * setup of a key every lane uses (key[] ignored), or NULL: each lane's key[i], its key setup run in
- * the lanes. */
-#define TINYJAMBU_LANES 8
+/* TinyJAMBU (key_words 4, 6 or 8) in the 32-bit lanes of two interleaved sets of AVX2 registers.
+ * shared: the cached key setup of a key every lane uses (key[] ignored), or NULL: each lane's key[i],
+ * its key setup run in the lanes. */
+#define TINYJAMBU_LANES 16
 int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared);
 
 /* Ascon-AEAD128 in the four 64-bit lanes of AVX2 registers, each lane with its key[i]. */

@@ -1,8 +1,10 @@
-/* TinyJAMBU (Wu and Huang 2021) on eight messages at once: the 32-bit words of eight states in the
- * eight lanes of AVX2 registers, one message per lane, for the batch calls (include/lwc/batch.h,
- * src/common/batch_lanes.h). The mode is src/tinyjambu/tinyjambu.c's, step for step: the same frame
- * bits, the same word order, the same partial-word rules; the permutation is ref/'s
- * 32-rounds-per-step form with the words renamed instead of moved, each operation on eight lanes.
+/* TinyJAMBU (Wu and Huang 2021) on up to sixteen messages at once: the 32-bit words of eight states in
+ * the eight lanes of AVX2 registers, one message per lane, and a second such set of eight interleaved
+ * with the first (the steps of one set fill the latency of the other's), for the batch calls
+ * (include/lwc/batch.h, src/common/batch_lanes.h). The mode is src/tinyjambu/tinyjambu.c's, step for
+ * step: the same frame bits, the same word order, the same partial-word rules; the permutation is
+ * ref/'s 32-rounds-per-step form with the words renamed instead of moved, each operation on eight
+ * lanes.
  *
  * Constant time: add, shift, AND and XOR on the lanes; the group's lengths, which decide the loops,
  * are public; no key, nonce or text is an address or a branch condition. ~(t2 & t3) ^ k is computed as
@@ -34,47 +36,73 @@
                              _mm256_xor_si256(_mm256_and_si256(t2, t3), nk));                            \
     } while (0)
 
+/* `sets` (1 or 2, a constant where the functions below are inlined) sets of eight lanes. */
 typedef struct {
-    __m256i s[4];
-    __m256i nk[8]; /* complemented key words */
-    unsigned key_words;
+    __m256i s[2][4];
+    __m256i nk[2][8]; /* complemented key words */
+    unsigned key_words, sets;
 } tjl_state;
 
 TJL_INLINE void tjl_permute(tjl_state *st, unsigned steps)
 {
-    __m256i s0 = st->s[0], s1 = st->s[1], s2 = st->s[2], s3 = st->s[3];
-    if (st->key_words == 4) {
-        const __m256i k0 = st->nk[0], k1 = st->nk[1], k2 = st->nk[2], k3 = st->nk[3];
+    const unsigned two = st->sets == 2;
+    __m256i a0 = st->s[0][0], a1 = st->s[0][1], a2 = st->s[0][2], a3 = st->s[0][3];
+    __m256i b0 = st->s[1][0], b1 = st->s[1][1], b2 = st->s[1][2], b3 = st->s[1][3];
+    if (st->key_words == 4) { /* TinyJAMBU-128: four key words per set, loaded once */
+        const __m256i k0 = st->nk[0][0], k1 = st->nk[0][1], k2 = st->nk[0][2], k3 = st->nk[0][3];
+        const __m256i l0 = st->nk[1][0], l1 = st->nk[1][1], l2 = st->nk[1][2], l3 = st->nk[1][3];
         for (unsigned j = 0; j < steps; j += 4) {
-            TJL_STEP(s0, s1, s2, s3, k0);
-            TJL_STEP(s1, s2, s3, s0, k1);
-            TJL_STEP(s2, s3, s0, s1, k2);
-            TJL_STEP(s3, s0, s1, s2, k3);
+            TJL_STEP(a0, a1, a2, a3, k0);
+            if (two)
+                TJL_STEP(b0, b1, b2, b3, l0);
+            TJL_STEP(a1, a2, a3, a0, k1);
+            if (two)
+                TJL_STEP(b1, b2, b3, b0, l1);
+            TJL_STEP(a2, a3, a0, a1, k2);
+            if (two)
+                TJL_STEP(b2, b3, b0, b1, l2);
+            TJL_STEP(a3, a0, a1, a2, k3);
+            if (two)
+                TJL_STEP(b3, b0, b1, b2, l3);
         }
     } else {
         unsigned k = 0;
         const unsigned kw = st->key_words;
         for (unsigned j = 0; j < steps; j += 4) { /* every step count of the mode is a multiple of 4 */
-            TJL_STEP(s0, s1, s2, s3, st->nk[k]);
+            TJL_STEP(a0, a1, a2, a3, st->nk[0][k]);
+            if (two)
+                TJL_STEP(b0, b1, b2, b3, st->nk[1][k]);
             k = k + 1 == kw ? 0 : k + 1;
-            TJL_STEP(s1, s2, s3, s0, st->nk[k]);
+            TJL_STEP(a1, a2, a3, a0, st->nk[0][k]);
+            if (two)
+                TJL_STEP(b1, b2, b3, b0, st->nk[1][k]);
             k = k + 1 == kw ? 0 : k + 1;
-            TJL_STEP(s2, s3, s0, s1, st->nk[k]);
+            TJL_STEP(a2, a3, a0, a1, st->nk[0][k]);
+            if (two)
+                TJL_STEP(b2, b3, b0, b1, st->nk[1][k]);
             k = k + 1 == kw ? 0 : k + 1;
-            TJL_STEP(s3, s0, s1, s2, st->nk[k]);
+            TJL_STEP(a3, a0, a1, a2, st->nk[0][k]);
+            if (two)
+                TJL_STEP(b3, b0, b1, b2, st->nk[1][k]);
             k = k + 1 == kw ? 0 : k + 1;
         }
     }
-    st->s[0] = s0;
-    st->s[1] = s1;
-    st->s[2] = s2;
-    st->s[3] = s3;
+    st->s[0][0] = a0;
+    st->s[0][1] = a1;
+    st->s[0][2] = a2;
+    st->s[0][3] = a3;
+    st->s[1][0] = b0;
+    st->s[1][1] = b1;
+    st->s[1][2] = b2;
+    st->s[1][3] = b3;
 }
 
-/* s1 ^= frame; P(steps) */
+/* s1 ^= frame; P(steps), in every set */
 TJL_INLINE void tjl_frame(tjl_state *st, int frame, unsigned steps)
 {
-    st->s[1] = _mm256_xor_si256(st->s[1], _mm256_set1_epi32(frame));
+    const __m256i f = _mm256_set1_epi32(frame);
+    for (unsigned h = 0; h < st->sets; h++)
+        st->s[h][1] = _mm256_xor_si256(st->s[h][1], f);
     tjl_permute(st, steps);
 }
 
@@ -119,56 +147,83 @@ TJL_INLINE void tjl_store(uint8_t *const p[], unsigned n, size_t off, size_t byt
     }
 }
 
-TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared)
+/* The group in `sets` sets of eight lanes: set h holds messages 8h .. 8h+7 (those below n); lanes
+ * beyond n read the set's first message (set 1 exists only when n > 8). */
+TJL_INLINE void tjl_group(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared,
+                          unsigned sets)
 {
-    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > TINYJAMBU_LANES)
-        return 0;
     const unsigned n = g->n, big = 32u + (key_words - 4u) * 2u;
+    const unsigned in_set[2] = {n < 8 ? n : 8, n > 8 ? n - 8 : 0};
     tjl_state st;
     st.key_words = key_words;
-    if (shared != NULL) {
-        for (unsigned j = 0; j < key_words; j++)
-            st.nk[j] = _mm256_set1_epi32((int)~shared->key[j]);
+    st.sets = sets;
+    for (unsigned h = 0; h < 2; h++) { /* (an unused set is zero: its steps are compiled out) */
+        for (unsigned j = 0; j < 8; j++)
+            st.nk[h][j] = _mm256_setzero_si256();
         for (unsigned j = 0; j < 4; j++)
-            st.s[j] = _mm256_set1_epi32((int)shared->setup[j]);
-    } else {
-        const __m256i ones = _mm256_set1_epi32(-1);
-        for (unsigned j = 0; j < key_words; j++)
-            st.nk[j] = _mm256_xor_si256(tjl_load(g->key, n, 4 * j, 4), ones);
-        for (unsigned j = 0; j < 4; j++)
-            st.s[j] = _mm256_setzero_si256();
-        tjl_permute(&st, big); /* the key setup */
+            st.s[h][j] = _mm256_setzero_si256();
     }
+    for (unsigned h = 0; h < sets; h++) {
+        if (shared != NULL) {
+            for (unsigned j = 0; j < key_words; j++)
+                st.nk[h][j] = _mm256_set1_epi32((int)~shared->key[j]);
+            for (unsigned j = 0; j < 4; j++)
+                st.s[h][j] = _mm256_set1_epi32((int)shared->setup[j]);
+        } else {
+            const __m256i ones = _mm256_set1_epi32(-1);
+            for (unsigned j = 0; j < key_words; j++)
+                st.nk[h][j] = _mm256_xor_si256(tjl_load(g->key + 8 * h, in_set[h], 4 * j, 4), ones);
+        }
+    }
+    if (shared == NULL)
+        tjl_permute(&st, big); /* the key setup */
     for (unsigned i = 0; i < 3; i++) { /* the nonce setup */
         tjl_frame(&st, TJL_FRAME_NONCE, TJL_STEPS_640);
-        st.s[3] = _mm256_xor_si256(st.s[3], tjl_load(g->nonce, n, 4 * i, 4));
+        for (unsigned h = 0; h < sets; h++)
+            st.s[h][3] = _mm256_xor_si256(st.s[h][3], tjl_load(g->nonce + 8 * h, in_set[h], 4 * i, 4));
     }
     const size_t ad_len = g->ad_len, len = g->len;
     for (size_t off = 0; off < ad_len; off += 4) {
         const size_t b = ad_len - off < 4 ? ad_len - off : 4;
         tjl_frame(&st, TJL_FRAME_AD, TJL_STEPS_640);
-        st.s[3] = _mm256_xor_si256(st.s[3], tjl_load(g->ad, n, off, b));
-        if (b < 4)
-            st.s[1] = _mm256_xor_si256(st.s[1], _mm256_set1_epi32((int)b));
+        for (unsigned h = 0; h < sets; h++) {
+            st.s[h][3] = _mm256_xor_si256(st.s[h][3], tjl_load(g->ad + 8 * h, in_set[h], off, b));
+            if (b < 4)
+                st.s[h][1] = _mm256_xor_si256(st.s[h][1], _mm256_set1_epi32((int)b));
+        }
     }
     for (size_t off = 0; off < len; off += 4) {
         const size_t b = len - off < 4 ? len - off : 4;
         tjl_frame(&st, TJL_FRAME_TEXT, big);
-        const __m256i x = tjl_load(g->in, n, off, b);
-        __m256i y = _mm256_xor_si256(st.s[2], x);
-        if (b < 4) /* the b bytes of output; the plaintext padded with zeros feeds the state */
-            y = _mm256_and_si256(y, _mm256_set1_epi32((int)(0xFFFFFFFFu >> (8 * (4 - b)))));
-        st.s[3] = _mm256_xor_si256(st.s[3], g->decrypt ? y : x);
-        tjl_store(g->out, n, off, b, y);
-        if (b < 4)
-            st.s[1] = _mm256_xor_si256(st.s[1], _mm256_set1_epi32((int)b));
+        for (unsigned h = 0; h < sets; h++) {
+            const __m256i x = tjl_load(g->in + 8 * h, in_set[h], off, b);
+            __m256i y = _mm256_xor_si256(st.s[h][2], x);
+            if (b < 4) /* the b bytes of output; the plaintext padded with zeros feeds the state */
+                y = _mm256_and_si256(y, _mm256_set1_epi32((int)(0xFFFFFFFFu >> (8 * (4 - b)))));
+            st.s[h][3] = _mm256_xor_si256(st.s[h][3], g->decrypt ? y : x);
+            tjl_store(g->out + 8 * h, in_set[h], off, b, y);
+            if (b < 4)
+                st.s[h][1] = _mm256_xor_si256(st.s[h][1], _mm256_set1_epi32((int)b));
+        }
     }
     tjl_frame(&st, TJL_FRAME_TAG, big);
-    tjl_store(g->tag, n, 0, 4, st.s[2]);
+    for (unsigned h = 0; h < sets; h++)
+        tjl_store(g->tag + 8 * h, in_set[h], 0, 4, st.s[h][2]);
     tjl_frame(&st, TJL_FRAME_TAG, TJL_STEPS_640);
-    tjl_store(g->tag, n, 4, 4, st.s[2]);
+    for (unsigned h = 0; h < sets; h++)
+        tjl_store(g->tag + 8 * h, in_set[h], 4, 4, st.s[h][2]);
     volatile __m256i *v = (volatile __m256i *)&st; /* the state and key words, wherever they were kept */
     for (size_t i = 0; i < sizeof st / sizeof(__m256i); i++)
         v[i] = _mm256_setzero_si256();
+}
+
+TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared)
+{
+    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > TINYJAMBU_LANES)
+        return 0;
+    if (g->n <= 8)
+        tjl_group(g, key_words, shared, 1);
+    else
+        tjl_group(g, key_words, shared, 2);
     return 1;
 }
