@@ -37,8 +37,9 @@ typedef struct {
 #define TINYJAMBU_LANES 16
 int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared);
 
-/* Ascon-AEAD128 in the four 64-bit lanes of AVX2 registers, each lane with its key[i]. */
-#define ASCON_LANES 4
+/* Ascon-AEAD128 in the 64-bit lanes of two interleaved sets of AVX2 registers (four lanes each), each
+ * lane with its own key[i]. */
+#define ASCON_LANES 8
 int ascon_aead128_lanes_avx2(const batch_lane_group *g);
 #endif
 
