@@ -10,6 +10,11 @@
 #include "batch_lanes.h"
 #include "lwc/host.h"
 
+/* Lane kernels in this build: x86-64 dispatch and a primitive that has one (LWC_NO_<PRIMITIVE>). */
+#if defined(LWC_DISPATCH_X86_64) && (!defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ASCON))
+#define BATCH_HAVE_LANES 1
+#endif
+
 /* A message whose checks passed and that is not processed yet (never an LWC_* code, all <= 0). */
 #define BATCH_PENDING 1
 
@@ -59,7 +64,7 @@ static int run_one(batch_ctx *b, const lwc_batch_msg *m)
                       : a->encrypt(m->out, m->tag, key, m->nonce, m->ad, m->ad_len, m->in, m->len);
 }
 
-#if defined(LWC_DISPATCH_X86_64)
+#if defined(BATCH_HAVE_LANES)
 
 /* The members of a group (m[0..k-1]) whose outputs touch a buffer of another member, as a bit mask:
  * outputs that overlap each other (both members), and an output that overlaps an input of another
@@ -157,11 +162,15 @@ static int run_lanes(batch_ctx *b, lanes_kind kind, const lwc_batch_msg *msgs, i
         g.out[l] = m->out;
         g.tag[l] = b->decrypt ? computed[l] : m->tag;
     }
-    int done = 0;
+    int done = 0; /* (a kernel exists only where its primitive is built: LWC_NO_<PRIMITIVE>) */
+#if !defined(LWC_NO_TINYJAMBU)
     if (kind == LANES_TINYJAMBU)
         done = tinyjambu_lanes_avx2(&g, b->tj_words, b->tj_cached && msgs[idx[0]].key == NULL ? &b->tj : NULL);
-    else if (kind == LANES_ASCON)
+#endif
+#if !defined(LWC_NO_ASCON)
+    if (kind == LANES_ASCON)
         done = ascon_aead128_lanes_avx2(&g);
+#endif
     if (!done)
         return 0;
     for (unsigned l = 0; l < count; l++) {
@@ -188,7 +197,7 @@ static lanes_kind row_lanes(const batch_ctx *b, unsigned *lanes)
 #endif
     return LANES_NONE;
 }
-#endif /* LWC_DISPATCH_X86_64 */
+#endif /* BATCH_HAVE_LANES */
 
 static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_batch_msg *msgs, size_t n,
                      int *verdicts, unsigned decrypt)
@@ -211,14 +220,14 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
     if (b.tj_words != 0 && shared_key != NULL)
         b.tj_cached = lwc_tinyjambu_key_init(&b.tj, shared_key, 4u * b.tj_words) == LWC_OK;
 #endif
-#if defined(LWC_DISPATCH_X86_64)
+#if defined(BATCH_HAVE_LANES)
     unsigned lanes = 1;
     const lanes_kind kind = row_lanes(&b, &lanes);
 #endif
     for (size_t i = 0; i < n; i++) {
         if (verdicts[i] != BATCH_PENDING)
             continue;
-#if defined(LWC_DISPATCH_X86_64)
+#if defined(BATCH_HAVE_LANES)
         if (kind != LANES_NONE) {
             size_t idx[BATCH_LANES_MAX];
             const unsigned count = gather(&b, msgs, n, verdicts, i, lanes, idx);
