@@ -40,8 +40,10 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "target_print.h"
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY) || !defined(LWC_NO_ASCON)
+#include "variant_aeads.h" /* (Ascon's firmware: its option rows) */
+#endif
 #if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
-#include "variant_aeads.h"
 #include "variant_ciphers.h"
 #endif
 
@@ -559,6 +561,12 @@ int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++)
         check_aead(&lwc_aeads[i], 1);
+#if !defined(LWC_NO_ASCON)
+    /* Ascon-AEAD128 through a prepared key with a 4-byte tag, nonce masking, both (the runner's option
+     * rows, tests/runner/variant_ascon_options.c): library calls, held to their own budgets */
+    for (size_t i = 0; i < runner_ascon_option_aead_count; i++)
+        check_aead(&runner_ascon_option_aeads[i], 1);
+#endif
 #if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
     /* the variant rows: the paper variants (no budget: not library code) and the library's prepared-key
      * calls, whose stack is held to their algorithm's budget */
