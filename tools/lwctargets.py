@@ -294,6 +294,7 @@ SCHEMA = {
     "also_test_with": ((list,), False), "package_check": ((dict, type(None)), False),
     "simulator": ((str, type(None)), True), "device": ((str,), False), "devices": ((dict,), False),
     "memory": ((dict, type(None)), True), "data_memory": ((dict,), False), "vector_runner_buffer_bytes": ((int,), True),
+    "vector_runner_without_option_rows": ((list,), False),
     "stack_budgets": ((dict, type(None)), True), "cycle_counter": ((dict, type(None)), True),
     "sizes": ((dict, type(None)), True),
 }

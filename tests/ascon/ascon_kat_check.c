@@ -406,9 +406,10 @@ static void check_arguments(void)
     uint8_t key[32] = {1}, nonce[16] = {2}, buf[40] = {3}, tag[16] = {4}, out[32];
     lwc_ascon_aead128_key k;
     /* key and tag lengths */
+    /* the floor written out (SP 800-232's 32 bits; NIST's ACVP server takes tags of 32 to 128 bits), so
+     * that lowering LWC_ASCON_TAG_MIN_BYTES fails here */
     for (size_t t = 0; t <= 20; t++)
-        CHECK(lwc_ascon_aead128_key_init(&k, key, 16, t) ==
-                  (t >= LWC_ASCON_TAG_MIN_BYTES && t <= 16 ? LWC_OK : LWC_ERR_LENGTH),
+        CHECK(lwc_ascon_aead128_key_init(&k, key, 16, t) == (t >= 4 && t <= 16 ? LWC_OK : LWC_ERR_LENGTH),
               "key_init with a %zu-byte tag", t);
     CHECK(lwc_ascon_aead128_key_init(&k, key, 16, 3) == LWC_ERR_LENGTH &&
               lwc_ascon_aead128_key_encrypt(&k, buf, tag, nonce, NULL, 0, buf, 8) == LWC_ERR_STATE,

@@ -11,7 +11,7 @@ corpus=${3:-build/fuzz-corpus}
 jobs=${FUZZ_JOBS:-1}
 mkdir -p "$corpus"
 corpus=$(cd "$corpus" && pwd)
-for kind in aead hash cipher; do
+for kind in aead hash cipher ascon; do
     mkdir -p "$corpus/$kind"
     echo "fuzz: $kind for $seconds s (corpus $corpus/$kind)"
     if [ "$jobs" -gt 1 ]; then

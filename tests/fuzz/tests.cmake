@@ -1,16 +1,20 @@
 # libFuzzer on the host (tests/fuzz/fuzz_lwc.c): the library, the variants and the target compiled
 # together by clang with -fsanitize=fuzzer,address,undefined (the host build itself is gcc). ctest
-# runs each family for LWC_FUZZ_SECONDS (20) with a fixed seed; `make fuzz` runs long (tests/fuzz/run-fuzz.sh).
+# runs each family for LWC_FUZZ_SECONDS (20; Ascon against its model LWC_FUZZ_ASCON_SECONDS, 10) with a
+# fixed seed; `make fuzz` runs long (tests/fuzz/run-fuzz.sh).
 # clang and libFuzzer (libclang-rt-14-dev on Debian 12) come from tools/install-deps.sh: without them
 # the test fails and says so (it does not skip).
 if(LWC_SANITIZE)
   return()  # the sanitizer build: the fuzzer already runs under ASan + UBSan in the host build
 endif()
 set(LWC_FUZZ_SECONDS 20 CACHE STRING "libFuzzer run per family in ctest (seconds)")
+# Ascon against its model (family ascon): a shorter run, its model is slow by design
+set(LWC_FUZZ_ASCON_SECONDS 10 CACHE STRING "libFuzzer run of the Ascon family in ctest (seconds)")
 find_program(LWC_CLANG NAMES clang clang-14 clang-15 clang-16)
 
 include(${PROJECT_SOURCE_DIR}/cmake/whole_program.cmake)
-lwc_whole_program(fuzz_srcs fuzz_flags fuzz_headers ${CMAKE_CURRENT_LIST_DIR}/fuzz_lwc.c ${runner_variant_srcs})
+lwc_whole_program(fuzz_srcs fuzz_flags fuzz_headers ${CMAKE_CURRENT_LIST_DIR}/fuzz_lwc.c
+                  ${CMAKE_CURRENT_LIST_DIR}/ascon_model.c ${runner_variant_srcs})
 set(fuzz_bin ${CMAKE_CURRENT_BINARY_DIR}/fuzz/lwc_fuzz)
 
 # Can this clang link a libFuzzer target (Debian: libclang-rt-14-dev)? Checked once per configure.
@@ -31,15 +35,19 @@ if(LWC_LIBFUZZER_OK)
   add_custom_command(OUTPUT ${fuzz_bin}
     COMMAND ${LWC_CLANG} -std=c11 -O2 -g -Wall -Wextra -Werror -fsanitize=fuzzer,address,undefined
             -fno-sanitize-recover=all ${fuzz_flags} ${fuzz_srcs} -o ${fuzz_bin}
-    DEPENDS ${fuzz_srcs} ${fuzz_headers}
+    DEPENDS ${fuzz_srcs} ${fuzz_headers} ${CMAKE_CURRENT_LIST_DIR}/ascon_model.h
     COMMENT "clang libFuzzer target tests/fuzz/lwc_fuzz"
     VERBATIM)
   file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/fuzz)
   add_custom_target(lwc_fuzz ALL DEPENDS ${fuzz_bin})
-  foreach(kind aead hash cipher)
+  foreach(kind aead hash cipher ascon)
+    set(seconds ${LWC_FUZZ_SECONDS})
+    if(kind STREQUAL "ascon")
+      set(seconds ${LWC_FUZZ_ASCON_SECONDS})
+    endif()
     add_test(NAME fuzz-${kind}
              COMMAND ${CMAKE_COMMAND} -E env LWC_FUZZ_KIND=${kind}
-                     ${fuzz_bin} -max_total_time=${LWC_FUZZ_SECONDS} -seed=20261123 -max_len=1400 -len_control=0
+                     ${fuzz_bin} -max_total_time=${seconds} -seed=20261123 -max_len=1400 -len_control=0
                      -print_final_stats=1 -artifact_prefix=${CMAKE_CURRENT_BINARY_DIR}/fuzz/)
     set_tests_properties(fuzz-${kind} PROPERTIES TIMEOUT 300)
   endforeach()

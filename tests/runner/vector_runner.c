@@ -445,13 +445,17 @@ static void do_list(void)
     target_flush();
 }
 
-/* The library's AEADs, then the test-only variant rows ("tinyjambu-128/normal", ...). */
+/* The library's AEADs, then the test-only variant rows ("tinyjambu-128/normal", ...), then Ascon's
+ * option rows ("ascon-aead128/tag4", ...). */
 static const lwc_aead_t *find_aead(const char *name)
 {
     const lwc_aead_t *a = lwc_aead_find(name);
     for (size_t i = 0; a == NULL && i < runner_variant_aead_count; i++)
         if (strcmp(runner_variant_aeads[i].name, name) == 0)
             a = &runner_variant_aeads[i];
+    for (size_t i = 0; a == NULL && i < runner_ascon_option_aead_count; i++)
+        if (strcmp(runner_ascon_option_aeads[i].name, name) == 0)
+            a = &runner_ascon_option_aeads[i];
     return a;
 }
 

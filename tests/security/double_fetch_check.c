@@ -6,7 +6,10 @@
  * AEAD row (native API), its NIST API twin, and the TinyJAMBU cached-key and prepared decryption,
  * over several message / AD lengths:
  *  - read once: in a run with nothing changed, every byte of every input is reported read exactly
- *    once (a second read is a double fetch, a byte never reported a read the hooks do not see);
+ *    once (a second read is a double fetch, a byte never reported a read the hooks do not see); a
+ *    byte that only a backend core read (LWC_TEST_HOOK_INPUT_UNOBSERVED: an assembly core reports
+ *    nothing of its own, so its reads can be neither counted nor interrupted) is neither a pass nor
+ *    a failure: each case with such bytes prints a "not observed" line with their number;
  *  - changed after a read: for every report k and for the first, middle and last byte of each input
  *    (ciphertext, tag, nonce, AD), the byte is flipped right after report k. The decryption must then
  *    return LWC_ERR_AUTH with the output all zero, or LWC_OK with exactly the authentic plaintext
@@ -23,8 +26,9 @@
 #include "nist_aead_rows.h"
 #include "target_print.h"
 
-/* The hook the test build of the library calls (src/common/test_hooks.h): defined here. */
+/* The hooks the test build of the library calls (src/common/test_hooks.h): defined here. */
 void (*lwc_test_hook_input_read)(const void *ptr, size_t len) = NULL;
+void (*lwc_test_hook_input_unobserved)(const void *ptr, size_t len) = NULL;
 
 #define MAX_MSG 40
 #define MAX_AD 20
@@ -41,27 +45,42 @@ static struct {
     const uint8_t *start;
     size_t len;
     uint8_t reads[MAX_MSG + MAX_TAG];
+    uint8_t unobserved[MAX_MSG + MAX_TAG]; /* reads inside a backend core, which the hooks cannot see */
 } g_in[IN_COUNT];
 static unsigned g_reports, g_flip_at; /* flip after report g_flip_at (0: never) */
 static uint8_t *g_flip;
 static int g_counting;
+
+/* Count a report over every input byte it covers, in reads or in unobserved. */
+static void count_bytes(const void *p, size_t n, int unobserved)
+{
+    const uintptr_t a = (uintptr_t)p;
+    for (int r = 0; r < IN_COUNT; r++) {
+        const uintptr_t s = (uintptr_t)g_in[r].start;
+        uint8_t *count = unobserved ? g_in[r].unobserved : g_in[r].reads;
+        for (size_t i = 0; i < g_in[r].len; i++)
+            if (s + i >= a && s + i - a < n && count[i] < 255)
+                count[i]++;
+    }
+}
 
 static void on_input_read(const void *p, size_t n)
 {
     if (n == 0)
         return;
     g_reports++;
-    if (g_counting) {
-        const uintptr_t a = (uintptr_t)p;
-        for (int r = 0; r < IN_COUNT; r++) {
-            const uintptr_t s = (uintptr_t)g_in[r].start;
-            for (size_t i = 0; i < g_in[r].len; i++)
-                if (s + i >= a && s + i - a < n && g_in[r].reads[i] < 255)
-                    g_in[r].reads[i]++;
-        }
-    }
+    if (g_counting)
+        count_bytes(p, n, 0);
     if (g_reports == g_flip_at)
         *g_flip ^= 0x80u;
+}
+
+/* Bytes a backend core read where no report can be made (src/common/test_hooks.h): counted apart,
+ * and no flip is made there (the core has finished with them). */
+static void on_input_unobserved(const void *p, size_t n)
+{
+    if (n > 0 && g_counting)
+        count_bytes(p, n, 1);
 }
 
 /* ---- the decryption paths ------------------------------------------------------------------------ */
@@ -81,6 +100,7 @@ static int decrypt(enum path p, const lwc_aead_t *a, const nist_aead_row *nr, si
         lwc_tinyjambu_prepare(&prep, &g_tj_key, g_nonce);
     int rc;
     lwc_test_hook_input_read = on_input_read;
+    lwc_test_hook_input_unobserved = on_input_unobserved;
     switch (p) {
     case NATIVE:
         rc = a->decrypt(g_out, g_ct + mlen, g_key, g_nonce, g_ad, adlen, g_ct, mlen);
@@ -100,6 +120,7 @@ static int decrypt(enum path p, const lwc_aead_t *a, const nist_aead_row *nr, si
         break;
     }
     lwc_test_hook_input_read = NULL;
+    lwc_test_hook_input_unobserved = NULL;
     lwc_wipe(&prep, sizeof prep);
     return rc;
 }
@@ -137,6 +158,22 @@ static void report_case(int ok, const char *what, uint32_t count, const lwc_aead
     target_puts(", first: ");
     target_puts(first);
     target_puts("\n");
+}
+
+/* A line for the bytes a backend core read out of the hooks' sight: what the check could not see. */
+static void note_unobserved(const lwc_aead_t *a, enum path p, size_t mlen, size_t adlen, uint32_t bytes)
+{
+    target_puts("not observed: ");
+    target_puts(a->name);
+    target_puts(" ");
+    target_puts(path_names[p]);
+    target_puts(" mlen ");
+    target_put_u32((uint32_t)mlen);
+    target_puts(" adlen ");
+    target_put_u32((uint32_t)adlen);
+    target_puts(": ");
+    target_put_u32(bytes);
+    target_puts(" input bytes read inside a backend core (when and how often: not seen by the hooks)\n");
 }
 
 static const char *const in_names[IN_COUNT] = {"ciphertext||tag", "nonce", "AD"};
@@ -190,8 +227,10 @@ static void check_path(enum path p, const lwc_aead_t *a, const nist_aead_row *nr
 
     /* Read once: every input byte reported exactly once in an undisturbed run. */
     restore_inputs();
-    for (int r = 0; r < IN_COUNT; r++)
+    for (int r = 0; r < IN_COUNT; r++) {
         memset(g_in[r].reads, 0, sizeof g_in[r].reads);
+        memset(g_in[r].unobserved, 0, sizeof g_in[r].unobserved);
+    }
     g_reports = 0;
     g_flip_at = 0;
     g_counting = 1;
@@ -200,14 +239,21 @@ static void check_path(enum path p, const lwc_aead_t *a, const nist_aead_row *nr
     const unsigned reports = g_reports;
     report_case(rc == LWC_OK && memcmp(g_out, g_m, mlen) == 0, "authentic decryption failed, rc", (uint32_t)-rc, a, p,
                 mlen, adlen, "-");
-    uint32_t bad_reads = 0;
+    /* A byte is read once when one report covers it; a byte only a backend core read (one unobserved
+     * report, no other) is not a failure, but not a pass either: counted and printed. */
+    uint32_t bad_reads = 0, unobserved = 0;
     for (int r = 0; r < IN_COUNT; r++) {
         for (size_t i = 0; i < g_in[r].len; i++) {
-            if (g_in[r].reads[i] != 1 && bad_reads++ == 0)
+            const unsigned seen = g_in[r].reads[i], unseen = g_in[r].unobserved[i];
+            if (seen == 0 && unseen == 1)
+                unobserved++;
+            else if ((seen != 1 || unseen != 0) && bad_reads++ == 0)
                 describe(first, r, i, 0);
         }
     }
     report_case(bad_reads == 0, "input bytes not read exactly once:", bad_reads, a, p, mlen, adlen, first);
+    if (unobserved > 0)
+        note_unobserved(a, p, mlen, adlen, unobserved);
 
     /* Changed after a read: flip a byte after each report. */
     uint32_t bad_flips = 0;

@@ -32,6 +32,9 @@ foreach(fw IN LISTS ct_firmwares)
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers.c
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers_present.c
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers_lea.c)
+  elseif(fw STREQUAL "ct_check_ascon")
+    # Ascon-AEAD128's options through the prepared key: the runner's option rows
+    list(APPEND fw_srcs ${PROJECT_SOURCE_DIR}/tests/runner/variant_ascon_options.c)
   endif()
   lwc_firmware(${fw} ${fw_srcs})
   if(NOT TARGET ${fw})

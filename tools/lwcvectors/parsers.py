@@ -1,7 +1,12 @@
 """Parsers for the vector formats in tests/vectors/: each yields Case objects.
 
 Formats:
-  - NIST LWC AEAD KAT: Count/Key/Nonce/PT/AD/CT blocks (CT = ciphertext || tag)
+  - NIST LWC AEAD KAT: Count/Key/Nonce/PT/AD/CT blocks (CT = ciphertext || tag), with optional
+    fields for the options of an AEAD's prepared key and for entries that must be refused:
+    TagLen (bytes of tag at the end of CT, a truncated tag), Key2 (a second key: nonce masking, the
+    row's key is Key || Key2), Result (valid, the default, or invalid: decryption must refuse CT).
+    An entry with TagLen or Key2 runs on the row "<folder>/tagN", "<folder>/masked" or
+    "<folder>/masked-tagN" (the vector runner's option rows, tests/runner/variant_ascon_options.c)
   - NIST LWC hash KAT: Count/Msg/MD blocks
   - the designers' XOF KAT (LWC_XOF_KAT_*): Count/Msg/MD blocks, MD being the first bytes of the
     output (the squeeze length is MD's); CXOF KAT (LWC_CXOF_KAT_*): the same with Z, the
@@ -63,7 +68,7 @@ def detect_format(path: str, text: str) -> str:
     if re.search(r"^AlgorithmType:", text, re.M):
         return "cryptopp"
     if re.search(r"^MD\s*=", text, re.M):
-        return "nist-xof" if re.search(r"LWC_C?XOF_KAT", os.path.basename(path)) or \
+        return "nist-xof" if re.search(r"_C?XOF_KAT", os.path.basename(path)) or \
             re.search(r"^Z\s*=", text, re.M) else "nist-hash"
     if re.search(r"^Nonce\s*=", text, re.M) and re.search(r"^CT\s*=", text, re.M):
         return "nist-aead"
@@ -106,9 +111,14 @@ def parse_file(path: str, alg: str | None = None) -> list[Case]:
         for _, b in _blocks(text):
             if "Count" not in b:
                 continue
-            cases.append(Case("aead", name, f"{base}:Count={b['Count']}",
-                              {"key": _hex(b["Key"]), "nonce": _hex(b["Nonce"]), "pt": _hex(b.get("PT", "")),
-                               "ad": _hex(b.get("AD", "")), "ct": _hex(b["CT"])}))
+            options = (["masked"] if "Key2" in b else []) + ([f"tag{int(b['TagLen'])}"] if "TagLen" in b else [])
+            result = b.get("Result", "valid")
+            if result not in ("valid", "invalid"):
+                raise ValueError(f"{base}:Count={b['Count']}: Result = {result} (valid or invalid)")
+            cases.append(Case("aead", f"{name}/{'-'.join(options)}" if options else name, f"{base}:Count={b['Count']}",
+                              {"key": _hex(b["Key"]) + _hex(b.get("Key2", "")), "nonce": _hex(b["Nonce"]),
+                               "pt": _hex(b.get("PT", "")), "ad": _hex(b.get("AD", "")), "ct": _hex(b["CT"]),
+                               "valid": result == "valid", "option_row": bool(options)}))
     elif fmt == "nist-hash":
         for _, b in _blocks(text):
             if "Count" not in b:
