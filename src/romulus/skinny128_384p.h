@@ -40,6 +40,17 @@ void skinny128_384p_expand_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], cons
 void skinny128_384p_expand_tk2_k(skinny128_384p_ks_t *ks, const uint8_t tk[48], const skinny128_384p_key_t *kk);
 #endif
 
+/* Optional run-time dispatched fast path, for an adding backend (x86_64) whose
+ * skinny128_384p_backend.h sets SKINNY128_384P_BACKEND_FAST to 1: skinny128_384p_encrypt_fast does
+ * what skinny128_384p_encrypt does and returns 1, or returns 0 without touching block when the
+ * host's level (lwc/host.h) is below its own; the portable skinny128_384p_encrypt tries it first. */
+#ifndef SKINNY128_384P_BACKEND_FAST
+#define SKINNY128_384P_BACKEND_FAST 0
+#endif
+#if SKINNY128_384P_BACKEND_FAST
+int skinny128_384p_encrypt_fast(uint8_t block[16], const uint8_t tk[48]);
+#endif
+
 /* Advance the 56-bit LFSR block counter of Romulus (spec v1.3, section 2.4.1) by one step.
  * cnt[0..6] in the byte order the tweakey encoding uses (cnt is TK1 bytes 0..6). Kwon et al.
  * (Romulus LFSR) optimize exactly this function. */
