@@ -5,9 +5,9 @@
  * that the S-box is PSHUFB lookups of 16-entry tables held in registers, indexed by H or L: each of
  * the specification's four S-box iterations is nibble-local in its own bit order, so an iteration
  * with its bit permutation is H' = AH[H] ^ BH[L], L' = AL[H] ^ BL[L] (the last one, a swap inside the
- * low nibble, is AH[H], BL[L]). This uses the observation of Adomnicai, Minematsu and Shikata (Fast
- * Skinny-128 SIMD implementations for sequential modes of operation, 2022) that PSHUFB evaluates the
- * SKINNY S-box in a few lookups; the nibble-split state and the folding below are this file's.
+ * low nibble, is AH[H], BL[L]). Byte-wise SIMD with PSHUFB for SKINNY in sequential modes is the
+ * approach of Adomnicai et al. (2022, docs/references.md); this decomposition, derived from the
+ * specification's circuit, and the folding below are this file's own.
  * ShiftRows and MixColumns are three PSHUFB byte moves and two XOR on each of H and L; the round
  * constants and the round tweakey are added after MixColumns (they are linear), the tweakey by one
  * PSHUFB per nibble register of TK1 ^ TK2 ^ TK3, whose LFSRs are clocked on all cells every second
