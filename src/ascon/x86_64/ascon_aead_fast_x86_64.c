@@ -29,29 +29,22 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
     return (x >> n) | (x << (64 - n));
 }
 
-/* One round on (x0..x4), the round constant already added to x2 (S2 ^ c_i), as the portable round
- * (ref/ascon_perm_ref.c) except that the S-box's final NOT of S2 and the next round's constant are
- * one XOR with n = ~c_(i+1) (~0 after the last round), inside the linear layer of S2: the constant
- * then adds no step to the round's chain of dependent instructions. */
+/* One round on (x0..x4), the round constant already added to x2 (S2 ^ c_i): the portable round
+ * (ref/ascon_perm_ref.c) with each layer's results in new names (a: the first affine layer, b: the
+ * chi-like core, c: the second affine layer), except that the S-box's final NOT of S2 and the next
+ * round's constant are one XOR with n = ~c_(i+1) (~0 after the last round), inside the linear layer
+ * of S2: the constant then adds no step to the round's chain of dependent instructions. */
 #define ROUND(n)                                                                                          \
     do {                                                                                                  \
-        x0 ^= x4;                                                                                         \
-        x4 ^= x3;                                                                                         \
-        x2 ^= x1;                                                                                         \
-        const uint64_t t0 = ~x0 & x1, t1 = ~x1 & x2, t2 = ~x2 & x3, t3 = ~x3 & x4, t4 = ~x4 & x0;          \
-        x0 ^= t1;                                                                                         \
-        x1 ^= t2;                                                                                         \
-        x2 ^= t3;                                                                                         \
-        x3 ^= t4;                                                                                         \
-        x4 ^= t0;                                                                                         \
-        x1 ^= x0;                                                                                         \
-        x0 ^= x4;                                                                                         \
-        x3 ^= x2;                                                                                         \
-        x0 ^= ror64(x0, 19) ^ ror64(x0, 28);                                                              \
-        x1 ^= ror64(x1, 61) ^ ror64(x1, 39);                                                              \
-        x2 = (x2 ^ (uint64_t)(n)) ^ (ror64(x2, 1) ^ ror64(x2, 6));                                        \
-        x3 ^= ror64(x3, 10) ^ ror64(x3, 17);                                                              \
-        x4 ^= ror64(x4, 7) ^ ror64(x4, 41);                                                               \
+        const uint64_t a0 = x0 ^ x4, a2 = x2 ^ x1, a4 = x4 ^ x3;                                          \
+        const uint64_t b0 = a0 ^ (~x1 & a2), b1 = x1 ^ (~a2 & x3), b2 = a2 ^ (~x3 & a4);                  \
+        const uint64_t b3 = x3 ^ (~a4 & a0), b4 = a4 ^ (~a0 & x1);                                        \
+        const uint64_t c0 = b0 ^ b4, c1 = b1 ^ b0, c3 = b3 ^ b2;                                          \
+        x0 = c0 ^ ror64(c0, 19) ^ ror64(c0, 28);                                                          \
+        x1 = c1 ^ ror64(c1, 61) ^ ror64(c1, 39);                                                          \
+        x2 = (b2 ^ (uint64_t)(n)) ^ (ror64(b2, 1) ^ ror64(b2, 6));                                        \
+        x3 = c3 ^ ror64(c3, 10) ^ ror64(c3, 17);                                                          \
+        x4 = b4 ^ ror64(b4, 7) ^ ror64(b4, 41);                                                           \
     } while (0)
 
 /* the XOR with S2 that ends a round before round constant c */
