@@ -136,4 +136,16 @@ int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], cons
                          size_t ad_len, const uint8_t *in, size_t len, unsigned how);
 #endif
 
+/* Optional run-time dispatched fast path, for an adding backend (x86_64) whose ascon_backend.h sets
+ * ASCON_BACKEND_AEAD_FAST to 1: ascon_aead_crypt_fast does what ascon_aead_crypt above does (same
+ * arguments, same reads and writes) and returns 1, or returns 0 without touching anything when the
+ * host's level (lwc/host.h) is below its own; the mode then runs its C core. */
+#ifndef ASCON_BACKEND_AEAD_FAST
+#define ASCON_BACKEND_AEAD_FAST 0
+#endif
+#if ASCON_BACKEND_AEAD_FAST
+int ascon_aead_crypt_fast(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+#endif
+
 #endif /* LWC_SRC_ASCON_PERM_H */

@@ -306,7 +306,7 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, co
  * state in registers and the key read from the caller's buffer (nothing to wipe); the argument
  * checks, the tag check and the release stay here, the same for every backend. */
 
-#if TINYJAMBU_BACKEND_AEAD
+#if TINYJAMBU_BACKEND_AEAD || TINYJAMBU_BACKEND_AEAD_FAST
 /* The authenticated inputs the backend's one-call AEAD has read (each once), for the test hook. */
 static inline __attribute__((always_inline)) void tj_inputs_read(const uint8_t *nonce, const uint8_t *ad,
                                                                  size_t ad_len, const uint8_t *in, size_t len)
@@ -347,6 +347,12 @@ static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_pe
 #endif
     }
 #endif
+#if TINYJAMBU_BACKEND_AEAD_FAST /* the host's kernel, at its level */
+    if (perm == tinyjambu_permute && tinyjambu_aead_encrypt_fast(c, tag, key, key_words, nonce, ad, ad_len, m, m_len)) {
+        tj_inputs_read(nonce, ad, ad_len, m, m_len);
+        return LWC_OK;
+    }
+#endif
     lwc_tinyjambu_key k;
     uint32_t s[4];
     tj_load_key(&k, key, key_words);
@@ -369,6 +375,13 @@ static inline __attribute__((always_inline)) int tj_decrypt_oneshot(tinyjambu_pe
 #if TINYJAMBU_BACKEND_AEAD
     if (perm == tinyjambu_permute) {
         tinyjambu_aead_decrypt(m, computed, key, key_words, nonce, ad, ad_len, c, c_len);
+        tj_inputs_read(nonce, ad, ad_len, c, c_len);
+        return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
+    }
+#endif
+#if TINYJAMBU_BACKEND_AEAD_FAST
+    if (perm == tinyjambu_permute &&
+        tinyjambu_aead_decrypt_fast(m, computed, key, key_words, nonce, ad, ad_len, c, c_len)) {
         tj_inputs_read(nonce, ad, ad_len, c, c_len);
         return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
     }

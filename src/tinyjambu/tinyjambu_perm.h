@@ -93,4 +93,21 @@ int tinyjambu256_aead_encrypt(uint8_t *out, uint8_t tag[8], const uint8_t key[32
                               const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len);
 #endif
 
+/* Optional run-time dispatched fast path, for an adding backend (x86_64) whose tinyjambu_backend.h
+ * sets TINYJAMBU_BACKEND_AEAD_FAST to 1: tinyjambu_aead_encrypt_fast and tinyjambu_aead_decrypt_fast
+ * do what tinyjambu_aead_encrypt and tinyjambu_aead_decrypt above do and return 1, or return 0
+ * without touching anything (the host's level, lwc/host.h, below their own, or a key size they do
+ * not cover); the one-shot calls try them first. */
+#ifndef TINYJAMBU_BACKEND_AEAD_FAST
+#define TINYJAMBU_BACKEND_AEAD_FAST 0
+#endif
+#if TINYJAMBU_BACKEND_AEAD_FAST
+int tinyjambu_aead_encrypt_fast(uint8_t *out, uint8_t tag[8], const uint8_t *key, unsigned key_words,
+                                const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *in,
+                                size_t len);
+int tinyjambu_aead_decrypt_fast(uint8_t *out, uint8_t tag[8], const uint8_t *key, unsigned key_words,
+                                const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *in,
+                                size_t len);
+#endif
+
 #endif /* LWC_SRC_TINYJAMBU_PERM_H */

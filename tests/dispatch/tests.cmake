@@ -51,7 +51,7 @@ foreach(level IN LISTS levels)
     find_program(LWC_VALGRIND valgrind)
     find_program(LWC_GCC NAMES gcc gcc-12)
     if(NOT LWC_SANITIZE AND LWC_VALGRIND AND LWC_GCC)
-      foreach(part IN ITEMS cipher gcm-iv mode-tags batch)
+      foreach(part IN ITEMS aead cipher gcm-iv mode-tags batch)
         add_test(NAME dispatch-taint-${level}-${part}
                  COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet
                          ${CMAKE_CURRENT_BINARY_DIR}/taint/taint_check_gcc_O2 --part ${part})
