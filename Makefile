@@ -48,33 +48,41 @@ check: deps build-host build-$(QUICK_TARGET)
 test-host: build-host
 	@ctest --test-dir build/host $(CTEST_FLAGS)
 
+RUN_ASAN = ctest --test-dir build/host-asan $(CTEST_FLAGS)
+RUN_CLANG_ASAN = ctest --test-dir build/host-clang-asan $(CTEST_FLAGS)
+RUN_NATIVE = ctest --test-dir build/host-native-o3 $(CTEST_FLAGS) -R '$(NATIVE_TESTS)' -E '(-normal|-opt)$$'
+
 test-asan: build-host-asan
-	@ctest --test-dir build/host-asan $(CTEST_FLAGS)
+	@$(RUN_ASAN)
 
 test-clang-asan: build-host-clang-asan
-	@ctest --test-dir build/host-clang-asan $(CTEST_FLAGS)
+	@$(RUN_CLANG_ASAN)
 
 # gcc -O3 -march=native with -Werror: the whole host tree must build; then the quick host tests.
 NATIVE_TESTS = ^(properties-[0-9]+|block-internals|tinyjambu-init-skip|variants-host|modes-host|modes-.*-host|lea-api-host|romulus-lfsr-host|security-(ct|double-fetch)-host|security-hostile-inputs|vectors-host-.*)$$
 test-native: build-host-native-o3
-	@ctest --test-dir build/host-native-o3 $(CTEST_FLAGS) -R '$(NATIVE_TESTS)' -E '(-normal|-opt)$$'
+	@$(RUN_NATIVE)
 
 # The whole suite: host tests, the same under ASan+UBSan built by gcc and by clang, the host build
 # at gcc -O3 -march=native, and every target's firmware in its simulators (the host tree's tests run
-# them). Every tree is built first, $(JOBS) at a time; then the host suite runs in one lane and the
-# sanitizer and -O3 suites one after another in a second lane beside it, so that no core waits for
-# the last test of a suite. Each suite's output is printed whole when it ends.
+# them). Every tree is built first, $(JOBS) at a time; then the host suite runs in one lane, its
+# output as it goes, and the sanitizer and -O3 suites one after another in a second lane beside it,
+# their output printed when that lane ends, so that no core waits for the last test of a suite.
 TEST_TREES := host host-asan host-clang-asan host-native-o3 $(CROSS)
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) DEPS_DONE=1 $(addprefix build-,$(TEST_TREES))
 	@echo "make test: running the host suite and, beside it, the sanitizer and -O3 -march=native suites"
-	@$(MAKE) --no-print-directory -j2 --output-sync=target DEPS_DONE=1 test-host test-side-lane
+	@$(MAKE) --no-print-directory -j2 --output-sync=target DEPS_DONE=1 test-host-lane test-side-lane
 	@echo "make test: host, sanitizer (gcc, clang), -O3 -march=native, simulator and on-target ($(CROSS)) suites all passed"
 
-# The second lane of make test: its suites one after another (a recursive make without -j).
-.PHONY: test-side-lane
+# make test's two lanes (their trees are built): a recursive make's output is not held back.
+.PHONY: test-host-lane test-side-lane
+test-host-lane:
+	@$(MAKE) --no-print-directory DEPS_DONE=1 test-host
 test-side-lane:
-	@$(MAKE) --no-print-directory -j1 DEPS_DONE=1 test-asan test-clang-asan test-native
+	@$(RUN_ASAN)
+	@$(RUN_CLANG_ASAN)
+	@$(RUN_NATIVE)
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600
