@@ -1,0 +1,5 @@
+# The leakage campaigns' firmware (tests/leakage/leakage_fw.c), on the Cortex-M targets only: the
+# trigger register is m3-run's (targets/sim_leakage.h).
+if(LWC_TARGET MATCHES "^cm")
+  lwc_firmware(leakage_fw ${CMAKE_CURRENT_LIST_DIR}/leakage_fw.c)
+endif()

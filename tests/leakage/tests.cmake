@@ -1,0 +1,14 @@
+# The leakage check's teeth and its control (tools/leakage/tvla.py, docs/leakage.md), on the Cortex-M
+# targets' fast profiles under m3-run --leakage-trace, with scalib from the leakage venv
+# (tools/install-deps.sh; a missing venv fails these tests):
+#   leakage-tvla-fast-fails-<target>  fixed-vs-random key over the unprotected TinyJAMBU-128: the
+#                                     first-order test must detect leakage within 1,000 traces per class
+#   leakage-tvla-control-<target>     both classes random keys: no leakage may be detected (500 traces
+#                                     per class; fixed seeds, so the runs are reproducible)
+set(lwc_leakage_python ${LWC_BUILD_ROOT}/venv-leakage/bin/python)
+set(lwc_tvla ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py --m3-run $<TARGET_FILE:m3-run>
+    --cpu {target} --firmware {program:leakage_fw} --aead tinyjambu-128 --batch 100)
+lwc_add_target_test(leakage-tvla-fast-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla} --traces 1000 --expect leak --seed 1)
+lwc_add_target_test(leakage-tvla-control-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla} --traces 500 --control --expect no-leak --seed 2)

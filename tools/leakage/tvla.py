@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Fixed-vs-random TVLA of one AEAD on a simulated Cortex-M core (docs/leakage.md).
+
+The firmware (tests/leakage/leakage_fw.c) encrypts one record per trace inside m3-run's trigger
+window; m3-run --leakage-trace records the model's samples (sim/cortexm/leakage_trace.h). Each
+trace draws its class at random: class 0 uses one fixed key, class 1 a fresh random key; the nonce
+and the message are random in both classes, so only the key's distribution differs between them
+(the key is the secret the masked code protects; public inputs leak by design). Welch's t-test at
+every sample (every field of every instruction) by scalib's Ttest, first order and, with --order 2,
+second order (univariate, on the centred squares). A sample that never varies over the campaign
+carries no information and scores 0.
+
+  tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --aead NAME --traces N [--msg-len L]
+          [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
+          [--control] [--json OUT] [--save-t OUT.npz]
+
+--control draws the keys of both classes at random (the classes then differ in nothing): the
+campaign must find no leakage, which checks that the statistics do not fail by themselves.
+--traces is per class (the campaign runs until both classes have at least N). With --expect leak the
+campaign stops at the first batch after which the first-order |t| exceeds the threshold (the test's
+teeth: the unprotected code must fail quickly); with --expect no-leak it runs to N and every |t| must
+stay below. Exit status 0 when the verdict is the expected one, 1 when not, 2 on an error.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+from scalib.metrics import Ttest
+
+FIELDS = ("result_hw", "reg_hd", "opa_hw", "opb_hw", "opa_hd", "opb_hd", "bus_hw", "bus_hd")
+HEADER = struct.Struct("<8s6I")
+
+# key, nonce and tag bytes of the AEADs the firmware's table has (lwc_aeads); the firmware checks
+# the name, this only sizes the records
+SIZES = {
+    "tinyjambu-128": (16, 12, 8), "tinyjambu-192": (24, 12, 8), "tinyjambu-256": (32, 12, 8),
+    "romulus-n": (16, 16, 16), "romulus-m": (16, 16, 16), "romulus-t": (16, 16, 16),
+    "ascon-aead128": (16, 16, 16),
+}
+
+
+def read_trace(path):
+    """The samples of an m3-run leakage trace: uint8 array (traces, instructions, fields)."""
+    with open(path, "rb") as f:
+        head = f.read(HEADER.size)
+        magic, version, nfields, samples, traces, hbytes, _ = HEADER.unpack(head)
+        if magic != b"LWCLEAK1" or version != 1 or nfields != len(FIELDS):
+            raise ValueError(f"{path}: not a version-1 leakage trace")
+        data = np.fromfile(f, dtype=np.uint8, offset=hbytes - HEADER.size)
+    if data.size != traces * samples * nfields:
+        raise ValueError(f"{path}: {data.size} sample bytes, the header says {traces * samples * nfields}")
+    return data.reshape(traces, samples, nfields)
+
+
+def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs):
+    """Runs one batch through m3-run; returns its traces (n, samples * fields) as uint8."""
+    n = len(keys)
+    with tempfile.TemporaryDirectory() as d:
+        inp, trace = os.path.join(d, "in.bin"), os.path.join(d, "trace.bin")
+        with open(inp, "wb") as f:
+            f.write(args.aead.encode() + b"\n" + bytes([args.msg_len]))
+            for k in range(n):
+                f.write(keys[k].tobytes() + nonces[k].tobytes() + msgs[k].tobytes())
+        cmd = ["nice", "-n", "19", args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
+               args.firmware]
+        p = subprocess.run(cmd, capture_output=True, timeout=3600)
+        want = n * (args.msg_len + tag_len)
+        if p.returncode != 0 or len(p.stdout) != want:
+            raise RuntimeError(f"m3-run status {p.returncode}, {len(p.stdout)} output bytes (want {want}): "
+                               f"{p.stdout[-200:]!r} {p.stderr.decode(errors='replace')[-600:]}")
+        t = read_trace(trace)
+    if t.shape[0] != n:
+        raise RuntimeError(f"{t.shape[0]} traces for {n} records")
+    return t.reshape(n, -1)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--m3-run", required=True)
+    ap.add_argument("--cpu", required=True)
+    ap.add_argument("--firmware", required=True)
+    ap.add_argument("--aead", required=True, choices=sorted(SIZES))
+    ap.add_argument("--traces", type=int, required=True, help="per class")
+    ap.add_argument("--msg-len", type=int, default=16)
+    ap.add_argument("--batch", type=int, default=500)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--order", type=int, default=2, choices=(1, 2))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--threshold", type=float, default=4.5)
+    ap.add_argument("--expect", choices=("leak", "no-leak"), default="no-leak")
+    ap.add_argument("--control", action="store_true", help="both classes random keys")
+    ap.add_argument("--json")
+    ap.add_argument("--save-t")
+    args = ap.parse_args()
+    key_len, nonce_len, tag_len = SIZES[args.aead]
+
+    rng = np.random.default_rng(args.seed)
+    fixed_key = rng.integers(0, 256, key_len, dtype=np.uint8)
+    ttest = Ttest(d=args.order)
+    counts = np.zeros(2, dtype=np.int64)
+    lo = hi = None
+    first_fail = None
+    samples = None
+
+    def draw(n):
+        cls = rng.integers(0, 2, n).astype(np.uint16)
+        keys = rng.integers(0, 256, (n, key_len), dtype=np.uint8)
+        if not args.control:
+            keys[cls == 0] = fixed_key
+        return (cls, keys, rng.integers(0, 256, (n, nonce_len), dtype=np.uint8),
+                rng.integers(0, 256, (n, args.msg_len), dtype=np.uint8))
+
+    def t_now():
+        t = ttest.get_ttest()
+        const = (lo == hi)
+        t[:, const] = 0.0
+        return t
+
+    result = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        pending = []
+        done = False
+        while not done:
+            while len(pending) < args.jobs and counts.min() + sum(len(c) for c, _ in pending) // 2 < args.traces:
+                cls, keys, nonces, msgs = draw(args.batch)
+                pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs)))
+            if not pending:
+                break
+            cls, fut = pending.pop(0)
+            traces = fut.result()
+            samples = traces.shape[1]
+            lo = traces.min(axis=0) if lo is None else np.minimum(lo, traces.min(axis=0))
+            hi = traces.max(axis=0) if hi is None else np.maximum(hi, traces.max(axis=0))
+            ttest.fit_u(traces.astype(np.int16), cls)
+            counts += np.bincount(cls, minlength=2)
+            t = t_now()
+            m1 = float(np.nanmax(np.abs(t[0])))
+            print(f"{args.aead} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
+                  flush=True)
+            if m1 > args.threshold and first_fail is None:
+                first_fail = int(counts.min())
+                if args.expect == "leak":
+                    done = True
+            if counts.min() >= args.traces:
+                done = True
+        for _, fut in pending:
+            fut.cancel()
+
+    t = t_now()
+    per_order = []
+    for o in range(args.order):
+        a = np.abs(t[o])
+        if np.isnan(a).any():
+            print(f"order {o + 1}: {int(np.isnan(a).sum())} samples with an undefined t", file=sys.stderr)
+            a = np.where(np.isnan(a), np.inf, a)
+        k = int(np.argmax(a))
+        per_order.append({"order": o + 1, "max_abs_t": float(a[k]), "at_instruction": k // len(FIELDS),
+                          "at_field": FIELDS[k % len(FIELDS)],
+                          "samples_over_threshold": int((a > args.threshold).sum())})
+    leak = per_order[0]["max_abs_t"] > args.threshold
+    result = {"aead": args.aead, "cpu": args.cpu, "message_bytes": args.msg_len,
+              "traces_per_class": [int(counts[0]), int(counts[1])], "samples_per_trace": samples,
+              "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
+              "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
+              "orders": per_order, "seed": args.seed, "control": args.control, "statistics": "scalib.metrics.Ttest (Welch)"}
+    print(json.dumps(result, indent=1))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+    if args.save_t:
+        np.savez_compressed(args.save_t, t=t, fields=np.array(FIELDS))
+    ok = leak if args.expect == "leak" else not leak
+    print(f"{args.aead} on {args.cpu}: first-order leakage {'DETECTED' if leak else 'not detected'} "
+          f"(max |t| {per_order[0]['max_abs_t']:.2f}, threshold {args.threshold}, "
+          f"{int(counts.min())} traces per class); expected {args.expect}: {'ok' if ok else 'NOT AS EXPECTED'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except (RuntimeError, ValueError, OSError) as e:
+        print(f"tvla: {e}", file=sys.stderr)
+        sys.exit(2)
