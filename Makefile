@@ -64,6 +64,12 @@ test-native: build-host-native-o3
 test: deps $(addprefix build-,$(CROSS)) test-host test-asan test-clang-asan test-native
 	@echo "make test: host, sanitizer (gcc, clang), -O3 -march=native, simulator and on-target ($(CROSS)) suites all passed"
 
+# The leakage checks (docs/leakage.md): m3-run's leakage-trace self-tests and the fixed-vs-random
+# campaigns on the Cortex-M targets (ctest -L area:leakage).
+.PHONY: leakage
+leakage: deps build-host build-cm3 build-cm0plus
+	@ctest --test-dir build/host $(CTEST_FLAGS) -L area:leakage
+
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
 FUZZ_SECONDS ?= 600
 fuzz: build-host
