@@ -143,8 +143,9 @@ int lk_step(const cm_insn *i, lk_reg_fn reg, void *ctx, char *err, size_t errlen
     memcpy(lk.before, now, sizeof now);
     uint8_t *s = lk.buf + lk.len;
     for (unsigned k = 0; k < 2; k++) {
+        /* a bus the instruction does not use keeps its value: no transition */
         uint8_t r = i->opnd[k];
-        uint32_t v = r < 15 ? lk.before[r] : r == CM_OPND_IMM ? (uint32_t)i->imm : 0;
+        uint32_t v = r < 15 ? lk.before[r] : r == CM_OPND_IMM ? (uint32_t)i->imm : lk.opnd[k];
         s[2 + k] = sat(hw(v));
         s[4 + k] = sat(hw(v ^ lk.opnd[k]));
         lk.opnd[k] = v;

@@ -8,6 +8,7 @@
  *   3 opb_hw      Hamming weight of the value on operand bus B (the second operand read)
  *   4 opa_hd      Hamming distance of operand bus A from the previous traced instruction's
  *   5 opb_hd      the same for operand bus B
+ * (a bus an instruction does not use keeps its last value: its weight again, distance 0)
  *   6 bus_hw      Hamming weight of the data the instruction moves over the memory data bus (summed)
  *   7 bus_hd      Hamming distance of each of those transfers from the bus's previous transfer (summed)
  *

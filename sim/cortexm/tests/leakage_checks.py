@@ -47,22 +47,22 @@ def run(trace, mode):
 
 def expected(a):
     """The kernel's six samples (leakage_kernel.S), a = &leakage_buffer. Operand buses and the data
-    bus start a window at 0."""
+    bus start a window at 0; a bus an instruction does not use keeps its value."""
     A, B, T = 0x0000FFFF, 0x00FF00FF, 0x400FF004
     return [
-        # mov r1, r2: r1 0x0000FFFF -> B; bus A = r2
+        # mov r1, r2: r1 0x0000FFFF -> B; bus A = r2, B unused (still 0)
         (hw(B), hw(A ^ B), hw(B), 0, hw(B), 0, 0, 0),
         # eors r1, r2: r1 B -> 0; A = r1 (B, as before), bus B = r2 (from 0)
         (0, hw(B), hw(B), hw(B), 0, hw(B), 0, 0),
         # str r2, [r4]: no register written; A = r2, B = the address; data B after 0
         (0, 0, hw(B), hw(a), 0, hw(a ^ B), hw(B), hw(B)),
-        # ldr r1, [r4]: r1 0 -> B; A = the address, B idle (0); data B after B
-        (hw(B), hw(B), hw(a), 0, hw(a ^ B), hw(a), hw(B), 0),
-        # movs r0, #0: r0 1 -> 0; A = the immediate 0
-        (0, 1, 0, 0, hw(a), 0, 0, 0),
-        # str r0, [r3]: A = r0 (0), B = the trigger's address (after the immediate 0); the data 0
-        # crosses the bus to the peripheral after B
-        (0, 0, 0, hw(T), 0, hw(T), 0, hw(B)),
+        # ldr r1, [r4]: r1 0 -> B; A = the address, B unused (keeps the address); data B after B
+        (hw(B), hw(B), hw(a), hw(a), hw(a ^ B), 0, hw(B), 0),
+        # movs r0, #0: r0 1 -> 0; A = the immediate 0, B still the address
+        (0, 1, 0, hw(a), hw(a), 0, 0, 0),
+        # str r0, [r3]: A = r0 (0), B = the trigger's address after the buffer's; the data 0 crosses
+        # the bus to the peripheral after B
+        (0, 0, 0, hw(T), 0, hw(T ^ a), 0, hw(B)),
     ]
 
 
