@@ -3,3 +3,8 @@
 if(LWC_TARGET MATCHES "^cm")
   lwc_firmware(leakage_fw ${CMAKE_CURRENT_LIST_DIR}/leakage_fw.c)
 endif()
+# The check's own masked kernels (mask_kernels_fw.c): a correct first-order refresh and one kernel
+# per rule broken.
+if(LWC_TARGET MATCHES "^cm")
+  lwc_firmware(mask_kernels_fw ${CMAKE_CURRENT_LIST_DIR}/mask_kernels_fw.c ${CMAKE_CURRENT_LIST_DIR}/mask_kernels_v6m.S)
+endif()

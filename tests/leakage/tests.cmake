@@ -7,8 +7,21 @@
 #                                     per class; fixed seeds, so the runs are reproducible)
 set(lwc_leakage_python ${LWC_BUILD_ROOT}/venv-leakage/bin/python)
 set(lwc_tvla ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py --m3-run $<TARGET_FILE:m3-run>
-    --cpu {target} --firmware {program:leakage_fw} --aead tinyjambu-128 --batch 100)
+    --cpu {target} --firmware {program:leakage_fw} --op tinyjambu-128 --batch 100)
 lwc_add_target_test(leakage-tvla-fast-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
                     COMMAND ${lwc_tvla} --traces 1000 --expect leak --seed 1)
 lwc_add_target_test(leakage-tvla-control-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
                     COMMAND ${lwc_tvla} --traces 500 --control --expect no-leak --seed 2)
+
+# The check's own masked kernels (mask_kernels_v6m.S): the first-order refresh that keeps the shares
+# apart must pass (5,000 traces per class); each kernel that breaks one rule (two shares back to back
+# on the data bus, one share overwriting the other in a register, the two on operand bus A in
+# consecutive instructions) and the correct kernel with its randomness reused must fail within 1,000.
+set(lwc_tvla_kernels ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py
+    --m3-run $<TARGET_FILE:m3-run> --cpu {target} --firmware {program:mask_kernels_fw} --msg-len 0)
+lwc_add_target_test(leakage-mask-good-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_kernels} --op mask-good --traces 5000 --batch 2500 --expect no-leak --seed 3)
+foreach(bad IN ITEMS reused bad-bus bad-overwrite bad-operand)
+  lwc_add_target_test(leakage-mask-${bad}-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                      COMMAND ${lwc_tvla_kernels} --op mask-${bad} --traces 1000 --batch 500 --expect leak --seed 4)
+endforeach()

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Fixed-vs-random TVLA of one AEAD on a simulated Cortex-M core (docs/leakage.md).
+"""Fixed-vs-random TVLA of one AEAD (or one of the check's masked kernels) on a simulated Cortex-M core
+(docs/leakage.md).
 
-The firmware (tests/leakage/leakage_fw.c) encrypts one record per trace inside m3-run's trigger
-window; m3-run --leakage-trace records the model's samples (sim/cortexm/leakage_trace.h). Each
+The firmware (tests/leakage/leakage_fw.c; mask_kernels_fw.c for the kernels mask-*) encrypts one
+record per trace inside m3-run's trigger window; m3-run --leakage-trace records the model's samples (sim/cortexm/leakage_trace.h). Each
 trace draws its class at random: class 0 uses one fixed key, class 1 a fresh random key; the nonce
 and the message are random in both classes, so only the key's distribution differs between them
 (the key is the secret the masked code protects; public inputs leak by design). Welch's t-test at
@@ -10,7 +11,7 @@ every sample (every field of every instruction) by scalib's Ttest, first order a
 second order (univariate, on the centred squares). A sample that never varies over the campaign
 carries no information and scores 0.
 
-  tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --aead NAME --traces N [--msg-len L]
+  tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --op NAME --traces N [--msg-len L]
           [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
           [--control] [--json OUT] [--save-t OUT.npz]
 
@@ -42,6 +43,9 @@ SIZES = {
     "tinyjambu-128": (16, 12, 8), "tinyjambu-192": (24, 12, 8), "tinyjambu-256": (32, 12, 8),
     "romulus-n": (16, 16, 16), "romulus-m": (16, 16, 16), "romulus-t": (16, 16, 16),
     "ascon-aead128": (16, 16, 16),
+    # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
+    "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
+    "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),
 }
 
 
@@ -64,7 +68,7 @@ def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs):
     with tempfile.TemporaryDirectory() as d:
         inp, trace = os.path.join(d, "in.bin"), os.path.join(d, "trace.bin")
         with open(inp, "wb") as f:
-            f.write(args.aead.encode() + b"\n" + bytes([args.msg_len]))
+            f.write(args.op.encode() + b"\n" + bytes([args.msg_len]))
             for k in range(n):
                 f.write(keys[k].tobytes() + nonces[k].tobytes() + msgs[k].tobytes())
         cmd = ["nice", "-n", "19", args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
@@ -85,7 +89,7 @@ def main():
     ap.add_argument("--m3-run", required=True)
     ap.add_argument("--cpu", required=True)
     ap.add_argument("--firmware", required=True)
-    ap.add_argument("--aead", required=True, choices=sorted(SIZES))
+    ap.add_argument("--op", required=True, choices=sorted(SIZES))
     ap.add_argument("--traces", type=int, required=True, help="per class")
     ap.add_argument("--msg-len", type=int, default=16)
     ap.add_argument("--batch", type=int, default=500)
@@ -98,7 +102,7 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--save-t")
     args = ap.parse_args()
-    key_len, nonce_len, tag_len = SIZES[args.aead]
+    key_len, nonce_len, tag_len = SIZES[args.op]
 
     rng = np.random.default_rng(args.seed)
     fixed_key = rng.integers(0, 256, key_len, dtype=np.uint8)
@@ -141,7 +145,7 @@ def main():
             counts += np.bincount(cls, minlength=2)
             t = t_now()
             m1 = float(np.nanmax(np.abs(t[0])))
-            print(f"{args.aead} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
+            print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
                   flush=True)
             if m1 > args.threshold and first_fail is None:
                 first_fail = int(counts.min())
@@ -164,7 +168,7 @@ def main():
                           "at_field": FIELDS[k % len(FIELDS)],
                           "samples_over_threshold": int((a > args.threshold).sum())})
     leak = per_order[0]["max_abs_t"] > args.threshold
-    result = {"aead": args.aead, "cpu": args.cpu, "message_bytes": args.msg_len,
+    result = {"op": args.op, "cpu": args.cpu, "message_bytes": args.msg_len,
               "traces_per_class": [int(counts[0]), int(counts[1])], "samples_per_trace": samples,
               "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
               "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
@@ -176,7 +180,7 @@ def main():
     if args.save_t:
         np.savez_compressed(args.save_t, t=t, fields=np.array(FIELDS))
     ok = leak if args.expect == "leak" else not leak
-    print(f"{args.aead} on {args.cpu}: first-order leakage {'DETECTED' if leak else 'not detected'} "
+    print(f"{args.op} on {args.cpu}: first-order leakage {'DETECTED' if leak else 'not detected'} "
           f"(max |t| {per_order[0]['max_abs_t']:.2f}, threshold {args.threshold}, "
           f"{int(counts.min())} traces per class); expected {args.expect}: {'ok' if ok else 'NOT AS EXPECTED'}")
     return 0 if ok else 1
