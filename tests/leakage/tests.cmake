@@ -25,3 +25,8 @@ foreach(bad IN ITEMS reused bad-bus bad-overwrite bad-operand)
   lwc_add_target_test(leakage-mask-${bad}-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
                       COMMAND ${lwc_tvla_kernels} --op mask-${bad} --traces 1000 --batch 500 --expect leak --seed 4)
 endforeach()
+# The bivariate second-order test (centred products of sample pairs) must see the first-order
+# masking's two shares (class 0's key 0, where the shares' product differs most between the classes).
+lwc_add_target_test(leakage-mask-good-second-order-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_kernels} --op mask-good --traces 2000 --batch 1000 --fixed-key 00000000
+                            --bivariate-window 15 --expect leak2 --seed 5)

@@ -13,10 +13,14 @@ carries no information and scores 0.
 
   tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --op NAME --traces N [--msg-len L]
           [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
-          [--control] [--json OUT] [--save-t OUT.npz]
+          [--control] [--fixed-key HEX] [--bivariate-window W] [--json OUT] [--save-t OUT.npz]
 
 --control draws the keys of both classes at random (the classes then differ in nothing): the
 campaign must find no leakage, which checks that the statistics do not fail by themselves.
+--fixed-key sets class 0's key (default: drawn from the seed). --bivariate-window W adds the
+bivariate second-order test (scalib's MTtest: the centred product of two samples) over every pair of
+samples at most W instructions apart among those that vary in the first batch; it is reported, and
+--expect leak2 asks that it detect leakage (a first-order masking must show at second order).
 --traces is per class (the campaign runs until both classes have at least N). With --expect leak the
 campaign stops at the first batch after which the first-order |t| exceeds the threshold (the test's
 teeth: the unprotected code must fail quickly); with --expect no-leak it runs to N and every |t| must
@@ -32,7 +36,7 @@ import sys
 import tempfile
 
 import numpy as np
-from scalib.metrics import Ttest
+from scalib.metrics import MTtest, Ttest
 
 FIELDS = ("result_hw", "reg_hd", "opa_hw", "opb_hw", "opa_hd", "opb_hd", "bus_hw", "bus_hd")
 HEADER = struct.Struct("<8s6I")
@@ -97,7 +101,9 @@ def main():
     ap.add_argument("--order", type=int, default=2, choices=(1, 2))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--threshold", type=float, default=4.5)
-    ap.add_argument("--expect", choices=("leak", "no-leak"), default="no-leak")
+    ap.add_argument("--expect", choices=("leak", "no-leak", "leak2"), default="no-leak")
+    ap.add_argument("--fixed-key", help="class 0's key in hex")
+    ap.add_argument("--bivariate-window", type=int, help="instructions")
     ap.add_argument("--control", action="store_true", help="both classes random keys")
     ap.add_argument("--json")
     ap.add_argument("--save-t")
@@ -106,6 +112,11 @@ def main():
 
     rng = np.random.default_rng(args.seed)
     fixed_key = rng.integers(0, 256, key_len, dtype=np.uint8)
+    if args.fixed_key is not None:
+        fixed_key = np.frombuffer(bytes.fromhex(args.fixed_key), dtype=np.uint8)
+        if fixed_key.size != key_len:
+            raise ValueError(f"--fixed-key: {fixed_key.size} bytes, {args.op} takes {key_len}")
+    mttest = pairs = None
     ttest = Ttest(d=args.order)
     counts = np.zeros(2, dtype=np.int64)
     lo = hi = None
@@ -142,6 +153,15 @@ def main():
             lo = traces.min(axis=0) if lo is None else np.minimum(lo, traces.min(axis=0))
             hi = traces.max(axis=0) if hi is None else np.maximum(hi, traces.max(axis=0))
             ttest.fit_u(traces.astype(np.int16), cls)
+            if args.bivariate_window is not None:
+                if pairs is None:
+                    vary = np.flatnonzero(lo != hi)
+                    ins = vary // len(FIELDS)
+                    a, b = np.triu_indices(vary.size, k=1)
+                    near = ins[b] - ins[a] <= args.bivariate_window
+                    pairs = np.vstack([vary[a[near]], vary[b[near]]]).astype(np.uint32)
+                    mttest = MTtest(d=2, pois=pairs)
+                mttest.fit_u(traces.astype(np.int16), cls)
             counts += np.bincount(cls, minlength=2)
             t = t_now()
             m1 = float(np.nanmax(np.abs(t[0])))
@@ -167,19 +187,32 @@ def main():
         per_order.append({"order": o + 1, "max_abs_t": float(a[k]), "at_instruction": k // len(FIELDS),
                           "at_field": FIELDS[k % len(FIELDS)],
                           "samples_over_threshold": int((a > args.threshold).sum())})
+    bivariate = None
+    if mttest is not None:
+        tb = np.abs(np.nan_to_num(mttest.get_ttest(), nan=0.0))
+        k = int(np.argmax(tb)) if tb.size else 0
+        at = [int(pairs[0, k]), int(pairs[1, k])] if tb.size else []
+        bivariate = {"window_instructions": args.bivariate_window, "pairs": int(pairs.shape[1]),
+                     "max_abs_t": float(tb[k]) if tb.size else 0.0,
+                     "at": [{"instruction": i // len(FIELDS), "field": FIELDS[i % len(FIELDS)]} for i in at],
+                     "pairs_over_threshold": int((tb > args.threshold).sum())}
     leak = per_order[0]["max_abs_t"] > args.threshold
+    leak2 = bivariate is not None and bivariate["max_abs_t"] > args.threshold
     result = {"op": args.op, "cpu": args.cpu, "message_bytes": args.msg_len,
               "traces_per_class": [int(counts[0]), int(counts[1])], "samples_per_trace": samples,
               "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
               "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
-              "orders": per_order, "seed": args.seed, "control": args.control, "statistics": "scalib.metrics.Ttest (Welch)"}
+              "orders": per_order, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control, "statistics": "scalib.metrics.Ttest (Welch)"}
     print(json.dumps(result, indent=1))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
     if args.save_t:
         np.savez_compressed(args.save_t, t=t, fields=np.array(FIELDS))
-    ok = leak if args.expect == "leak" else not leak
+    ok = {"leak": leak, "no-leak": not leak, "leak2": leak2 and not leak}[args.expect]
+    if bivariate is not None:
+        print(f"{args.op} on {args.cpu}: bivariate second order over {bivariate['pairs']} pairs: max |t| "
+              f"{bivariate['max_abs_t']:.2f}: leakage {'DETECTED' if leak2 else 'not detected'}")
     print(f"{args.op} on {args.cpu}: first-order leakage {'DETECTED' if leak else 'not detected'} "
           f"(max |t| {per_order[0]['max_abs_t']:.2f}, threshold {args.threshold}, "
           f"{int(counts.min())} traces per class); expected {args.expect}: {'ok' if ok else 'NOT AS EXPECTED'}")
