@@ -62,12 +62,6 @@ void lk_bus(uint32_t value)
     lk.bus = value;
 }
 
-static void read_regs(uint32_t r[15], lk_reg_fn reg, void *ctx)
-{
-    for (unsigned n = 0; n < 15; n++)
-        r[n] = reg(ctx, n);
-}
-
 /* Completes the pending sample with the registers as they are now (after). */
 static void finish_sample(const uint32_t after[15])
 {
@@ -115,7 +109,7 @@ int lk_step(const cm_insn *i, lk_reg_fn reg, void *ctx, char *err, size_t errlen
     if (!lk.pending && !lk.armed && !lk.open)
         return 0;
     uint32_t now[15];
-    read_regs(now, reg, ctx);
+    reg(ctx, now);
     if (lk.pending)
         finish_sample(now);
     if (!lk.armed) {
@@ -162,7 +156,7 @@ long lk_close(lk_reg_fn reg, void *ctx, char *err, size_t errlen)
     int bad = 0;
     if (lk.pending) {
         uint32_t now[15];
-        read_regs(now, reg, ctx);
+        reg(ctx, now);
         finish_sample(now);
     }
     if (lk.open && lk.len)

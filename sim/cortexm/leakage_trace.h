@@ -28,8 +28,8 @@
 
 enum { LK_FIELDS = 8, LK_HEADER_BYTES = 32, LK_VERSION = 1 };
 
-/* Reads core register n (0..14) as it is now. */
-typedef uint32_t (*lk_reg_fn)(void *ctx, unsigned n);
+/* Reads core registers r0..r14 as they are now into r[0..14]. */
+typedef void (*lk_reg_fn)(void *ctx, uint32_t r[15]);
 
 /* Opens FILE and writes the header. 0, or -1 with a message in err. */
 int lk_open(const char *path, char *err, size_t errlen);

@@ -266,6 +266,18 @@ static uint32_t reg_value(void *ctx, unsigned n)
     return v;
 }
 
+/* All of r0..r14 at once (the leakage trace reads them at every traced instruction). */
+static void reg_all(void *ctx, uint32_t r[15])
+{
+    static const int ids[15] = {UC_ARM_REG_R0, UC_ARM_REG_R1, UC_ARM_REG_R2, UC_ARM_REG_R3, UC_ARM_REG_R4,
+                                UC_ARM_REG_R5, UC_ARM_REG_R6, UC_ARM_REG_R7, UC_ARM_REG_R8, UC_ARM_REG_R9,
+                                UC_ARM_REG_R10, UC_ARM_REG_R11, UC_ARM_REG_R12, UC_ARM_REG_SP, UC_ARM_REG_LR};
+    void *vals[15];
+    for (unsigned n = 0; n < 15; n++)
+        vals[n] = &r[n];
+    uc_reg_read_batch((uc_engine *)ctx, (int *)ids, vals, 15);
+}
+
 static void decode_at(uint32_t addr, cm_insn *i)
 {
     uint8_t code[20];
@@ -401,7 +413,7 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
         trace_line(addr, c);
     if (lk_enabled()) {
         char err[200];
-        if (lk_step(i, reg_value, uc, err, sizeof err) != 0) {
+        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
             note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
             uc_emu_stop(uc);
             return;
@@ -627,7 +639,7 @@ int main(int argc, char **argv)
 
     if (lk_enabled()) {
         char err[200];
-        long traces = lk_close(reg_value, run.uc, err, sizeof err);
+        long traces = lk_close(reg_all, run.uc, err, sizeof err);
         if (traces < 0) {
             fprintf(stderr, "%s: %s\n", prog, err);
             run.status = ST_USAGE;
