@@ -76,8 +76,9 @@ fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
 # Runs the benchmark firmware of every target in its simulator and measures the firmware-cost probes
-# of every build tree (the ATmega328P one too); writes bench/results/<target>.json, REPORT.md, plots.
-bench: deps build build-avr-m328p
+# of every build tree (the ATmega328P one too), and the host section on the -O3 -march=native tree (the
+# run-time dispatched levels, OpenSSL as the yardstick); writes bench/results/<target>.json, REPORT.md, plots.
+bench: deps build build-avr-m328p build-host-native-o3
 	@python3 tools/bench
 	@python3 tools/choose-table
 

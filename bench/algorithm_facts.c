@@ -52,6 +52,12 @@ int main(void)
         printf(", \"digest_bytes\": %u", h->digest_bytes);
         end_row(h->security);
     }
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        const lwc_xof_t *x = &lwc_xofs[i];
+        row(&first, "xof", x->name);
+        printf(", \"customization_max\": %u", x->customization_max);
+        end_row(x->security);
+    }
     for (size_t i = 0; i < lwc_cipher_count; i++) {
         const lwc_cipher_t *c = &lwc_ciphers[i];
         row(&first, "cipher", c->name);

@@ -54,23 +54,31 @@ static uint8_t ad[16], key[32], nonce[16], digest[64];
 static uint32_t empty_cycles; /* two counter reads with nothing between them */
 
 /* ---- output ---------------------------------------------------------------------------------- */
-static void record(const char *alg, const char *variant, const char *op, uint32_t mlen, uint16_t adlen,
+/* One field: a space, then the value or the word (out of line: on the ATmega128 each inlined copy of the decimal
+ * printer costs flash the benchmark image does not have). */
+__attribute__((noinline)) static void put_field(uint32_t v)
+{
+    target_putc(' ');
+    target_put_u32(v);
+}
+
+__attribute__((noinline)) static void put_word(const char *s)
+{
+    target_putc(' ');
+    target_puts(s);
+}
+
+__attribute__((noinline)) static void record(const char *alg, const char *variant, const char *op, uint32_t mlen, uint16_t adlen,
                    uint32_t cycles, uint16_t stack)
 {
-    target_puts("R ");
-    target_puts(alg);
-    target_putc(' ');
-    target_puts(variant);
-    target_putc(' ');
-    target_puts(op);
-    target_putc(' ');
-    target_put_u32(mlen);
-    target_putc(' ');
-    target_put_u32(adlen);
-    target_putc(' ');
-    target_put_u32(cycles);
-    target_putc(' ');
-    target_put_u32(stack);
+    target_putc('R');
+    put_word(alg);
+    put_word(variant);
+    put_word(op);
+    put_field(mlen);
+    put_field(adlen);
+    put_field(cycles);
+    put_field(stack);
     target_putc('\n');
     target_flush();
 }
@@ -78,11 +86,11 @@ static void record(const char *alg, const char *variant, const char *op, uint32_
 uint16_t bench_last_stack; /* set by BENCH_TIMED_CALL (bench_measure.h) */
 
 /* ---- the measured calls ----------------------------------------------------------------------- */
-typedef enum { OP_ENCRYPT, OP_DECRYPT, OP_HASH, OP_KEY_SCHEDULE, OP_BLOCK_ENCRYPT, OP_BLOCK_DECRYPT } op_t;
+typedef enum { OP_ENCRYPT, OP_DECRYPT, OP_HASH, OP_XOF, OP_KEY_SCHEDULE, OP_BLOCK_ENCRYPT, OP_BLOCK_DECRYPT } op_t;
 
 typedef struct {
     op_t op;
-    const void *desc; /* lwc_aead_t, lwc_hash_t or lwc_cipher_t */
+    const void *desc; /* lwc_aead_t, lwc_hash_t, lwc_xof_t or lwc_cipher_t */
     uint16_t mlen, adlen;
 } job_t;
 
@@ -109,6 +117,14 @@ __attribute__((noinline)) static uint32_t timed_hash(const lwc_hash_t *h, uint16
     BENCH_TIMED_CALL(h->hash(digest, buf, mlen));
 }
 
+/* An XOF row: XOF_OUT bytes of output, no customization string (the same call for a plain and a
+ * customizable row). */
+#define XOF_OUT 32
+__attribute__((noinline)) static uint32_t timed_xof(const lwc_xof_t *x, uint16_t mlen)
+{
+    BENCH_TIMED_CALL(x->xof(digest, XOF_OUT, NULL, 0, buf, mlen));
+}
+
 __attribute__((noinline)) static uint32_t timed_set_key(const lwc_cipher_t *b)
 {
     BENCH_TIMED_CALL(b->set_key(&cipher_ctx, key));
@@ -125,6 +141,7 @@ static uint32_t timed(const job_t *j)
     case OP_ENCRYPT: return timed_encrypt(j->desc, j->mlen, j->adlen);
     case OP_DECRYPT: return timed_decrypt(j->desc, j->mlen, j->adlen);
     case OP_HASH: return timed_hash(j->desc, j->mlen);
+    case OP_XOF: return timed_xof(j->desc, j->mlen);
     case OP_KEY_SCHEDULE: return timed_set_key(j->desc);
     case OP_BLOCK_ENCRYPT: return timed_block(((const lwc_cipher_t *)j->desc)->encrypt);
     default: return timed_block(((const lwc_cipher_t *)j->desc)->decrypt);
@@ -178,6 +195,14 @@ int main(void)
             job_t j = {OP_HASH, h, msg_lengths[m], 0};
             fill(buf, j.mlen, 5);
             measure(h->name, bench_variant_of(h->name), "hash", &j);
+        }
+    }
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        const lwc_xof_t *x = &lwc_xofs[i];
+        for (size_t m = 0; m < sizeof msg_lengths / sizeof msg_lengths[0]; m++) {
+            job_t j = {OP_XOF, x, msg_lengths[m], 0};
+            fill(buf, j.mlen, 5);
+            measure(x->name, bench_variant_of(x->name), "xof", &j);
         }
     }
     for (size_t i = 0; i < lwc_cipher_count; i++) {

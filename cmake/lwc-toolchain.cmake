@@ -1,7 +1,8 @@
 # Cross toolchain for any lwcrypt target, from its descriptor targets/<LWC_TARGET>/target.json:
 #   cmake -DCMAKE_TOOLCHAIN_FILE=cmake/lwc-toolchain.cmake -DLWC_TARGET=<target> ...
 # (the presets of CMakePresets.json do exactly this). The descriptor's "toolchain" gives the tool
-# prefix (<prefix>gcc, <prefix>ar, ...), the CPU flags (compile and link), the defines (compile)
+# prefix (<prefix>gcc, <prefix>ar, ...), the CPU flags (compile and link; with the include folders of
+# its C library's specs, lwc_target_cpu_flags), the defines (compile)
 # and the default optimization of Release builds; "cpu_family" is CMAKE_SYSTEM_PROCESSOR. Parameters of the
 # descriptor (e.g. the AVR's LWC_MCU, LWC_F_CPU) may be set on the command line.
 if(NOT LWC_TARGET)
@@ -40,7 +41,7 @@ set(CMAKE_AR ${_lwc_prefix}ar CACHE FILEPATH "")
 set(CMAKE_RANLIB ${_lwc_prefix}ranlib CACHE FILEPATH "")
 set(CMAKE_TRY_COMPILE_TARGET_TYPE STATIC_LIBRARY)
 
-lwc_target_list(${LWC_TARGET} _lwc_cpu toolchain cpu_flags)
+lwc_target_cpu_flags(${LWC_TARGET} _lwc_cpu)
 lwc_target_list(${LWC_TARGET} _lwc_defines toolchain defines)
 list(TRANSFORM _lwc_defines PREPEND "-D")
 string(JOIN " " _lwc_compile ${_lwc_cpu} ${_lwc_defines})

@@ -3,7 +3,8 @@
 # (valgrind: the secret-taint check; clang + libclang-rt-14-dev: libFuzzer, Debian 12's clang 14;
 # arduino-builder + arduino-core-avr: the Arduino library built as the IDE builds it; PlatformIO
 # Core from PyPI, in a venv under build/: `pio pkg pack` of the PlatformIO manifest; the s390x and
-# AArch64 cross gcc and qemu-user: the portable C's vector files on a big-endian and a 64-bit ARM Linux.)
+# AArch64 cross gcc and qemu-user: the portable C's vector files on a big-endian and a 64-bit ARM Linux;
+# libssl-dev: OpenSSL's libcrypto, the yardstick of the host benchmark, bench/host/host_bench.c.)
 # Idempotent and quiet when everything is there; run as root (or with sudo available).
 set -eu
 
@@ -37,7 +38,7 @@ gcc-arm-none-eabi libnewlib-arm-none-eabi binutils-arm-none-eabi qemu-system-arm
 gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
 arduino-builder arduino-core-avr
 python3-dev python3-venv python3-pip python3-pytest
-valgrind clang libclang-rt-14-dev
+valgrind clang libclang-rt-14-dev libssl-dev
 gcc-s390x-linux-gnu libc6-dev-s390x-cross gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user"
 # Python modules the tools import (module:debian-package:pip-package): plots for the bench report.
 PYMODS="matplotlib:python3-matplotlib:matplotlib pytest:python3-pytest:pytest"

@@ -191,7 +191,22 @@ class Descriptor:
         return prefix + tool
 
     def cpu_flags(self) -> list[str]:
-        return self.get("toolchain", "cpu_flags", default=[])
+        """The descriptor's CPU flags, with -isystem for each include folder its C library's specs
+        (toolchain.libc_specs) add, asked of the compiler as cmake/targets.cmake's
+        lwc_target_cpu_flags does."""
+        flags = list(self.get("toolchain", "cpu_flags", default=[]))
+        specs = self.get("toolchain", "libc_specs")
+        if specs:
+            def search(extra):
+                log = subprocess.run([self.tool("gcc"), *flags, *extra, "-E", "-Wp,-v", "-x", "c", "-"],
+                                     input="", capture_output=True, text=True, check=True).stderr
+                part = log.split("#include <...> search starts here:", 1)[-1].split("End of search list.", 1)[0]
+                return part.split()
+            without = search([])
+            for d in search([f"--specs={specs}"]):
+                if d not in without:
+                    flags += ["-isystem", d]
+        return flags
 
     def optimization(self, profile: str | None = None) -> str:
         """The Release optimization of a profile (default: this configuration's)."""
@@ -273,7 +288,7 @@ def emulator(name: str) -> Emulator:
 # must give it a value. docs/architecture.md ("Targets as data") says what each means.
 SCHEMA = {
     "name": ((str,), True), "inherits": ((str,), False), "title": ((str,), True), "summary": ((str,), True),
-    "cpu_family": ((str, type(None)), True), "toolchain": ((dict, type(None)), True),
+    "cpu_family": ((str, type(None)), True), "abi": ((dict,), False), "toolchain": ((dict, type(None)), True),
     "parameters": ((dict,), False), "backend": ((dict,), True), "board": ((dict,), True),
     "executable_suffix": ((str,), True), "runner": ((dict,), True), "second_emulators": ((list,), True),
     "also_test_with": ((list,), False), "package_check": ((dict, type(None)), False),
@@ -330,6 +345,10 @@ def check() -> list[str]:
             for folder in folders:
                 if folder not in manifest_backends:
                     problems.append(f"{where}: backend folder '{folder}' is not a backend of src/manifest.json")
+                elif "adds_to" in manifest_backends[folder]:
+                    problems.append(f"{where}: backend folder '{folder}' is run-time dispatched: it comes with "
+                                    f"{manifest_backends[folder]['adds_to']} on a compiler for its instruction set, "
+                                    "no target lists it")
             if folders and folders[0] in manifest_backends:
                 chain = [folders[0]] + manifest_backends[folders[0]].get("falls_back_to", [])
                 if folders != chain:

@@ -9,6 +9,7 @@
 #ifndef LWC_LWC_H
 #define LWC_LWC_H
 
+#include "lwc/ascon.h"
 #include "lwc/common.h"
 #include "lwc/lea.h"
 #include "lwc/present.h"
@@ -138,7 +139,8 @@ const lwc_cipher_t *lwc_cipher_find(const char *name);
 const lwc_xof_t *lwc_xof_find(const char *name);
 
 /** @brief The largest incremental context any lwc_hash_t needs, for callers that hold "any hash". */
-#define LWC_HASH_CTX_MAX_BYTES (sizeof(lwc_romulus_h_ctx))
+#define LWC_HASH_CTX_MAX_BYTES \
+    (sizeof(lwc_romulus_h_ctx) > sizeof(lwc_ascon_hash_ctx) ? sizeof(lwc_romulus_h_ctx) : sizeof(lwc_ascon_hash_ctx))
 
 /** @brief The security claim of a descriptor row: its text, or NULL where the library is built with
  *  LWC_CONSTANTS_IN_RAM (targets whose constants are copied into RAM at start-up, such as the AVR:

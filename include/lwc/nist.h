@@ -43,6 +43,8 @@ LWC_NIST_DECLARE_AEAD(romulusn)
 LWC_NIST_DECLARE_AEAD(romulusm)
 LWC_NIST_DECLARE_AEAD(romulust)
 LWC_NIST_DECLARE_HASH(romulush)
+LWC_NIST_DECLARE_AEAD(asconaead128)
+LWC_NIST_DECLARE_HASH(asconhash256)
 
 #ifdef __cplusplus
 }

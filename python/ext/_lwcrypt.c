@@ -8,10 +8,12 @@
  *   CipherContext  the expanded round keys of one block cipher, with ECB and the modes;
  *   hash()         a one-shot digest;
  *   HashContext    an incremental hash (the row's init / update / final), behind lwcrypt.Hash;
+ *   XofContext     an extendable-output function (the row's init / absorb / squeeze; lwc_xofs), behind
+ *                  lwcrypt.XOF;
  *   StreamContext  one STREAM stream (lwc/stream.h), sealing or opening, behind
  *                  lwcrypt.StreamEncryptor / StreamDecryptor.
  *
- * Threads: the GIL is released while the C code runs. HashContext and StreamContext change with
+ * Threads: the GIL is released while the C code runs. HashContext, XofContext and StreamContext change with
  * every call (that is what they are for): each holds a lock, taken for the whole call, so calls on
  * one object from several threads run one after the other. Every other object is immutable once
  * constructed:
@@ -112,15 +114,15 @@ static int check_size(const char *who, const char *what, const Py_buffer *b, siz
 
 PyDoc_STRVAR(table_doc, "table($module, /)\n--\n\n"
              "table() -> dict. The C descriptor tables: {'aead': [(name, key, nonce, tag)], 'hash': [(name, digest)],\n"
-             "'cipher': [(name, key, block)]}, sizes in bytes.");
+             "'cipher': [(name, key, block)], 'xof': [(name, customization_max)]}, sizes in bytes.");
 
 static PyObject *py_table(PyObject *self, PyObject *noargs)
 {
     (void)self;
     (void)noargs;
-    PyObject *aeads = PyList_New(0), *hashes = PyList_New(0), *ciphers = PyList_New(0);
+    PyObject *aeads = PyList_New(0), *hashes = PyList_New(0), *ciphers = PyList_New(0), *xofs = PyList_New(0);
     PyObject *row = NULL, *out = NULL;
-    if (!aeads || !hashes || !ciphers)
+    if (!aeads || !hashes || !ciphers || !xofs)
         goto done;
     for (size_t i = 0; i < lwc_aead_count; i++) {
         const lwc_aead_t *a = &lwc_aeads[i];
@@ -142,9 +144,16 @@ static PyObject *py_table(PyObject *self, PyObject *noargs)
             goto done;
         Py_CLEAR(row);
     }
-    out = Py_BuildValue("{sOsOsO}", "aead", aeads, "hash", hashes, "cipher", ciphers);
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        row = Py_BuildValue("(si)", lwc_xofs[i].name, (int)lwc_xofs[i].customization_max);
+        if (!row || PyList_Append(xofs, row) < 0)
+            goto done;
+        Py_CLEAR(row);
+    }
+    out = Py_BuildValue("{sOsOsOsO}", "aead", aeads, "hash", hashes, "cipher", ciphers, "xof", xofs);
 done:
     Py_XDECREF(row);
+    Py_XDECREF(xofs);
     Py_XDECREF(aeads);
     Py_XDECREF(hashes);
     Py_XDECREF(ciphers);
@@ -882,6 +891,230 @@ static PyTypeObject HashType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ---- extendable output ---------------------------------------------------------------------------
+ * XofContext(name, customization): the row's init / absorb / squeeze over a context in C. update()
+ * absorbs; digest(n) squeezes n bytes from a copy (the computation goes on, as hashlib's SHAKE);
+ * read(n) squeezes the next n bytes of the output itself (after the first read, update() raises);
+ * copy() forks it. */
+
+typedef struct {
+    PyObject_HEAD
+    const lwc_xof_t *xof; /* NULL until __init__ succeeded; never changes afterwards */
+    uint8_t *ctx;         /* xof->ctx_bytes; wiped and freed with the object */
+    PyThread_type_lock lock;
+} XofObject;
+
+static PyTypeObject XofType;
+
+static void Xof_dealloc(XofObject *self)
+{
+    if (self->ctx) {
+        lwc_wipe(self->ctx, self->xof->ctx_bytes);
+        PyMem_Free(self->ctx);
+    }
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Make self an x object whose context is a copy of `state`, or x->init(z) when state is NULL;
+ * self->xof last, so a failure leaves self uninitialised and nothing allocated. */
+static int xof_setup(XofObject *self, const lwc_xof_t *x, const uint8_t *state, const uint8_t *z, size_t z_len)
+{
+    uint8_t *ctx = PyMem_Calloc(1, x->ctx_bytes);
+    PyThread_type_lock lock = ctx ? PyThread_allocate_lock() : NULL;
+    if (lock == NULL) {
+        PyMem_Free(ctx);
+        PyErr_NoMemory();
+        return -1;
+    }
+    int rc = LWC_OK;
+    if (state != NULL)
+        memcpy(ctx, state, x->ctx_bytes);
+    else
+        rc = x->init(ctx, z, z_len);
+    if (rc != LWC_OK) {
+        lwc_wipe(ctx, x->ctx_bytes);
+        PyMem_Free(ctx);
+        PyThread_free_lock(lock);
+        if (rc == LWC_ERR_LENGTH)
+            PyErr_Format(PyExc_ValueError, "%s: customization must be at most %d bytes, not %zu", x->name,
+                         (int)x->customization_max, z_len);
+        else
+            raise_lwc(rc, x->name);
+        return -1;
+    }
+    self->ctx = ctx;
+    self->lock = lock;
+    self->xof = x;
+    return 0;
+}
+
+static int Xof_init(XofObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"name", "customization", NULL};
+    const char *name;
+    PyObject *z_obj = Py_None;
+    if (self->xof != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: an XOF object is initialised once (use copy() to fork it)", self->xof->name);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "s|O:XofContext", kwlist, &name, &z_obj))
+        return -1;
+    const lwc_xof_t *x = lwc_xof_find(name);
+    if (x == NULL) {
+        PyErr_Format(UnknownAlgorithmError, "unknown XOF '%s'", name);
+        return -1;
+    }
+    Py_buffer z = {0};
+    if (get_bytes(z_obj, &z, x->name, "customization", 1) < 0)
+        return -1;
+    int rc = xof_setup(self, x, NULL, z.buf, (size_t)z.len);
+    PyBuffer_Release(&z);
+    return rc;
+}
+
+static int xof_ready(XofObject *self)
+{
+    if (self->xof == NULL) {
+        PyErr_SetString(Error, "XOF object not initialised");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *Xof_update(XofObject *self, PyObject *args)
+{
+    PyObject *data_obj;
+    Py_buffer data = {0};
+    if (xof_ready(self) < 0 || !PyArg_ParseTuple(args, "O:update", &data_obj))
+        return NULL;
+    if (get_bytes(data_obj, &data, self->xof->name, "data", 0) < 0)
+        return NULL;
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    rc = self->xof->absorb(self->ctx, data.buf, (size_t)data.len);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    PyBuffer_Release(&data);
+    if (rc == LWC_ERR_STATE) {
+        PyErr_Format(Error, "%s: update() after read(): the output has started", self->xof->name);
+        return NULL;
+    }
+    if (rc != LWC_OK)
+        return raise_lwc(rc, self->xof->name);
+    Py_RETURN_NONE;
+}
+
+/* n bytes of output: from a copy of the context (fork) or from the context itself. */
+static PyObject *xof_squeeze(XofObject *self, PyObject *args, int fork, const char *fmt)
+{
+    Py_ssize_t n;
+    if (xof_ready(self) < 0 || !PyArg_ParseTuple(args, fmt, &n))
+        return NULL;
+    if (n < 0) {
+        PyErr_Format(PyExc_ValueError, "%s: length must not be negative", self->xof->name);
+        return NULL;
+    }
+    const lwc_xof_t *x = self->xof;
+    uint8_t *copy = fork ? PyMem_Malloc(x->ctx_bytes) : NULL;
+    PyObject *out = (!fork || copy) ? PyBytes_FromStringAndSize(NULL, n) : PyErr_NoMemory();
+    if (out != NULL) {
+        int rc;
+        uint8_t *dst = (uint8_t *)PyBytes_AS_STRING(out);
+        lock_object(self->lock);
+        if (fork) {
+            memcpy(copy, self->ctx, x->ctx_bytes);
+            PyThread_release_lock(self->lock);
+            Py_BEGIN_ALLOW_THREADS
+            rc = x->squeeze(copy, dst, (size_t)n);
+            Py_END_ALLOW_THREADS
+        } else {
+            Py_BEGIN_ALLOW_THREADS
+            rc = x->squeeze(self->ctx, dst, (size_t)n);
+            Py_END_ALLOW_THREADS
+            PyThread_release_lock(self->lock);
+        }
+        if (rc != LWC_OK) {
+            Py_CLEAR(out);
+            raise_lwc(rc, x->name);
+        }
+    }
+    if (copy) {
+        lwc_wipe(copy, x->ctx_bytes);
+        PyMem_Free(copy);
+    }
+    return out;
+}
+
+static PyObject *Xof_digest(XofObject *self, PyObject *args) { return xof_squeeze(self, args, 1, "n:digest"); }
+static PyObject *Xof_read(XofObject *self, PyObject *args) { return xof_squeeze(self, args, 0, "n:read"); }
+
+static PyObject *Xof_copy(XofObject *self, PyObject *noargs)
+{
+    (void)noargs;
+    if (xof_ready(self) < 0)
+        return NULL;
+    XofObject *other = (XofObject *)XofType.tp_alloc(&XofType, 0);
+    uint8_t *state = PyMem_Malloc(self->xof->ctx_bytes);
+    int rc = -1;
+    if (other != NULL && state != NULL) {
+        lock_object(self->lock);
+        memcpy(state, self->ctx, self->xof->ctx_bytes);
+        PyThread_release_lock(self->lock);
+        rc = xof_setup(other, self->xof, state, NULL, 0);
+        lwc_wipe(state, self->xof->ctx_bytes);
+    } else if (other != NULL) {
+        PyErr_NoMemory();
+    }
+    PyMem_Free(state);
+    if (rc < 0) {
+        Py_XDECREF(other);
+        return NULL;
+    }
+    return (PyObject *)other;
+}
+
+static PyObject *Xof_name(XofObject *self, void *closure)
+{
+    (void)closure;
+    if (self->xof == NULL)
+        Py_RETURN_NONE;
+    return PyUnicode_FromString(self->xof->name);
+}
+
+static PyMethodDef Xof_methods[] = {
+    {"update", (PyCFunction)Xof_update, METH_VARARGS, "update($self, data, /)\n--\n\nupdate(data): absorb more message bytes."},
+    {"digest", (PyCFunction)Xof_digest, METH_VARARGS,
+     "digest($self, length, /)\n--\n\n"
+     "digest(length) -> bytes: the first length bytes of the output of everything absorbed (the computation goes on)."},
+    {"read", (PyCFunction)Xof_read, METH_VARARGS,
+     "read($self, length, /)\n--\n\nread(length) -> bytes: the next length bytes of the output (absorbing ends)."},
+    {"copy", (PyCFunction)Xof_copy, METH_NOARGS, "copy($self, /)\n--\n\ncopy() -> XofContext: an independent fork."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Xof_getset[] = {
+    {"name", (getter)Xof_name, NULL, "algorithm name", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject XofType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt._lwcrypt.XofContext",
+    .tp_basicsize = sizeof(XofObject),
+    .tp_dealloc = (destructor)Xof_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "XofContext(name, customization=None)\n--\n\n"
+              "XofContext(name, customization): an extendable-output function (update, digest, read, copy); calls on one "
+              "object are serialised.",
+    .tp_methods = Xof_methods,
+    .tp_getset = Xof_getset,
+    .tp_init = (initproc)Xof_init,
+    .tp_new = PyType_GenericNew,
+};
+
 /* ---- STREAM (lwc/stream.h) -----------------------------------------------------------------------
  * StreamContext(name, key, prefix, seal): chunk(data, associated_data, last) seals (ciphertext ||
  * tag) or opens (plaintext; InvalidTag kills the stream) the next chunk; end() checks that the final
@@ -1100,7 +1333,7 @@ static int add_object(PyObject *m, const char *name, PyObject *obj)
 PyMODINIT_FUNC PyInit__lwcrypt(void)
 {
     if (PyType_Ready(&AeadKeyType) < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&HashType) < 0 ||
-        PyType_Ready(&StreamType) < 0)
+        PyType_Ready(&XofType) < 0 || PyType_Ready(&StreamType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module_def);
     if (m == NULL)
@@ -1123,6 +1356,7 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         add_object(m, "AeadKey", (PyObject *)&AeadKeyType) < 0 ||
         add_object(m, "CipherContext", (PyObject *)&CipherType) < 0 ||
         add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
+        add_object(m, "XofContext", (PyObject *)&XofType) < 0 ||
         add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
         PyModule_AddStringConstant(m, "C_VERSION", lwc_version()) < 0) {
         Py_DECREF(m);

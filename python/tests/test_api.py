@@ -18,7 +18,7 @@ CIPHERS = lwcrypt.algorithms("cipher")
 CLASSES = {
     "tinyjambu-128": lwcrypt.TinyJambu128, "tinyjambu-192": lwcrypt.TinyJambu192,
     "tinyjambu-256": lwcrypt.TinyJambu256, "romulus-n": lwcrypt.RomulusN, "romulus-m": lwcrypt.RomulusM,
-    "romulus-t": lwcrypt.RomulusT,
+    "romulus-t": lwcrypt.RomulusT, "ascon-aead128": lwcrypt.AsconAEAD128,
 }
 
 
@@ -30,9 +30,9 @@ def make(name: str, seed: str = "") -> lwcrypt.AEAD:
 
 def test_algorithms_cover_the_tables():
     assert set(CLASSES) == set(AEADS)  # every AEAD row of the C table has its class
-    assert lwcrypt.algorithms("hash") == ["romulus-h"]
+    assert lwcrypt.algorithms("hash") == ["romulus-h", "ascon-hash256"]
     assert {"present-80", "present-128", "lea-128", "lea-192", "lea-256"} <= set(CIPHERS)
-    assert lwcrypt.algorithms() == AEADS + lwcrypt.algorithms("hash") + CIPHERS
+    assert lwcrypt.algorithms() == AEADS + lwcrypt.algorithms("hash") + CIPHERS + lwcrypt.algorithms("xof")
     with pytest.raises(ValueError):
         lwcrypt.algorithms("stream")  # type: ignore[arg-type]
 

@@ -71,6 +71,33 @@ def test_hash(cli, tmp_path):
     assert r.stdout.decode().strip() == lwcrypt.RomulusH(b"abc").hexdigest()
 
 
+def test_ascon_names(cli, tmp_path):
+    """Ascon through the CLI: -a ascon-aead128, hash -a ascon-hash256, and an XOF with --length (and a
+    customization string for Ascon-CXOF128); an XOF without --length, or --length on a hash, is a
+    usage error."""
+    key, nonce = "00" * 16, "11" * 16
+    r = cli(["encrypt", "-a", "ascon-aead128", "-k", key, "-n", nonce, "--in-hex", "616263"])
+    assert r.returncode == 0
+    assert r.stdout == lwcrypt.AsconAEAD128(bytes(16)).encrypt(bytes.fromhex(nonce), b"abc", None)
+    r = cli(["decrypt", "-a", "ascon-aead128", "-k", key, "-n", nonce], input=r.stdout)
+    assert r.returncode == 0 and r.stdout == b"abc"
+    r = cli(["hash", "-a", "ascon-hash256"], input=b"abc")
+    assert r.stdout.decode().split()[0] == lwcrypt.ascon_hash256(b"abc").hexdigest()
+    (tmp_path / "a").write_bytes(b"abc")
+    r = cli(["hash", "-a", "ascon-xof128", "--length", "40", "a"], cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.decode() == f"{lwcrypt.AsconXOF128(b'abc').hexdigest(40)}  a\n"
+    r = cli(["hash", "-a", "ascon-cxof128", "--length", "16", "--customization-hex", "10", "--in-hex", "616263"])
+    assert r.stdout.decode().strip() == lwcrypt.AsconCXOF128(b"abc", customization=b"\x10").hexdigest(16)
+    r = cli(["list", "--kind", "xof"])
+    assert r.returncode == 0 and "ascon-xof128" in r.stdout.decode() and "ascon-cxof128" in r.stdout.decode()
+    for args in (["hash", "-a", "ascon-xof128", "--in-hex", "00"],
+                 ["hash", "-a", "ascon-hash256", "--length", "8", "--in-hex", "00"],
+                 ["hash", "-a", "ascon-xof128", "--length", "8", "--customization-hex", "10", "--in-hex", "00"],
+                 ["hash", "-a", "ascon-cxof128", "--length", "8", "--customization-hex", "00" * 257, "--in-hex", "00"]):
+        r = cli(args)
+        assert r.returncode == 2 and r.stderr.startswith(b"lwcrypt: ") and r.stdout == b"", (args, r.stderr)
+
+
 def test_usage_errors_exit_2(cli):
     cases = [
         ["encrypt", "-a", "romulus-n", "-k", KEY[:-2], "-n", NONCE],          # short key

@@ -2,7 +2,8 @@
 
 AEAD (the key-bound classes, by name through lwcrypt.aead): encryption gives CT (ciphertext || tag),
 decryption gives PT back, and a flipped bit in the tag, the ciphertext or the associated data raises
-InvalidTag. Hash: the digest. Block
+InvalidTag. Hash: the digest. XOF (and customizable XOF): the output of MD's length, through
+digest(length) and through reads of growing sizes. Block
 ciphers: encryption and decryption of the block; mode entries (ECB, CBC, CTR, OFB, CFB, CMAC, CCM,
 GCM) through the Cipher mode methods, with a forged tag for CCM and GCM. Entries the parser marks as
 skipped are counted, not checked.
@@ -48,6 +49,17 @@ def check_hash(case) -> None:
     assert lwcrypt.new(case.alg, case.data["msg"]).digest() == case.data["md"]
 
 
+def check_xof(case) -> None:
+    d = case.data
+    x = lwcrypt.xof(case.alg, d["msg"], d["z"] or None)
+    assert x.digest(len(d["md"])) == d["md"], "digest"
+    out, step = b"", 1
+    while len(out) < len(d["md"]):
+        out += x.read(min(step, len(d["md"]) - len(out)))
+        step += 1
+    assert out == d["md"], "reads"
+
+
 def check_block(case) -> None:
     d = case.data
     c = lwcrypt.cipher(case.alg, d["key"])
@@ -84,7 +96,7 @@ def check_mode(case) -> None:
         raise AssertionError(f"mode {m} has no Python check")
 
 
-CHECKS = {"aead": check_aead, "hash": check_hash, "block": check_block, "mode": check_mode}
+CHECKS = {"aead": check_aead, "hash": check_hash, "xof": check_xof, "block": check_block, "mode": check_mode}
 
 
 def check_case(case) -> bool:

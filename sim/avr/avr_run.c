@@ -189,12 +189,13 @@ static uint8_t cycles_read(avr_t *avr, avr_io_addr_t addr, void *param)
     return (uint8_t)(run.latch >> (8 * (addr - SIM_IO_CYCLES)));
 }
 
-/* RAMPZ: the ATmega128 implements bit 0 only (RAMPZ0; the other bits read 0). simavr keeps all
- * eight, and ELPM would then read up to 16 MB past its 128 KB flash buffer. */
+/* RAMPZ: a device implements the bits its flash needs (the ATmega128 bit 0 only, RAMPZ0, the
+ * ATmega2560 bits 0 and 1; the other bits read 0). simavr keeps all eight, and ELPM would then read
+ * up to 16 MB past the device's flash buffer. */
 static void rampz_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
 {
     (void)param;
-    avr->data[addr] = v & 1;
+    avr->data[addr] = v & (uint8_t)(avr->flashend >> 16);
 }
 
 /* SLEEP must not pace the host to wall-clock time. */

@@ -8,6 +8,7 @@
 
 #include "aead_args.h"
 #include "ascon_mode.h"
+#include "test_hooks.h"
 
 #if !ASCON_BACKEND_AEAD
 /* What a block of the core does: associated data, encryption or decryption. */
@@ -90,16 +91,20 @@ static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], c
     ascon_add_bytes(s, 0, t, 8);
     ascon_add_bytes(s, 8, key, 16);
     ascon_add_bytes(s, 24, nonce, 16);
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
     if (ad_len > 0) {
         aead_blocks(s, NULL, ad, ad_len, AEAD_ABSORB, t);
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
         ascon_permute(s, 8);
     }
     ascon_add_byte(s, 39, 0x80); /* the bit 0^319 || 1: the top bit of state byte 39 */
     aead_blocks(s, out, in, len, decrypt ? AEAD_DECRYPT : AEAD_ENCRYPT, t);
-    if (decrypt)
+    if (decrypt) {
+        LWC_TEST_HOOK_INPUT_READ(in, len);
         lwc_wipe(t, sizeof t); /* plaintext bytes of the last block decrypted in C */
+    }
     ascon_add_bytes(s, 16, key, 16);
     ascon_permute(s, 12);
     ascon_add_bytes(s, 24, key, 16);
@@ -130,6 +135,15 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
 {
     uint8_t t[16];
     ascon_aead_crypt(t, m, key, nonce, ad, ad_len, c, c_len, 1);
+#if ASCON_BACKEND_AEAD
+    /* the backend's core read each input byte once, inside the call: reported here (the C core
+     * reports each read where it happens) */
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+    if (ad_len > 0)
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
+    if (c_len > 0)
+        LWC_TEST_HOOK_INPUT_READ(c, c_len);
+#endif
     const int verdict = lwc_aead_verify_tag(t, tag, tag_len); /* (t[0..tag_len-1] wiped there) */
     if (tag_len < sizeof t)
         lwc_wipe(t + tag_len, sizeof t - tag_len);

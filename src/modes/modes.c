@@ -15,6 +15,9 @@
 
 #include "aead_args.h"
 #include "modes_internal.h"
+#if defined(LWC_DISPATCH)
+#include "modes_dispatch.h" /* the run-time dispatched kernels of this host (ghash_fast_*) */
+#endif
 #include "test_hooks.h"
 
 #define MAX_BLOCK 16u
@@ -662,6 +665,27 @@ void lwc_ghash_mul(uint32_t x[4], const uint32_t h[4])
         x[i] = p[7 - i];
 }
 
+/* The hash key H as the portable multiply takes it and, where a run-time dispatched GHASH kernel runs
+ * at the current level (LWC_DISPATCH: modes_dispatch.h), in that kernel's form. */
+typedef struct {
+    uint32_t h[4];
+#if defined(LWC_DISPATCH)
+    int fast;
+    ghash_fast_key fk;
+#endif
+} ghash_key;
+
+/* blocks: about how many blocks the key will hash (public lengths) */
+static void ghash_key_init(ghash_key *gk, size_t blocks)
+{
+#if defined(LWC_DISPATCH)
+    gk->fast = ghash_fast_init(&gk->fk, gk->h, blocks);
+#else
+    (void)gk;
+    (void)blocks;
+#endif
+}
+
 /* y = (y ^ block) * h for one 16-byte block. */
 static void ghash_block(uint32_t y[4], const uint32_t h[4], const uint8_t block[16])
 {
@@ -670,16 +694,24 @@ static void ghash_block(uint32_t y[4], const uint32_t h[4], const uint8_t block[
     lwc_ghash_mul(y, h);
 }
 
-/* y = (y ^ each 16-byte block of data, zero padded) * h, block by block. */
-static void ghash_update(uint32_t y[4], const uint32_t h[4], const uint8_t *data, size_t len)
+/* y = (y ^ each 16-byte block of data, zero padded) * h, block by block (the whole blocks by the
+ * dispatched kernel where it runs). */
+static void ghash_update(uint32_t y[4], const ghash_key *gk, const uint8_t *data, size_t len)
 {
-    for (size_t i = 0; i < len; i += 16) {
+    size_t i = 0;
+#if defined(LWC_DISPATCH)
+    if (gk->fast) {
+        i = len - len % 16;
+        ghash_fast_blocks(&gk->fk, y, data, len / 16);
+    }
+#endif
+    for (; i < len; i += 16) {
         if (len - i < 16) { /* the last, partial block (the length is public) */
             uint8_t b[16] = {0};
             memcpy(b, data + i, len - i);
-            ghash_block(y, h, b);
+            ghash_block(y, gk->h, b);
         } else {
-            ghash_block(y, h, data + i);
+            ghash_block(y, gk->h, data + i);
         }
     }
 }
@@ -711,36 +743,80 @@ static int gcm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
 /* H = E(0), J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)) and the GHASH
  * state after the associated data. */
 static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len, const uint8_t *ad,
-                      size_t ad_len, uint32_t h[4], uint8_t j0[16], uint32_t y[4])
+                      size_t ad_len, size_t len, ghash_key *gk, uint8_t j0[16], uint32_t y[4])
 {
     uint8_t b[16] = {0};
+    uint32_t *h = gk->h;
     c->encrypt(ctx, b, b);
     for (unsigned j = 0; j < 4; j++)
         h[j] = lwc_load32_be(b + 4 * j);
+    ghash_key_init(gk, iv_len / 16 + ad_len / 16 + len / 16);
     if (iv_len == 12) {
         memcpy(j0, iv, 12);
         j0[12] = j0[13] = j0[14] = 0;
         j0[15] = 1;
     } else {
         uint32_t z[4] = {0, 0, 0, 0};
-        ghash_update(z, h, iv, iv_len);
+        ghash_update(z, gk, iv, iv_len);
         ghash_lengths(z, h, 0, iv_len);
         for (unsigned j = 0; j < 4; j++)
             lwc_store32_be(j0 + 4 * j, z[j]);
     }
     y[0] = y[1] = y[2] = y[3] = 0;
-    ghash_update(y, h, ad, ad_len);
+    ghash_update(y, gk, ad, ad_len);
     lwc_wipe(b, sizeof b);
 }
 
 /* One pass over the text: each input block read once into local memory, out = in ^ GCTR(inc32(J0)),
  * and the ciphertext block (the copy when decrypting, the result when encrypting) into GHASH. */
-static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4], const uint8_t j0[16],
+static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16], int iv12,
                       uint32_t y[4], uint8_t *out, const uint8_t *in, size_t len, int decrypt)
 {
+    const uint32_t *h = gk->h;
     uint8_t cb[16], ks[16], b[16];
     memcpy(cb, j0, 16);
-    for (size_t i = 0; i < len; i += 16) {
+    size_t i = 0;
+    (void)iv12; /* (used by the dispatched path only) */
+#if defined(LWC_DISPATCH)
+    if (gk->fast) {
+        /* whole blocks sixteen at a time, each input chunk read once into local memory, its GHASH by
+         * the kernel. The key stream by the row's CTR core where inc32 and its 128-bit increment
+         * agree: a 12-byte IV starts the counter's low word at 2, which a text within GCM's limit
+         * (2^32 - 2 blocks; both facts public) never carries out of. */
+        uint8_t chunk[256], ctr[16];
+        const lwc_cipher_ctr_fn ctr_xor = iv12 && len / 16 <= 0xFFFFFFFDu ? c->ctr_xor : NULL;
+        for (; len - i >= 16; i += 16 * 16) {
+            const size_t n = (len - i) / 16 < 16 ? (len - i) / 16 : 16;
+            memcpy(chunk, in + i, 16 * n);
+            LWC_TEST_HOOK_INPUT_READ(in + i, 16 * n);
+            if (decrypt)
+                ghash_fast_blocks(&gk->fk, y, chunk, n);
+            size_t done = 0;
+            if (ctr_xor != NULL) {
+                memcpy(ctr, cb, 16);
+                increment_be(ctr, 16, 4);
+                done = ctr_xor(ctx, ctr, chunk, chunk, n);
+                for (size_t j = 0; j < done; j++)
+                    increment_be(cb, 16, 4);
+            }
+            for (size_t j = done; j < n; j++) {
+                increment_be(cb, 16, 4); /* inc32 */
+                c->encrypt(ctx, ks, cb);
+                xor_bytes(chunk + 16 * j, chunk + 16 * j, ks, 16);
+            }
+            if (!decrypt)
+                ghash_fast_blocks(&gk->fk, y, chunk, n);
+            memcpy(out + i, chunk, 16 * n);
+            if (n < 16) {
+                i += 16 * n;
+                break;
+            }
+        }
+        lwc_wipe(chunk, sizeof chunk);
+        lwc_wipe(ctr, sizeof ctr);
+    }
+#endif
+    for (; i < len; i += 16) {
         const size_t k = len - i < 16 ? len - i : 16;
         if (k < 16)
             memset(b, 0, sizeof b); /* the last, partial block is zero padded for GHASH */
@@ -760,10 +836,10 @@ static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4
 }
 
 /* The full tag T = E(J0) ^ GHASH(A, C) into full_tag. */
-static void gcm_finish(const lwc_cipher_t *c, const void *ctx, const uint32_t h[4], const uint8_t j0[16],
+static void gcm_finish(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16],
                        uint32_t y[4], size_t ad_len, size_t len, uint8_t full_tag[16])
 {
-    ghash_lengths(y, h, ad_len, len);
+    ghash_lengths(y, gk->h, ad_len, len);
     c->encrypt(ctx, full_tag, j0);
     for (unsigned j = 0; j < 4; j++)
         lwc_store32_be(full_tag + 4 * j, lwc_load32_be(full_tag + 4 * j) ^ y[j]);
@@ -776,13 +852,14 @@ int lwc_gcm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, 1, in, len);
     if (rc != LWC_OK)
         return rc;
-    uint32_t h[4], y[4];
+    ghash_key gk;
+    uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, h, j0, y);
-    gcm_crypt(c, ctx, h, j0, y, out, in, len, 0);
-    gcm_finish(c, ctx, h, j0, y, ad_len, len, t);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
+    gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 0);
+    gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
     memcpy(tag, t, tag_len);
-    lwc_wipe(h, sizeof h);
+    lwc_wipe(&gk, sizeof gk);
     lwc_wipe(y, sizeof y);
     lwc_wipe(t, sizeof t);
     return LWC_OK;
@@ -795,12 +872,13 @@ int lwc_gcm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     int rc = gcm_args(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, 0, in, len);
     if (rc != LWC_OK)
         return rc;
-    uint32_t h[4], y[4];
+    ghash_key gk;
+    uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, h, j0, y);
-    gcm_crypt(c, ctx, h, j0, y, out, in, len, 1);
-    gcm_finish(c, ctx, h, j0, y, ad_len, len, t);
-    lwc_wipe(h, sizeof h);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
+    gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 1);
+    gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
+    lwc_wipe(&gk, sizeof gk);
     lwc_wipe(y, sizeof y);
     return lwc_aead_check_tag(t, tag, tag_len, out, len);
 }

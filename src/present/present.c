@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "rows.h"             /* the declarations of the row functions and of the 2-block fast path */
-#include "present_backend.h" /* PRESENT_BACKEND_ENCRYPT2 */
+#include "present_backend.h" /* PRESENT_BACKEND_ENCRYPT2, PRESENT_BACKEND_CTR */
 #include "present_block.h"
 
 _Static_assert(offsetof(lwc_present_ctx, keyed_as) == 0, "common.h: keyed_as is the first word of a context");
@@ -114,5 +114,14 @@ int lwc_present_encrypt2_any(const void *ctx, uint8_t *out, const uint8_t *in)
 {
     present_encrypt_2blocks(((const lwc_present_ctx *)ctx)->rk, out, in);
     return LWC_OK;
+}
+#endif
+
+/* rows.h: the CTR key-stream core of the PRESENT rows, when the backend has one (the modes call it
+ * only with a context they checked). */
+#if defined(PRESENT_BACKEND_CTR) && PRESENT_BACKEND_CTR
+size_t lwc_present_ctr_xor_any(const void *ctx, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    return present_ctr_xor(((const lwc_present_ctx *)ctx)->rk, ctr, out, in, nblocks);
 }
 #endif

@@ -243,7 +243,10 @@ static void test_cipher_args(void)
 
 static void test_registry(void)
 {
-    CHECK(lwc_aead_count == 6 && lwc_hash_count == 1 && lwc_cipher_count == 5, "descriptor table sizes");
+    CHECK(lwc_aead_count == 7 && lwc_hash_count == 2 && lwc_cipher_count == 5 && lwc_xof_count == 2,
+          "descriptor table sizes");
+    for (size_t i = 0; i < lwc_xof_count; i++)
+        CHECK(lwc_xof_find(lwc_xofs[i].name) == &lwc_xofs[i], "find %s", lwc_xofs[i].name);
     for (size_t i = 0; i < lwc_aead_count; i++)
         CHECK(lwc_aead_find(lwc_aeads[i].name) == &lwc_aeads[i], "find %s", lwc_aeads[i].name);
     for (size_t i = 0; i < lwc_cipher_count; i++)

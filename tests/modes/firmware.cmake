@@ -23,4 +23,11 @@ lwc_firmware(modes_double_fetch_check ${CMAKE_CURRENT_LIST_DIR}/double_fetch_che
 if(TARGET modes_double_fetch_check)
   target_include_directories(modes_double_fetch_check PRIVATE ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/modes)
   target_compile_definitions(modes_double_fetch_check PRIVATE LWC_TEST_HOOKS=1)
+  # with the library's run-time dispatched kernels where it has them (docs/host.md): GCM's fast path
+  # must read its input once too
+  get_target_property(lwc_defs lwc COMPILE_DEFINITIONS)
+  if(lwc_defs MATCHES "LWC_DISPATCH=1")
+    target_compile_definitions(modes_double_fetch_check PRIVATE LWC_DISPATCH=1)
+    target_include_directories(modes_double_fetch_check PRIVATE ${lwc_INCLUDE_DIRS})
+  endif()
 endif()

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "lwc/lwc.h"
 #include "lwc/nist.h"
 
 typedef int (*nist_enc_fn)(unsigned char *, unsigned long long *, const unsigned char *, unsigned long long,
@@ -30,6 +31,7 @@ static const nist_aead_row nist_aead_rows[] = {
     {"romulus-n", romulusn_crypto_aead_encrypt, romulusn_crypto_aead_decrypt},
     {"romulus-m", romulusm_crypto_aead_encrypt, romulusm_crypto_aead_decrypt},
     {"romulus-t", romulust_crypto_aead_encrypt, romulust_crypto_aead_decrypt},
+    {"ascon-aead128", asconaead128_crypto_aead_encrypt, asconaead128_crypto_aead_decrypt},
 };
 #define NIST_AEAD_ROW_COUNT (sizeof nist_aead_rows / sizeof nist_aead_rows[0])
 

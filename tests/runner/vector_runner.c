@@ -15,6 +15,9 @@
  *                      long) in those pieces -> digest. On the AVR the table is in flash and read
  *                      with lwc_romulus_h_update_P (source 0) or _PF (source 1); elsewhere it is
  *                      ordinary constant data for lwc_romulus_h_update
+ *   'X' XOF            fields z, msg, n (2 bytes, little-endian) -> n bytes of the row's one-shot xof(z, msg)
+ *   'Y' XOF by pieces  as 'X', through the row's incremental API: init(z), msg absorbed in two pieces
+ *                      (split in the middle), the output squeezed in pieces of 1, 2, 3... bytes -> n bytes
  *   'S' stream seal    fields key, prefix, then records: u8 kind (0 chunk, 1 final chunk, 2 end),
  *                      and for a chunk the fields ad, msg. One response per record: a chunk ->
  *                      ciphertext || tag (lwc_stream_seal), end -> status of lwc_stream_end, which
@@ -29,7 +32,8 @@
  *                      "CMAC" (data = message -> tag), "CCM-E"/"GCM-E" (-> ciphertext || 16-byte tag),
  *                      "CCM-D"/"GCM-D" (data = ciphertext || 16-byte tag -> plaintext, empty on failure)
  *   'L' list           (name empty, no fields)         -> lines "aead:NAME:KEY:NONCE:TAG", "hash:NAME:DIGEST",
- *                      "cipher:NAME:KEY:BLOCK" (sizes in bytes): the descriptor tables, then the test-only
+ *                      "cipher:NAME:KEY:BLOCK", "xof:NAME:ZMAX" (sizes in bytes; ZMAX the longest
+ *                      customization string, 0 for a plain XOF): the descriptor tables, then the test-only
  *                      variant rows ("aead:tinyjambu-128/opt:16:12:8"); tools/run-random walks this list
  * AEAD names are the library's (lwc_aeads) and the test-only variant rows of variant_aeads.c.
  *   'Q' quit
@@ -222,6 +226,46 @@ static void do_hash_pattern(const lwc_hash_t *h)
     respond(rc, digest, rc == LWC_OK ? sizeof digest : 0);
 }
 
+/* 'X' / 'Y': the output is written after the fields, in buf. An XOF row's incremental context lives in
+ * xof_ctx (a row needing more is refused as a bad request). */
+static union {
+    uint64_t align;
+    uint8_t bytes[64];
+} xof_ctx;
+
+static void do_xof(const lwc_xof_t *x, int pieces)
+{
+    field_t f[3];
+    if (read_fields(f, 3, 0) != 0 || f[2].len != 2 || x->ctx_bytes > sizeof xof_ctx) {
+        respond(RUNNER_BAD_REQUEST, NULL, 0);
+        return;
+    }
+    uint16_t out_len = (uint16_t)(f[2].ptr[0] | (f[2].ptr[1] << 8));
+    uint8_t *out = f[2].ptr + 2;
+    if ((long)(out - buf) + out_len > RUNNER_BUF_BYTES) {
+        respond(LWC_ERR_LENGTH, NULL, 0);
+        return;
+    }
+    int rc;
+    if (!pieces) {
+        rc = x->xof(out, out_len, f[0].ptr, f[0].len, f[1].ptr, f[1].len);
+    } else {
+        uint16_t half = (uint16_t)(f[1].len / 2);
+        rc = x->init(&xof_ctx, f[0].ptr, f[0].len);
+        if (rc == LWC_OK)
+            rc = x->absorb(&xof_ctx, f[1].ptr, half);
+        if (rc == LWC_OK)
+            rc = x->absorb(&xof_ctx, f[1].ptr + half, (size_t)(f[1].len - half));
+        for (uint16_t done = 0, step = 1; rc == LWC_OK && done < out_len; done = (uint16_t)(done + step), step++) {
+            if (step > out_len - done)
+                step = (uint16_t)(out_len - done);
+            rc = x->squeeze(&xof_ctx, out + done, step);
+        }
+        lwc_wipe(&xof_ctx, sizeof xof_ctx);
+    }
+    respond(rc, out, rc == LWC_OK ? out_len : 0);
+}
+
 /* 'S' / 'O': one stream, a record at a time, so the stream itself never has to fit in buf. a NULL
  * (unknown name): every record is read and answered RUNNER_BAD_REQUEST. */
 static void do_stream(const lwc_aead_t *a, int seal)
@@ -366,7 +410,7 @@ static uint16_t list_line(int emit, const char *kind, const char *name, const ui
 }
 
 /* Every row the runner knows: lines "aead:NAME:KEY:NONCE:TAG", "hash:NAME:DIGEST",
- * "cipher:NAME:KEY:BLOCK" (byte counts), the descriptor tables first, then the variant rows. */
+ * "cipher:NAME:KEY:BLOCK", "xof:NAME:ZMAX" (byte counts), the descriptor tables first, then the variant rows. */
 static uint16_t list_all(int emit)
 {
     uint16_t len = 0;
@@ -382,6 +426,11 @@ static uint16_t list_all(int emit)
          i++) {
         const uint8_t sizes[2] = {b->key_bytes, b->block_bytes};
         len = (uint16_t)(len + list_line(emit, "cipher", b->name, sizes, 2));
+    }
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        uint16_t z = lwc_xofs[i].customization_max; /* list_line prints bytes: 255 stands for "255 or more" */
+        const uint8_t zmax = (uint8_t)(z > 255 ? 255 : z);
+        len = (uint16_t)(len + list_line(emit, "xof", lwc_xofs[i].name, &zmax, 1));
     }
     return len;
 }
@@ -414,6 +463,7 @@ static unsigned fields_for(int cmd)
     case 'H': return 1;
     case 'B': case 'b': return 2;
     case 'M': return 5;
+    case 'X': case 'Y': return 3;
     default: return 0;
     }
 }
@@ -440,6 +490,7 @@ int main(void)
         const lwc_aead_t *a = find_aead(name);
         const lwc_hash_t *h = lwc_hash_find(name);
         const lwc_cipher_t *b = lwc_cipher_find(name);
+        const lwc_xof_t *x = lwc_xof_find(name);
         if (b == NULL)
             b = runner_find_variant_cipher(name);
         if (cmd == 'L')
@@ -458,6 +509,8 @@ int main(void)
             do_block(b, cmd == 'B');
         else if (cmd == 'M' && b != NULL)
             do_mode(b);
+        else if ((cmd == 'X' || cmd == 'Y') && x != NULL)
+            do_xof(x, cmd == 'Y');
         else if (fields_for(cmd) > 0) {
             field_t f[RUNNER_MAX_FIELDS]; /* unknown algorithm: skip the request, say so */
             (void)read_fields(f, fields_for(cmd), 0);

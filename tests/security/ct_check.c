@@ -1,6 +1,6 @@
 /* Firmware (every target): constant time measured where it matters, wipe on failure, stack budgets.
  *
- * For every row of the descriptor tables (lwc_aeads, lwc_hashes, lwc_ciphers) and every test-only
+ * For every row of the descriptor tables (lwc_aeads, lwc_hashes, lwc_ciphers, lwc_xofs) and every test-only
  * variant row of the vector runner (the papers' variants), each operation runs with 16 random
  * keys/nonces/inputs of the same lengths, and the cycle count of every run must equal the first one.
  * AEAD decryption alternates valid and forged tags, so a failure must cost exactly what a success
@@ -18,6 +18,8 @@
  * carry across different numbers of bytes); CBC with PKCS#7 decryption times valid padding and two
  * kinds of bad padding (a pad byte above the block size, a wrong byte inside the padding): every kind
  * must cost the same.
+ * Built once per group of primitives (tests/security/firmware.cmake): with CT_CHECK_LIBRARY_ROWS_ONLY,
+ * for a primitive without paper variants, the descriptor rows alone.
  * On the host the counter reads 0, so there the firmware checks results and wiping only.
  * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
 #include <string.h>
@@ -36,8 +38,10 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "target_print.h"
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
+#endif
 
 #define TRIALS 16
 #define MAX_MSG 64
@@ -129,6 +133,14 @@ __attribute__((noinline)) static uint32_t timed_decrypt(void)
 __attribute__((noinline)) static uint32_t timed_hash(void)
 {
     TIMED(g_rc = g_hash->hash(g_tag, g_m, g_mlen));
+}
+
+static const lwc_xof_t *g_xof;
+static size_t g_zlen;
+
+__attribute__((noinline)) static uint32_t timed_xof(void)
+{
+    TIMED(g_rc = g_xof->xof(g_tag, 32, g_ad, g_zlen, g_m, g_mlen));
 }
 
 __attribute__((noinline)) static uint32_t timed_set_key(void)
@@ -323,6 +335,7 @@ static void check_aead(const lwc_aead_t *a, int library_row)
     }
 }
 
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY) /* (the firmware of the primitives with paper variants) */
 /* TinyJAMBU through a cached key (lwc_tinyjambu_key_*) and through a prepared nonce
  * (lwc_tinyjambu_prepare, lwc_tinyjambu_prepared_*), as AEAD rows: the key setup, and for the
  * prepared rows the nonce setup, run inside each call (so they are timed over random keys and nonces
@@ -386,24 +399,51 @@ static const lwc_aead_t tj_rows[] = {
     TJ_API_ROW("tinyjambu-256/cached-key", 32, key_256),  TJ_API_ROW("tinyjambu-128/prepared", 16, prepared_128),
     TJ_API_ROW("tinyjambu-192/prepared", 24, prepared_192), TJ_API_ROW("tinyjambu-256/prepared", 32, prepared_256),
 };
+#endif
 
-static void check_hash(const lwc_hash_t *h)
+/* GCC would otherwise clone check_digest per timed function (constant propagation): one copy is the
+ * point of sharing it. clang has no such attribute (nor such cloning). */
+#if defined(__clang__)
+#define CT_NOCLONE
+#else
+#define CT_NOCLONE __attribute__((noclone))
+#endif
+
+/* A hash or XOF row (timed: its call; g_zlen bytes of customization string, 0 for a hash): random
+ * messages of each length cost the same. One function for both kinds (the ATmega128's flash). */
+__attribute__((noinline)) CT_NOCLONE static void check_digest(const char *name, uint32_t (*timed)(void), const char *stack_what,
+                                                   const char *cycles_what)
 {
     static const uint16_t lengths[] = {0, 5, 32, 64};
-    g_hash = h;
     for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
         g_mlen = lengths[l];
         uint32_t c0 = 0;
         for (int t = 0; t < TRIALS; t++) {
             seed = rng;
             fill(g_m, g_mlen);
-            uint32_t c = measure(timed_hash);
-            check_stack(h->name, "hash stack", AEAD_STACK_BUDGET, 1);
+            fill(g_ad, g_zlen);
+            uint32_t c = measure(timed);
+            check_stack(name, stack_what, AEAD_STACK_BUDGET, 1);
             if (t == 0)
                 c0 = c;
-            report(c == c0 && g_rc == LWC_OK, h->name, "hash cycles", (uint16_t)g_mlen, c, c0);
+            report(c == c0 && g_rc == LWC_OK, name, cycles_what, (uint16_t)g_mlen, c, c0);
         }
     }
+}
+
+static void check_hash(const lwc_hash_t *h)
+{
+    g_hash = h;
+    g_zlen = 0;
+    check_digest(h->name, timed_hash, "hash stack", "hash cycles");
+}
+
+/* An XOF row: 32 bytes of output, with a random customization string of 20 bytes where the row takes one. */
+static void check_xof(const lwc_xof_t *x)
+{
+    g_xof = x;
+    g_zlen = x->customization_max > 0 ? 20 : 0;
+    check_digest(x->name, timed_xof, "xof stack", "xof cycles");
 }
 
 static void check_cipher(const lwc_cipher_t *b, int library_row)
@@ -517,22 +557,28 @@ int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++)
         check_aead(&lwc_aeads[i], 1);
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
     /* the variant rows: the paper variants (no budget: not library code) and the library's prepared-key
      * calls, whose stack is held to their algorithm's budget */
     for (size_t i = 0; i < runner_variant_aead_count; i++)
         check_aead(&runner_variant_aeads[i], strstr(runner_variant_aeads[i].name, "/cached-key") != NULL);
     for (size_t i = 0; i < sizeof tj_rows / sizeof tj_rows[0]; i++)
         check_aead(&tj_rows[i], 1);
+#endif
     for (size_t i = 0; i < lwc_hash_count; i++)
         check_hash(&lwc_hashes[i]);
+    for (size_t i = 0; i < lwc_xof_count; i++)
+        check_xof(&lwc_xofs[i]);
     for (size_t i = 0; i < lwc_cipher_count; i++)
         check_cipher(&lwc_ciphers[i], 1);
     for (size_t i = 0; i < lwc_cipher_count; i++)
         check_modes(&lwc_ciphers[i]);
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
     const runner_cipher_table *tables[] = {&runner_present_variants, &runner_lea_variants};
     for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
         for (size_t i = 0; i < tables[t]->count; i++)
             check_cipher(&tables[t]->rows[i], 0);
+#endif
     put_u32(passed);
     put_str(" passed, ");
     put_u32(failed);

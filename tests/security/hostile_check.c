@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lwc/host.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
@@ -257,6 +258,62 @@ static void hash_rows(void)
     uint8_t d[32];
     CHECK(rc == LWC_OK && lwc_romulus_h(d, TEXT, LEN) == LWC_OK && memcmp(d, SPARE, 32) == 0,
           "romulush_crypto_hash differs from lwc_romulus_h");
+}
+
+/* Every XOF row (lwc_xofs): refused arguments write nothing, a customization string longer than the
+ * row takes is LWC_ERR_LENGTH, the incremental API refuses a context in the wrong phase, and after
+ * the refusals it still equals the one-shot function. */
+static void xof_rows(void)
+{
+    static union {
+        uint64_t align;
+        uint8_t bytes[128];
+    } ctx_mem;
+    void *const ctx = &ctx_mem;
+    for (size_t i = 0; i < lwc_xof_count; i++) {
+        const lwc_xof_t *x = &lwc_xofs[i];
+        const size_t z_len = x->customization_max > 0 ? 3 : 0;
+        CHECK(lwc_xof_find(x->name) == x, "lwc_xof_find(%s)", x->name);
+        CHECK(x->ctx_bytes <= sizeof ctx_mem, "%s context larger than the test's", x->name);
+        fill_arena();
+        int rc = x->xof(NULL, 32, AD, z_len, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL out: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, AD, z_len, NULL, LEN);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s NULL message: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, NULL, 1, TEXT, LEN);
+        CHECK(rc != LWC_OK && arena_unchanged(), "%s NULL customization: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, TEXT, (size_t)x->customization_max + 1, TEXT, LEN);
+        CHECK(rc == LWC_ERR_LENGTH && arena_unchanged(), "%s customization too long: %d", x->name, rc);
+        rc = x->xof(SPARE, 32, TEXT, SIZE_MAX, TEXT, LEN);
+        CHECK(rc != LWC_OK && arena_unchanged(), "%s customization SIZE_MAX: %d", x->name, rc);
+        rc = x->xof(NULL, 0, AD, z_len, NULL, 0);
+        CHECK(rc == LWC_OK && arena_unchanged(), "%s of NULL/0 into NULL/0: %d", x->name, rc);
+        lwc_wipe(ctx, sizeof ctx_mem);
+        rc = x->absorb(ctx, TEXT, LEN);
+        CHECK(rc == LWC_ERR_STATE, "%s absorb into a zero context: %d", x->name, rc);
+        rc = x->squeeze(ctx, SPARE, 8);
+        CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "%s squeeze from a zero context: %d", x->name, rc);
+        rc = x->init(NULL, AD, z_len);
+        CHECK(rc == LWC_ERR_NULL, "%s init NULL context: %d", x->name, rc);
+        rc = x->init(ctx, TEXT, (size_t)x->customization_max + 1);
+        CHECK(rc == LWC_ERR_LENGTH, "%s init customization too long: %d", x->name, rc);
+        rc = x->init(ctx, AD, z_len);
+        CHECK(rc == LWC_OK, "%s init: %d", x->name, rc);
+        rc = x->absorb(ctx, NULL, LEN);
+        CHECK(rc == LWC_ERR_NULL, "%s absorb NULL, %u: %d", x->name, LEN, rc);
+        rc = x->absorb(NULL, TEXT, LEN);
+        CHECK(rc == LWC_ERR_NULL, "%s absorb NULL context: %d", x->name, rc);
+        rc = x->squeeze(ctx, NULL, 8);
+        CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "%s squeeze into NULL: %d", x->name, rc);
+        rc = x->absorb(ctx, TEXT, LEN) | x->squeeze(ctx, SPARE, 20) | x->squeeze(ctx, SPARE + 20, 12) |
+             x->xof(SPARE + 64, 32, AD, z_len, TEXT, LEN);
+        CHECK(rc == LWC_OK && memcmp(SPARE, SPARE + 64, 32) == 0, "%s incremental differs from one-shot after refusals",
+              x->name);
+        fill_arena();
+        rc = x->absorb(ctx, TEXT, LEN);
+        CHECK(rc == LWC_ERR_STATE, "%s absorb after squeeze: %d", x->name, rc);
+        lwc_wipe(ctx, sizeof ctx_mem);
+    }
 }
 
 /* Every mode over one cipher row. */
@@ -583,6 +640,60 @@ static void romulus_cached(void)
     CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "romulus_n_key_encrypt wiped k: %d", rc);
 }
 
+/* Ascon-AEAD128 through a prepared key (lwc_ascon_aead128_key_init: tag length, nonce masking), and
+ * the NIST hash entry point. lwc_ascon_hash_update_PF (AVR flash) is exercised on the ATmega128 by
+ * tests/ascon/ascon_target_check.c, out-of-flash ranges included. */
+static void ascon_cached(void)
+{
+    static lwc_ascon_aead128_key k, blank;
+    int rc;
+    fill_arena();
+    CHECK(lwc_ascon_aead128_key_init(NULL, KEY, 16, 16) == LWC_ERR_NULL, "ascon key_init NULL k");
+    CHECK(lwc_ascon_aead128_key_init(&k, NULL, 16, 16) == LWC_ERR_NULL, "ascon key_init NULL key");
+    CHECK(lwc_ascon_aead128_key_init(&k, KEY, 24, 16) == LWC_ERR_LENGTH, "ascon key_init key length 24");
+    CHECK(lwc_ascon_aead128_key_init(&k, KEY, 16, 3) == LWC_ERR_LENGTH, "ascon key_init tag length 3");
+    CHECK(lwc_ascon_aead128_key_init(&k, KEY, 16, 17) == LWC_ERR_LENGTH, "ascon key_init tag length 17");
+    rc = lwc_ascon_aead128_key_encrypt(&k, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "ascon key_encrypt with a refused key: %d", rc);
+    CHECK(lwc_ascon_aead128_key_init(&k, KEY, 32, 8) == LWC_OK, "ascon key_init masked, 8-byte tag");
+    rc = lwc_ascon_aead128_key_encrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "ascon key_encrypt NULL k: %d", rc);
+    rc = lwc_ascon_aead128_key_encrypt(&blank, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "ascon key_encrypt blank k: %d", rc);
+    rc = lwc_ascon_aead128_key_encrypt(&k, TEXT + 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "ascon key_encrypt overlap: %d", rc);
+    rc = lwc_ascon_aead128_key_encrypt(&k, SPARE, TAG, NONCE, NULL, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "ascon key_encrypt NULL ad: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "ascon key_decrypt NULL k: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(&blank, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "ascon key_decrypt blank k: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(&k, TEXT - 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "ascon key_decrypt overlap: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(&k, SPARE, NULL, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "ascon key_decrypt NULL tag: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(&k, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_AUTH && !memcmp(before, arena, 512),
+          "ascon key_decrypt forged: %d", rc);
+    for (unsigned i = 0; i < LEN; i++)
+        CHECK(SPARE[i] == 0, "ascon key_decrypt forged: output byte %u not wiped", i);
+    fill_arena();
+    rc = lwc_ascon_aead128_key_encrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "ascon key_encrypt of NULL/0: %d", rc);
+    rc = lwc_ascon_aead128_key_decrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "ascon key_decrypt of NULL/0: %d", rc);
+    lwc_wipe(&k, sizeof k);
+    fill_arena();
+    rc = lwc_ascon_aead128_key_encrypt(&k, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_STATE && arena_unchanged(), "ascon key_encrypt wiped k: %d", rc);
+    rc = asconhash256_crypto_hash(SPARE, NULL, ULLONG_MAX);
+    CHECK(rc != LWC_OK && arena_unchanged(), "asconhash256_crypto_hash NULL, max: %d", rc);
+    rc = asconhash256_crypto_hash(SPARE, TEXT, LEN);
+    uint8_t d[32];
+    CHECK(rc == LWC_OK && lwc_ascon_hash256(d, TEXT, LEN) == LWC_OK && memcmp(d, SPARE, 32) == 0,
+          "asconhash256_crypto_hash differs from lwc_ascon_hash256");
+}
+
 /* STREAM over one AEAD row: argument errors change nothing and keep the stream usable; a forged chunk
  * wipes its output and kills the stream; wrong phases are LWC_ERR_STATE. */
 static void stream_row(const lwc_aead_t *a)
@@ -659,6 +770,17 @@ static void common_functions(void)
           "lwc_*_find(NULL)");
     CHECK(lwc_aead_find("") == NULL && lwc_hash_find("nope") == NULL && lwc_cipher_find("lea-12") == NULL,
           "lwc_*_find of unknown names");
+    const int level = lwc_level(), top = lwc_level_supported();
+    CHECK(top >= LWC_LEVEL_PORTABLE && top < LWC_LEVEL_COUNT && level <= top, "lwc_level %d of %d", level, top);
+    const int bad_levels[] = {INT_MIN, -1, LWC_LEVEL_COUNT, INT_MAX};
+    for (size_t i = 0; i < sizeof bad_levels / sizeof bad_levels[0]; i++) {
+        CHECK(lwc_set_level(bad_levels[i]) == LWC_ERR_LENGTH && lwc_level() == level, "lwc_set_level(%d)",
+              bad_levels[i]);
+        CHECK(lwc_level_name(bad_levels[i]) == NULL, "lwc_level_name(%d)", bad_levels[i]);
+    }
+    CHECK(lwc_level_from_name(NULL) == -1 && lwc_level_from_name("") == -1 && lwc_level_from_name("AVX2") == -1,
+          "lwc_level_from_name of no level");
+    CHECK(lwc_set_level(level) == LWC_OK && lwc_level() == level, "lwc_set_level of the level in use");
     CHECK(lwc_xof_find(NULL) == NULL && lwc_xof_find("romulus-h") == NULL, "lwc_xof_find(NULL), of a hash's name");
     CHECK(lwc_version() != NULL && strcmp(lwc_version(), LWC_VERSION) == 0, "lwc_version is LWC_VERSION");
     for (size_t i = 0; i < lwc_xof_count; i++)
@@ -681,9 +803,11 @@ int main(void)
     cipher_rows();
     tinyjambu_cached();
     romulus_cached();
+    xof_rows();
+    ascon_cached();
     common_functions();
-    printf("hostile inputs: %zu AEADs (native and NIST API), %zu hashes, %zu ciphers with every mode: "
+    printf("hostile inputs: %zu AEADs (native and NIST API), %zu hashes, %zu ciphers with every mode, %zu XOFs: "
            "%u passed, %u failed\n",
-           lwc_aead_count, lwc_hash_count, lwc_cipher_count, passed, failed);
+           lwc_aead_count, lwc_hash_count, lwc_cipher_count, lwc_xof_count, passed, failed);
     return failed != 0;
 }

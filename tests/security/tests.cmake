@@ -1,6 +1,12 @@
 # Constant time and wiping: results and wiping on the host (no counter there), cycles and the stack
 # budgets of the target's descriptor on every simulated target.
 lwc_add_target_test(security-ct FIRMWARE ct_check)
+# the primitives without paper variants, each in its own firmware (tests/security/firmware.cmake)
+foreach(prim IN LISTS LWC_ALL_PRIMITIVES)
+  if(NOT prim IN_LIST ct_shared_primitives)
+    lwc_add_target_test(security-ct-${prim} FIRMWARE ct_check_${prim} PROPERTIES LABELS primitive:${prim})
+  endif()
+endforeach()
 
 # Double fetch: inputs changed between the library's reads of them (a test build of the library).
 lwc_add_target_test(security-double-fetch FIRMWARE double_fetch_check)

@@ -18,15 +18,17 @@ def cpb_plot(records: list[dict], target: str, out_dir: str, kinds: dict[str, st
     series: dict[tuple[str, str], list[tuple[int, float]]] = {}
     for r in records:
         if r["target"] == target and r["op"] in ("encrypt", "hash") and r["adlen"] == 0 and r["mlen"] > 0 \
-                and kinds.get(r["alg"]) != "cipher" and r["variant"] in ("ref", "asm"):
+                and kinds.get(r["alg"]) != "cipher" and r["variant"] in ("ref", "asm", "ref+asm"):
             series.setdefault((f"{r['alg']} {r['op']}", r["variant"]), []).append((r["mlen"], r["cycles"] / r["mlen"]))
-    # one colour per algorithm; the library (asm) solid, the portable C measured beside it dashed
+    # one colour per algorithm; the library (asm, or ref+asm where only some components are assembly)
+    # solid, the portable C measured beside it dashed
     algs = sorted({name for name, _ in series})
-    colours = {name: plt.get_cmap("tab10")(i % 10) for i, name in enumerate(algs)}
+    colours = {name: plt.get_cmap("tab20")(i % 20) for i, name in enumerate(algs)}
     for (name, variant), pts in sorted(series.items()):
         pts.sort()
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o" if variant == "asm" else ".",
-                linestyle="-" if variant == "asm" else "--", color=colours[name], label=f"{name} ({variant})")
+        own = variant != "ref"
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o" if own else ".",
+                linestyle="-" if own else "--", color=colours[name], label=f"{name} ({variant})")
     ax.set_xscale("log", base=2)
     ax.set_yscale("log")
     ax.set_xlabel("message length (bytes), no associated data")

@@ -41,6 +41,7 @@ class Index:
     def __init__(self, records, facts=()):
         self.recs = records
         self.kinds = kinds(facts)
+        self.tag_bytes = {f["name"]: f["tag_bytes"] for f in facts if f.get("kind") == "aead"}
 
     def kind(self, alg):
         return self.kinds.get(alg)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from .report_common import Index, _fmt, _table
 
 CHUNKS = (64, 256)
-TAG = {"tinyjambu": 8, "romulus": 16}
 
 
 def section(ix: Index, paper: dict, targets) -> str:
@@ -19,7 +18,7 @@ def section(ix: Index, paper: dict, targets) -> str:
             streamed = [ix.lib(t, alg, ("hash-update-%d" if hashing else "stream-encrypt-%d") % c) for c in CHUNKS]
             if not one or not all(streamed):
                 continue
-            tag = 0 if hashing else TAG[alg.split("-")[0]]
+            tag = 0 if hashing else ix.tag_bytes[alg]  # (the row's facts, algorithms.json)
             rows.append([t, alg, streamed[0]["variant"], _fmt(one["cycles"] / 1024, 1)] +
                         [_fmt(r["cycles"] / r["mlen"], 1) for r in streamed] +
                         [_fmt(r["stack_bytes"] + c + tag) for r, c in zip(streamed, CHUNKS)])

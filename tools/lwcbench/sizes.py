@@ -1,59 +1,47 @@
 """Code size and static RAM from the ELF and object files (symbol sizes, as nm reports them)."""
 from __future__ import annotations
 
+import fnmatch
 import glob
+import json
 import os
 import subprocess
 
 import lwctargets
 
-# Which library sources make up each algorithm (mode code; the backend folder is added).
-ALG_SOURCES = {
-    "tinyjambu": ["tinyjambu/tinyjambu.c"],
-    "romulus-n": ["romulus/romulus_n.c", "romulus/romulus_common.c", "romulus/romulus_mac.c"],
-    "romulus-m": ["romulus/romulus_m.c", "romulus/romulus_common.c", "romulus/romulus_mac.c"],
-    "romulus-t": ["romulus/romulus_t.c", "romulus/romulus_common.c", "romulus/romulus_hash.c"],
-    "romulus-h": ["romulus/romulus_h.c", "romulus/romulus_common.c", "romulus/romulus_hash.c"],
-    "present": ["present/present.c"],
-    "lea": ["lea/lea.c"],
-}
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# Kernel records measure one function: its symbol per (op prefix, variant).
-KERNEL_SYMBOLS = {
-    ("permute", "normal"): "tinyjambu_permute_normal",
-    ("permute", "opt"): "tinyjambu_permute_opt",
-    ("permute", "reverse-shift"): "tinyjambu_permute_reverse_shift",
-    ("permute", None): "tinyjambu_permute",
-    ("lfsr-update", "ref"): "romulus_lfsr56_update_ref",
-    ("lfsr-update", "shift"): "romulus_lfsr56_update_shift",
-    ("lfsr-update", "bit-store"): "romulus_lfsr56_update_bit_store",
-    ("lfsr-update", None): "romulus_lfsr56_update",
-    ("skinny-block", None): "skinny128_384p_encrypt",
-    ("key-schedule-direct", None): "lea_key_schedule",
-    ("encrypt-direct", None): "lea_encrypt_block",
-    ("decrypt-direct", None): "lea_decrypt_block",
-    ("encrypt", "otf"): "lea_otf_encrypt",
-    ("decrypt", "otf"): "lea_otf_decrypt",
-    ("present-key-schedule", None): "present_key_schedule",
-    ("present-encrypt", None): "present_encrypt_block",
-    ("present-decrypt", None): "present_decrypt_block",
-    ("present-encrypt", "p1-16bit"): "present_encrypt_block_p1_16bit",
-    ("present-decrypt", "p1-16bit"): "present_decrypt_block_p1_16bit",
-    ("present-encrypt", "p1-8bit"): "present_encrypt_block_p1_8bit",
-    ("present-decrypt", "p1-8bit"): "present_decrypt_block_p1_8bit",
-    # on the fly: the function + the 256-byte tables it reads with LPM (S-box, S^-1, the key-addition
-    # permutation); per key size (key (op, variant, alg))
-    ("present-encrypt", "otf", "present-80"):
-        "present_otf_encrypt_80+present_otf_sboxm80+present_otf_sboxu80+present_otf_wpermm",
-    ("present-decrypt", "otf", "present-80"):
-        "present_otf_decrypt_80+present_otf_sboxm80+present_otf_sboxu80+present_otf_sinvm80+present_otf_sinvu80"
-        "+present_otf_wpermm",
-    ("present-encrypt", "otf", "present-128"):
-        "present_otf_encrypt_128+present_otf_sboxm128+present_otf_sboxu128+present_otf_wpermm",
-    ("present-decrypt", "otf", "present-128"):
-        "present_otf_decrypt_128+present_otf_sboxm128+present_otf_sboxu128+present_otf_sinvm128"
-        "+present_otf_sinvu128+present_otf_wpermm",
-}
+
+def size_maps() -> dict[str, dict]:
+    """Each primitive's size map (src/<primitive>/bench/sizes.json, for each primitive of
+    src/manifest.json): which sources its algorithms' library rows count, which symbol each of its
+    kernel rows measures, what a paper variant's library row adds."""
+    with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
+        prims = json.load(f)["primitives"]
+    maps = {}
+    for p in prims:
+        with open(os.path.join(REPO, "src", p, "bench", "sizes.json"), encoding="utf-8") as f:
+            maps[p] = json.load(f)
+    return maps
+
+
+SIZE_MAPS = size_maps()
+
+
+def kernel_symbol(r: dict, variant: str | None) -> str | None:
+    """The symbol ("a+b": several) a kernel row measures, None for a library row: the most specific
+    entry of its primitive's kernels serving the row (its op matches; an entry with a variant serves
+    that variant only, one with an algorithm that algorithm only)."""
+    kernels = SIZE_MAPS.get(r["alg"].split("-")[0], {}).get("kernels", [])
+    matching = [k for k in kernels if fnmatch.fnmatchcase(r["op"], k["op"])
+                and k.get("variant") in (None, variant) and k.get("alg") in (None, r["alg"])]
+    if not matching:
+        return None
+    for want in ((variant, r["alg"]), (variant, None), (None, None)):
+        for k in matching:
+            if (k.get("variant"), k.get("alg")) == want:
+                return k["symbol"]
+    return None
 
 
 def _symbols(target: str, path: str) -> list[tuple[str, int, str]]:
@@ -117,10 +105,10 @@ class Sizes:
 
     def _objects(self, alg: str) -> list[str]:
         family = alg.split("-")[0]
-        key = alg if alg in ALG_SOURCES else family
+        sources = SIZE_MAPS.get(family, {}).get("sources", {})
         objs = []
-        # (a primitive ALG_SOURCES does not list: all its mode code, every src/<family>/*.c)
-        for src in ALG_SOURCES.get(key, [os.path.join(family, "*.c")]):
+        # (an algorithm its primitive's size map does not list: all its mode code, every src/<family>/*.c)
+        for src in sources.get(alg, sources.get(family, [os.path.join(family, "*.c")])):
             objs += glob.glob(os.path.join(self.objdir, src + ".o*"))
         # the backend: every object in src/<family>/<backend>/
         objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))]
@@ -142,19 +130,14 @@ class Sizes:
 
     def for_record(self, r: dict) -> tuple[int, int]:
         """(symbol_bytes, ram_bytes) for one record."""
-        op, variant = r["op"], r["variant"].split("+")[0]  # "opt+init-skip": the opt code
+        variant = r["variant"].split("+")[0]  # "opt+init-skip": the opt code
         if self.firmware != "bench":
             variant = None  # bench_ref.elf has the library's own functions only (no paper variant)
-        if op.startswith("permute") or op in ("lfsr-update", "skinny-block"):
-            prefix = "permute" if op.startswith("permute") else op
-            sym = KERNEL_SYMBOLS.get((prefix, variant), KERNEL_SYMBOLS.get((prefix, None)))
+        sym = kernel_symbol(r, variant)
+        if sym is not None:  # a kernel row: one function (or a function and its tables)
             return self.symbol(sym), 0
-        if op.startswith("present-"):  # PRESENT kernels: one function each (on the fly: per key size)
-            sym = KERNEL_SYMBOLS.get((op, variant, r["alg"]))
-            return self.symbol(sym or KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
-        if op.endswith("-direct") or variant == "otf":  # LEA kernels: one function each
-            return self.symbol(KERNEL_SYMBOLS.get((op, variant), KERNEL_SYMBOLS.get((op, None)))), 0
         code, ram = self.library(r["alg"])
-        if variant in ("normal", "opt", "reverse-shift"):  # the mode with a paper variant permutation
-            code += self.symbol(KERNEL_SYMBOLS[("permute", variant)]) - self.symbol("tinyjambu_permute")
+        instead = SIZE_MAPS.get(r["alg"].split("-")[0], {}).get("variant_code", {}).get(variant)
+        if instead:  # the mode with a paper variant's function in place of the library's
+            code += self.symbol(instead["add"]) - self.symbol(instead["instead_of"])
         return code, ram

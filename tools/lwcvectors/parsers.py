@@ -3,6 +3,9 @@
 Formats:
   - NIST LWC AEAD KAT: Count/Key/Nonce/PT/AD/CT blocks (CT = ciphertext || tag)
   - NIST LWC hash KAT: Count/Msg/MD blocks
+  - the designers' XOF KAT (LWC_XOF_KAT_*): Count/Msg/MD blocks, MD being the first bytes of the
+    output (the squeeze length is MD's); CXOF KAT (LWC_CXOF_KAT_*): the same with Z, the
+    customization string
   - NIST-rsp-like text: [SECTION] headers, then KEY/PT/CT (+ IV/NONCE/AAD/TAG for modes) entries
   - Crypto++ TestVectors text: Name:/Key:/Plaintext:/Ciphertext:/IV: records separated by '#'
 """
@@ -15,10 +18,10 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Case:
-    kind: str            # 'aead', 'hash', 'block', 'mode' or 'skip'
+    kind: str            # 'aead', 'hash', 'xof', 'block', 'mode' or 'skip'
     alg: str             # descriptor-table name, e.g. 'tinyjambu-128', 'lea-192'
     label: str           # where it comes from, for failure lines: 'file:Count=3'
-    data: dict = field(default_factory=dict)  # byte fields: key, nonce, ad, pt, ct, msg, md
+    data: dict = field(default_factory=dict)  # byte fields: key, nonce, ad, pt, ct, msg, md, z
     reason: str = ""     # why a case is skipped
 
 
@@ -60,7 +63,8 @@ def detect_format(path: str, text: str) -> str:
     if re.search(r"^AlgorithmType:", text, re.M):
         return "cryptopp"
     if re.search(r"^MD\s*=", text, re.M):
-        return "nist-hash"
+        return "nist-xof" if re.search(r"LWC_C?XOF_KAT", os.path.basename(path)) or \
+            re.search(r"^Z\s*=", text, re.M) else "nist-hash"
     if re.search(r"^Nonce\s*=", text, re.M) and re.search(r"^CT\s*=", text, re.M):
         return "nist-aead"
     if re.search(r"^(KEY|COUNT)\s*=", text, re.M):
@@ -111,6 +115,12 @@ def parse_file(path: str, alg: str | None = None) -> list[Case]:
                 continue
             cases.append(Case("hash", name, f"{base}:Count={b['Count']}",
                               {"msg": _hex(b.get("Msg", "")), "md": _hex(b["MD"])}))
+    elif fmt == "nist-xof":
+        for _, b in _blocks(text):
+            if "Count" not in b:
+                continue
+            cases.append(Case("xof", name, f"{base}:Count={b['Count']}",
+                              {"msg": _hex(b.get("Msg", "")), "z": _hex(b.get("Z", "")), "md": _hex(b["MD"])}))
     elif fmt == "rsp":
         family = re.sub(r"-\d+$", "", name)
         for section, b in _blocks(text):

@@ -20,7 +20,8 @@ True
 16
 
 Picking algorithms by name (configuration files, the ``lwcrypt`` command): ``aead(name, key)``,
-``new(name, data)`` (hashes, as ``hashlib.new``), ``cipher(name, key)``; ``algorithms()`` and
+``new(name, data)`` (hashes, as ``hashlib.new``), ``xof(name, data)`` (extendable output:
+``digest(length)``, ``read(length)``), ``cipher(name, key)``; ``algorithms()`` and
 ``info(name)`` list them and their sizes.
 
 Buffers: every argument that carries bytes accepts any bytes-like object (``bytes``,
@@ -40,18 +41,25 @@ docs/streams.md; ``prefix_size(name)`` is the size of a stream's nonce prefix); 
 from __future__ import annotations
 
 from . import _lwcrypt
-from ._aead import AEAD, RomulusM, RomulusN, RomulusT, TinyJambu128, TinyJambu192, TinyJambu256, aead
+from ._aead import AEAD, AsconAEAD128, RomulusM, RomulusN, RomulusT, TinyJambu128, TinyJambu192, TinyJambu256, aead
 from ._cipher import Cipher, cipher
-from ._hash import Hash, RomulusH, new
+from ._hash import AsconHash256, Hash, RomulusH, ascon_hash256, new
 from ._lwcrypt import Error, InvalidTag, UnknownAlgorithmError
 from ._registry import AlgorithmInfo, algorithms, info
 from ._registry import Buffer as Buffer  # the type of byte arguments, for annotations
 from ._stream import StreamDecryptor, StreamEncryptor, open_file, prefix_size, seal_file
+from ._xof import XOF, AsconCXOF128, AsconXOF128, xof
+
+#: hashlib's spelling of the XOF classes (``lwcrypt.ascon_xof128(data).digest(32)``).
+ascon_xof128 = AsconXOF128
+ascon_cxof128 = AsconCXOF128
 
 __all__ = [
     "AEAD", "AlgorithmInfo", "Cipher", "Error", "Hash", "InvalidTag", "RomulusH", "RomulusM", "RomulusN",
     "RomulusT", "TinyJambu128", "TinyJambu192", "TinyJambu256", "UnknownAlgorithmError", "aead", "algorithms",
     "cipher", "info", "new", "StreamEncryptor", "StreamDecryptor", "prefix_size", "seal_file", "open_file",
+    "AsconAEAD128", "AsconHash256", "ascon_hash256", "XOF", "AsconXOF128", "AsconCXOF128", "ascon_xof128",
+    "ascon_cxof128", "xof",
 ]
 
 __version__: str = _lwcrypt.C_VERSION

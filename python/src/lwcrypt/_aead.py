@@ -94,8 +94,15 @@ class RomulusT(AEAD):
     name = "romulus-t"
 
 
+class AsconAEAD128(AEAD):
+    """Ascon-AEAD128 (NIST SP 800-232): 16-byte key, 16-byte nonce, 16-byte tag."""
+
+    __slots__ = ()
+    name = "ascon-aead128"
+
+
 AEAD_CLASSES: Dict[str, Type[AEAD]] = {
-    c.name: c for c in (TinyJambu128, TinyJambu192, TinyJambu256, RomulusN, RomulusM, RomulusT)
+    c.name: c for c in (TinyJambu128, TinyJambu192, TinyJambu256, RomulusN, RomulusM, RomulusT, AsconAEAD128)
 }
 
 

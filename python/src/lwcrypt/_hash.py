@@ -67,7 +67,19 @@ class RomulusH(Hash):
     block_size = 32
 
 
-HASH_CLASSES: Dict[str, Type[Hash]] = {c.name: c for c in (RomulusH,)}
+class AsconHash256(Hash):
+    """Ascon-Hash256 (NIST SP 800-232): 32-byte digest. ``lwcrypt.ascon_hash256(data).digest()``, as
+    ``hashlib.sha256``."""
+
+    __slots__ = ()
+    name = "ascon-hash256"
+    block_size = 8
+
+
+#: hashlib's spelling: ``lwcrypt.ascon_hash256(data).hexdigest()``.
+ascon_hash256 = AsconHash256
+
+HASH_CLASSES: Dict[str, Type[Hash]] = {c.name: c for c in (RomulusH, AsconHash256)}
 
 
 def new(name: str, data: Buffer = b"") -> Hash:

@@ -13,13 +13,15 @@ else:
     #: What the API accepts as bytes (any bytes-like object works at run time, e.g. array.array).
     Buffer = Union[bytes, bytearray, memoryview]
 
-Kind = Literal["aead", "hash", "cipher"]
+Kind = Literal["aead", "hash", "cipher", "xof"]
 
 _TABLE = _lwcrypt.table()
 AEAD_SIZES: Dict[str, Tuple[int, int, int]] = {n: (k, nn, t) for n, k, nn, t in _TABLE["aead"]}
 HASH_SIZES: Dict[str, int] = {n: d for n, d in _TABLE["hash"]}
 CIPHER_SIZES: Dict[str, Tuple[int, int]] = {n: (k, b) for n, k, b in _TABLE["cipher"]}
-_KINDS: Dict[str, Iterable[str]] = {"aead": AEAD_SIZES, "hash": HASH_SIZES, "cipher": CIPHER_SIZES}
+XOF_CUSTOMIZATION: Dict[str, int] = {n: z for n, z in _TABLE["xof"]}
+_KINDS: Dict[str, Iterable[str]] = {"aead": AEAD_SIZES, "hash": HASH_SIZES, "cipher": CIPHER_SIZES,
+                                    "xof": XOF_CUSTOMIZATION}
 
 
 class _AlgorithmInfoRequired(TypedDict):
@@ -29,21 +31,23 @@ class _AlgorithmInfoRequired(TypedDict):
 
 class AlgorithmInfo(_AlgorithmInfoRequired, total=False):
     """What :func:`lwcrypt.info` returns; sizes in bytes. AEADs have key_size, nonce_size and
-    tag_size; hashes digest_size; block ciphers key_size and block_size."""
+    tag_size; hashes digest_size; block ciphers key_size and block_size; extendable-output
+    functions customization_size (the longest customization string, 0 for none)."""
 
     key_size: int
     nonce_size: int
     tag_size: int
     digest_size: int
     block_size: int
+    customization_size: int
 
 
 def algorithms(kind: Optional[Kind] = None) -> List[str]:
     """Names of the algorithms the library provides.
 
-    kind: ``"aead"``, ``"hash"`` or ``"cipher"`` (block ciphers); ``None`` for all of them, in that
-    order. The names are the rows of the C descriptor tables (``lwc_aeads``, ``lwc_hashes``,
-    ``lwc_ciphers``), e.g. ``"tinyjambu-128"``, ``"romulus-h"``, ``"lea-256"``.
+    kind: ``"aead"``, ``"hash"``, ``"cipher"`` (block ciphers) or ``"xof"`` (extendable output);
+    ``None`` for all of them, in that order. The names are the rows of the C descriptor tables
+    (``lwc_aeads``, ``lwc_hashes``, ``lwc_ciphers``, ``lwc_xofs``), e.g. ``"tinyjambu-128"``, ``"romulus-h"``, ``"lea-256"``.
     """
     if kind is None:
         return [n for table in _KINDS.values() for n in table]
@@ -63,6 +67,8 @@ def info(name: str) -> AlgorithmInfo:
     if name in CIPHER_SIZES:
         k, b = CIPHER_SIZES[name]
         return {"name": name, "kind": "cipher", "key_size": k, "block_size": b}
+    if name in XOF_CUSTOMIZATION:
+        return {"name": name, "kind": "xof", "customization_size": XOF_CUSTOMIZATION[name]}
     raise UnknownAlgorithmError(f"unknown algorithm {name!r}; available: {', '.join(algorithms())}")
 
 

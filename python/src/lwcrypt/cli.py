@@ -4,6 +4,8 @@
     lwcrypt encrypt -a romulus-n -k KEYHEX -n NONCEHEX [--ad-hex HEX] < plain > sealed
     lwcrypt decrypt -a romulus-n -k KEYHEX -n NONCEHEX [--ad-hex HEX] < sealed > plain
     lwcrypt hash -a romulus-h FILE...            (prints "HEXDIGEST  FILE", like sha256sum)
+    lwcrypt hash -a ascon-xof128 --length 64 FILE...   (an extendable-output function: N bytes;
+                                                 --customization-hex HEX for a customizable one)
     lwcrypt encrypt -a lea-128-gcm -k KEYHEX -n IVHEX < plain > sealed   (block cipher in CCM/GCM)
     lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
     lwcrypt decrypt --stream -a romulus-n -k KEYHEX -i big.lwcs -o big
@@ -34,7 +36,7 @@ import signal
 import stat
 import sys
 import tempfile
-from typing import Any, BinaryIO, Callable, Dict, List, Optional
+from typing import Any, BinaryIO, Callable, Dict, List, Optional, Tuple
 
 import lwcrypt
 from lwcrypt._stream import DEFAULT_CHUNK
@@ -164,7 +166,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
     for name in lwcrypt.algorithms(args.kind):
         i = lwcrypt.info(name)
         other = {"aead": f"tag {i.get('tag_size')}", "hash": f"digest {i.get('digest_size')}",
-                 "cipher": f"block {i.get('block_size')}"}[i["kind"]]
+                 "cipher": f"block {i.get('block_size')}",
+                 "xof": f"any output length, customization up to {i.get('customization_size')}"}[i["kind"]]
         rows.append((name, i["kind"], i.get("key_size", ""), i.get("nonce_size", ""), other))
     if args.kind in (None, "aead"):
         for name in _block_aead_names():
@@ -438,13 +441,35 @@ def _cmd_decrypt(args: argparse.Namespace) -> int:
     return 0
 
 
+def _hasher(args: argparse.Namespace) -> Tuple[Any, Callable[[Any], str]]:
+    """The computation -a names, and how to print its result: a hash's digest, or --length bytes of
+    an extendable-output function's output (with --customization-hex where it takes one)."""
+    if args.algorithm in lwcrypt.algorithms("xof"):
+        if args.length is None:
+            raise UsageError(f"{args.algorithm} is an extendable-output function: give --length N (bytes)")
+        if args.length < 0:
+            raise UsageError("--length must not be negative")
+        z = _hex(args.customization_hex, "customization") if args.customization_hex is not None else None
+        try:
+            x = lwcrypt.xof(args.algorithm, b"", z)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+        n = args.length
+        return x, lambda one: one.hexdigest(n)
+    if args.length is not None or args.customization_hex is not None:
+        raise UsageError(f"--length and --customization-hex are for extendable-output functions "
+                         f"({', '.join(lwcrypt.algorithms('xof'))}), not {args.algorithm}")
+    return lwcrypt.new(args.algorithm), lambda one: one.hexdigest()
+
+
 def _cmd_hash(args: argparse.Namespace) -> int:
+    h, result = _hasher(args)  # the name is checked before any file is read
     if args.in_hex is not None:
         if args.files:
             raise UsageError("give either files or --in-hex, not both")
-        _print(lwcrypt.new(args.algorithm, _hex(args.in_hex, "input")).hexdigest())
+        h.update(_hex(args.in_hex, "input"))
+        _print(result(h))
         return 0
-    h = lwcrypt.new(args.algorithm)  # the name is checked before any file is read
     for path in args.files or ["-"]:  # in 1 MB pieces: files of any size in constant memory
         one = h.copy()
         try:
@@ -455,7 +480,7 @@ def _cmd_hash(args: argparse.Namespace) -> int:
                     one.update(piece)
         except OSError as e:
             raise UsageError(f"input: {e.strerror or e}: {path}") from None
-        _print(f"{one.hexdigest()}  {path}")
+        _print(f"{result(one)}  {path}")
     return 0
 
 
@@ -466,7 +491,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"lwcrypt {lwcrypt.__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     s = sub.add_parser("list", help="list the algorithms and their sizes")
-    s.add_argument("--kind", choices=["aead", "hash", "cipher"], help="only this kind")
+    s.add_argument("--kind", choices=["aead", "hash", "cipher", "xof"], help="only this kind")
     s.set_defaults(func=_cmd_list)
     s = sub.add_parser("encrypt", help="AEAD-encrypt: output ciphertext || tag")
     _aead_args(s)
@@ -476,8 +501,12 @@ def build_parser() -> argparse.ArgumentParser:
     _aead_args(s)
     _stream_args(s, False)
     s.set_defaults(func=_cmd_decrypt)
-    s = sub.add_parser("hash", help="hash files or stdin")
-    s.add_argument("-a", "--algorithm", default="romulus-h", help="hash name (default: romulus-h)")
+    s = sub.add_parser("hash", help="hash files or stdin (or N bytes of an extendable-output function)")
+    s.add_argument("-a", "--algorithm", default="romulus-h",
+                   help="hash or extendable-output function name (default: romulus-h)")
+    s.add_argument("--length", type=int, metavar="N", help="bytes of output of an extendable-output function")
+    s.add_argument("--customization-hex", metavar="HEX",
+                   help="customization string of a customizable extendable-output function, in hex")
     s.add_argument("files", nargs="*", metavar="FILE", help="files to hash (default: stdin)")
     s.add_argument("--in-hex", metavar="HEX", help="hash these bytes, given in hex")
     s.set_defaults(func=_cmd_hash)

@@ -154,4 +154,6 @@ static inline int lwc_ascon_hash_update_P(lwc_ascon_hash_ctx *ctx, const uint8_t
 #ifdef __cplusplus
 }
 #endif
+
 #endif /* LWC_ASCON_H */
+#include "lwc/subset.h" /* LWC_ALGORITHMS: the primitives this build holds */

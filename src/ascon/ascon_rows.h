@@ -1,0 +1,52 @@
+/* Ascon's rows of the descriptor tables (include/lwc/lwc.h) and its NIST LWC entry points.
+ * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
+ * per pass with that pass's row macros (src/common/rows.h); no include guard.
+ *
+ * Security claims: NIST SP 800-232 (2025), the security strengths it states for Ascon-AEAD128 and
+ * for Ascon-Hash256, -XOF128 and -CXOF128 (the XOFs' for an output of at least 256 bits). */
+#if defined(LWC_ROWS_PREAMBLE)
+/* The incremental rows take a void context and the XOF rows a customization string; these adapters
+ * fix the context type and refuse a customization string where Ascon-XOF128 has none. */
+static inline int ascon_hash256_init_any(void *ctx) { return lwc_ascon_hash256_init((lwc_ascon_hash_ctx *)ctx); }
+static inline int ascon_update_any(void *ctx, const uint8_t *m, size_t m_len)
+{
+    return lwc_ascon_hash_update((lwc_ascon_hash_ctx *)ctx, m, m_len);
+}
+static inline int ascon_hash256_final_any(void *ctx, uint8_t *digest)
+{
+    return lwc_ascon_hash256_final((lwc_ascon_hash_ctx *)ctx, digest);
+}
+static inline int ascon_xof128_any(uint8_t *out, size_t out_len, const uint8_t *z, size_t z_len, const uint8_t *m,
+                                   size_t m_len)
+{
+    (void)z;
+    return z_len != 0 ? LWC_ERR_LENGTH : lwc_ascon_xof128(out, out_len, m, m_len);
+}
+static inline int ascon_xof128_init_any(void *ctx, const uint8_t *z, size_t z_len)
+{
+    (void)z;
+    return z_len != 0 ? LWC_ERR_LENGTH : lwc_ascon_xof128_init((lwc_ascon_hash_ctx *)ctx);
+}
+static inline int ascon_cxof128_init_any(void *ctx, const uint8_t *z, size_t z_len)
+{
+    return lwc_ascon_cxof128_init((lwc_ascon_hash_ctx *)ctx, z, z_len);
+}
+static inline int ascon_squeeze_any(void *ctx, uint8_t *out, size_t out_len)
+{
+    return lwc_ascon_xof_squeeze((lwc_ascon_hash_ctx *)ctx, out, out_len);
+}
+#endif
+
+LWC_AEAD_ROW("ascon-aead128", 16, 16, 16, lwc_ascon_aead128_encrypt, lwc_ascon_aead128_decrypt,
+             "128-bit key recovery, confidentiality and integrity (nonce-respecting; 2^54 bytes per key)")
+
+LWC_HASH_ROW("ascon-hash256", 32, lwc_ascon_hash256, "128-bit collision, preimage and second preimage",
+             sizeof(lwc_ascon_hash_ctx), ascon_hash256_init_any, ascon_update_any, ascon_hash256_final_any)
+
+LWC_XOF_ROW("ascon-xof128", 0, ascon_xof128_any, "128-bit (output of 256 bits or more)", sizeof(lwc_ascon_hash_ctx),
+            ascon_xof128_init_any, ascon_update_any, ascon_squeeze_any)
+LWC_XOF_ROW("ascon-cxof128", LWC_ASCON_CXOF_CUSTOM_MAX_BYTES, lwc_ascon_cxof128, "128-bit (output of 256 bits or more)",
+            sizeof(lwc_ascon_hash_ctx), ascon_cxof128_init_any, ascon_update_any, ascon_squeeze_any)
+
+LWC_NIST_AEAD(asconaead128, lwc_ascon_aead128, LWC_ASCON_TAG_BYTES)
+LWC_NIST_HASH(asconhash256, lwc_ascon_hash256)
