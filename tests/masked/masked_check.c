@@ -1,0 +1,118 @@
+/* tests/masked/masked_check.c: the masked TinyJAMBU (lwc/masked.h) on every target, against the
+ * unmasked functions (which the vector files check): for each key size, AD lengths 0..5 and message
+ * lengths 0..9 the ciphertext and tag equal lwc_tinyjambu{128,192,256}_encrypt's and decryption
+ * returns the message; a wrong tag gives LWC_ERR_AUTH with the output wiped; the key object's shares
+ * change on every call (re-masked) and never hold the key words; without a random source (and with
+ * one that fails) every call returns LWC_ERR_RANDOM with its outputs wiped; the random bytes asked
+ * for equal lwc_tinyjambu_masked_random_bytes. Closing "N passed, M failed". */
+#include <string.h>
+
+#include "lwc/lwc.h"
+#include "lwc/masked.h"
+#include "target_print.h"
+
+static uint32_t rng_state = 0x9E3779B9u;
+static size_t rng_bytes; /* bytes handed out since the last reset */
+static int rng_fail;
+
+/* The test's random source: xorshift32 (a test RNG, not for use) */
+static int test_random(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    if (rng_fail)
+        return -1;
+    for (size_t i = 0; i < len; i++) {
+        rng_state ^= rng_state << 13;
+        rng_state ^= rng_state >> 17;
+        rng_state ^= rng_state << 5;
+        out[i] = (uint8_t)rng_state;
+    }
+    rng_bytes += len;
+    return 0;
+}
+
+typedef int (*aead_fn)(uint8_t *, uint8_t *, const uint8_t *, const uint8_t *, const uint8_t *, size_t,
+                       const uint8_t *, size_t);
+
+static int all_zero(const uint8_t *p, size_t n)
+{
+    uint8_t acc = 0;
+    for (size_t i = 0; i < n; i++)
+        acc |= p[i];
+    return acc == 0;
+}
+
+int main(void)
+{
+    static const aead_fn plain[3] = {lwc_tinyjambu128_encrypt, lwc_tinyjambu192_encrypt, lwc_tinyjambu256_encrypt};
+    uint8_t key[32], nonce[12], ad[8], m[12], c[12], c2[12], back[12], tag[8], tag2[8];
+    for (unsigned i = 0; i < sizeof key; i++)
+        key[i] = (uint8_t)(17 * i + 3);
+    for (unsigned i = 0; i < sizeof nonce; i++)
+        nonce[i] = (uint8_t)(5 * i + 1);
+    for (unsigned i = 0; i < sizeof ad; i++)
+        ad[i] = (uint8_t)(0xA0 + i);
+    for (unsigned i = 0; i < sizeof m; i++)
+        m[i] = (uint8_t)(0x30 + 7 * i);
+    lwc_tinyjambu_masked_key k;
+
+    /* no random source: nothing runs */
+    lwc_set_random(NULL, NULL);
+    target_check(lwc_tinyjambu_masked_key_init(&k, key, 16) == LWC_ERR_RANDOM && k.key_words == 0,
+                 "no random source: key init refused", 0);
+    lwc_set_random(test_random, NULL);
+    target_check(lwc_tinyjambu_masked_key_init(&k, key, 16) == LWC_OK, "key init", 0);
+    lwc_set_random(NULL, NULL);
+    memset(c, 0x55, sizeof c);
+    memset(tag, 0x55, sizeof tag);
+    target_check(lwc_tinyjambu_masked_encrypt(&k, c, tag, nonce, ad, 3, m, 5) == LWC_ERR_RANDOM,
+                 "no random source: encrypt refused", 0);
+    lwc_set_random(test_random, NULL);
+    rng_fail = 1;
+    memset(c, 0x55, sizeof c);
+    target_check(lwc_tinyjambu_masked_encrypt(&k, c, tag, nonce, ad, 3, m, 5) == LWC_ERR_RANDOM &&
+                     all_zero(c, 5) && all_zero(tag, 8),
+                 "failing random source: encrypt refused, outputs wiped", 0);
+    memset(back, 0x55, sizeof back);
+    target_check(lwc_tinyjambu_masked_decrypt(&k, back, tag, nonce, ad, 3, c, 5) == LWC_ERR_RANDOM && all_zero(back, 5),
+                 "failing random source: decrypt refused, output wiped", 0);
+    rng_fail = 0;
+
+    for (unsigned v = 0; v < 3; v++) {
+        const size_t key_len = 16 + 8 * v;
+        target_check(lwc_tinyjambu_masked_key_init(&k, key, key_len) == LWC_OK && k.key_words == key_len / 4,
+                     "key init", (uint32_t)v);
+        for (unsigned i = 0; i < key_len / 4; i++) {
+            const uint32_t w = (uint32_t)key[4 * i] | (uint32_t)key[4 * i + 1] << 8 | (uint32_t)key[4 * i + 2] << 16 |
+                               (uint32_t)key[4 * i + 3] << 24;
+            target_check(k.key[0][i] != w && k.key[1][i] != w && k.key[0][i] != ~w && (k.key[0][i] ^ k.key[1][i]) == ~w,
+                         "key words held in shares only", 100 * v + i);
+        }
+        for (size_t ad_len = 0; ad_len <= 5; ad_len++)
+            for (size_t len = 0; len <= 9; len++) {
+                const uint32_t n = (uint32_t)(10000 * v + 100 * ad_len + len);
+                const uint32_t before = k.key[1][0];
+                rng_bytes = 0;
+                target_check(lwc_tinyjambu_masked_encrypt(&k, c, tag, nonce, ad, ad_len, m, len) == LWC_OK,
+                             "masked encrypt", n);
+                target_check(rng_bytes == lwc_tinyjambu_masked_random_bytes(key_len, ad_len, len),
+                             "random bytes as lwc_tinyjambu_masked_random_bytes", n);
+                target_check(k.key[1][0] != before, "key re-masked by the call", n);
+                plain[v](c2, tag2, key, nonce, ad, ad_len, m, len);
+                target_check(memcmp(c, c2, len) == 0 && memcmp(tag, tag2, 8) == 0, "same as unmasked", n);
+                target_check(lwc_tinyjambu_masked_decrypt(&k, back, tag, nonce, ad, ad_len, c, len) == LWC_OK &&
+                                 memcmp(back, m, len) == 0,
+                             "masked decrypt", n);
+                tag[len % 8] ^= 1;
+                memset(back, 0x55, sizeof back);
+                target_check(lwc_tinyjambu_masked_decrypt(&k, back, tag, nonce, ad, ad_len, c, len) == LWC_ERR_AUTH &&
+                                 all_zero(back, len),
+                             "wrong tag: refused, output wiped", n);
+            }
+    }
+    target_check(lwc_tinyjambu_masked_key_init(&k, key, 20) == LWC_ERR_LENGTH, "key length", 0);
+    target_check(lwc_tinyjambu_masked_encrypt(NULL, c, tag, nonce, ad, 0, m, 0) == LWC_ERR_NULL, "NULL key", 0);
+    lwc_wipe(&k, sizeof k);
+    target_check(lwc_tinyjambu_masked_encrypt(&k, c, tag, nonce, ad, 0, m, 0) == LWC_ERR_STATE, "wiped key object", 0);
+    target_check_exit();
+}
