@@ -10,8 +10,9 @@
  *
  * The masked TinyJAMBU (lwc/masked.h) is named "<row>-masked" (tinyjambu-128-masked, ...): per
  * record the key is masked into a key object (lwc_tinyjambu_masked_key_init) outside the window and
- * lwc_tinyjambu_masked_encrypt alone runs inside it. Its random source is the firmware's xorshift128
- * generator (seeded once, running through the campaign). "<row>-masked-reused" is the same with the
+ * lwc_tinyjambu_masked_encrypt alone runs inside it. Its random source is the firmware's xoshiro128**
+ * generator, seeded by 16 bytes of input right after the length byte (masked names only; the
+ * campaign gives each batch its own seed) and running through the batch. "<row>-masked-reused" is the same with the
  * generator restarted from its seed before every record: every trace gets the same masks and random
  * words (the randomness reused, a broken masking the campaign must detect). */
 #include <stdint.h>
@@ -26,22 +27,30 @@
 
 static volatile uint32_t *const trigger = (volatile uint32_t *)LWC_SIM_LEAKAGE_TRIGGER_ADDR;
 
-/* xorshift128 (Marsaglia 2003): the masks' source in these campaigns */
+/* xoshiro128** (Blackman and Vigna 2018): the masks' source in these campaigns. Its output scrambler
+ * is nonlinear: a generator whose outputs are linear in a small state (xorshift) makes each random
+ * word a fixed XOR of earlier ones, which the masking's XORs can cancel. */
 static uint32_t rng[4];
-static const uint32_t rng_seed[4] = {0x243F6A88u, 0x85A308D3u, 0x13198A2Eu, 0x03707344u};
+static uint32_t rng_seed[4];
+
+static uint32_t rotl(uint32_t x, unsigned k)
+{
+    return (x << k) | (x >> (32 - k));
+}
 
 static int campaign_random(void *ctx, uint8_t *out, size_t len)
 {
     (void)ctx;
-    for (size_t i = 0; i < len; i++) {
-        uint32_t t = rng[3];
-        t ^= t << 11;
-        t ^= t >> 8;
-        rng[3] = rng[2];
-        rng[2] = rng[1];
-        rng[1] = rng[0];
-        rng[0] = t ^ rng[0] ^ (rng[0] >> 19);
-        out[i] = (uint8_t)rng[0];
+    for (size_t i = 0; i < len; i += 4) {
+        const uint32_t r = rotl(rng[1] * 5u, 7) * 9u, t = rng[1] << 9;
+        rng[2] ^= rng[0];
+        rng[3] ^= rng[1];
+        rng[1] ^= rng[2];
+        rng[0] ^= rng[3];
+        rng[2] ^= t;
+        rng[3] = rotl(rng[3], 11);
+        for (size_t b = 0; b < 4 && i + b < len; b++)
+            out[i + b] = (uint8_t)(r >> (8 * b));
     }
     return 0;
 }
@@ -99,13 +108,21 @@ int main(void)
                                      a->encrypt != lwc_tinyjambu256_encrypt)))
         stop("leakage_fw: no masked implementation of that AEAD\n");
     static lwc_tinyjambu_masked_key mk;
-    rng_restart();
-    lwc_set_random(campaign_random, NULL);
     if (a == NULL)
         stop("leakage_fw: unknown AEAD\n");
     int len = target_getc();
     if (len < 0 || len > MAX_MSG)
         stop("leakage_fw: bad message length\n");
+    if (masked) {
+        uint8_t seed[16];
+        if (read_bytes(seed, sizeof seed) != 1)
+            stop("leakage_fw: no seed for the random source\n");
+        for (unsigned i = 0; i < 4; i++)
+            rng_seed[i] = (uint32_t)seed[4 * i] | (uint32_t)seed[4 * i + 1] << 8 | (uint32_t)seed[4 * i + 2] << 16 |
+                          (uint32_t)seed[4 * i + 3] << 24;
+        rng_restart();
+        lwc_set_random(campaign_random, NULL);
+    }
     static uint8_t key[32], nonce[16], msg[MAX_MSG], out[MAX_MSG + 16];
     for (;;) {
         int r = read_bytes(key, a->key_bytes);

@@ -14,6 +14,7 @@ carries no information and scores 0.
   tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --op NAME --traces N [--msg-len L]
           [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
           [--control] [--fixed-key HEX] [--bivariate-window W] [--json OUT] [--save-t OUT.npz]
+          [--max-seconds S]
 
 --control draws the keys of both classes at random (the classes then differ in nothing): the
 campaign must find no leakage, which checks that the statistics do not fail by themselves.
@@ -24,7 +25,9 @@ samples at most W instructions apart among those that vary in the first batch; i
 --traces is per class (the campaign runs until both classes have at least N). With --expect leak the
 campaign stops at the first batch after which the first-order |t| exceeds the threshold (the test's
 teeth: the unprotected code must fail quickly); with --expect no-leak it runs to N and every |t| must
-stay below. Exit status 0 when the verdict is the expected one, 1 when not, 2 on an error.
+stay below. --max-seconds ends a campaign after the first batch that finishes past S seconds of wall
+time, with the counts it reached (the JSON's traces_per_class says how many; a campaign stopped short
+of --traces is reported as such, "stopped_at_time_limit"). Exit status 0 when the verdict is the expected one, 1 when not, 2 on an error.
 """
 import argparse
 import concurrent.futures
@@ -34,6 +37,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 import numpy as np
 from scalib.metrics import MTtest, Ttest
@@ -69,13 +73,17 @@ def read_trace(path):
     return data.reshape(traces, samples, nfields)
 
 
-def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs):
-    """Runs one batch through m3-run; returns its traces (n, samples * fields) as uint8."""
+def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs, mask_seed):
+    """Runs one batch through m3-run; returns its traces (n, samples * fields) as uint8. A masked op
+    gets mask_seed, the seed of the firmware's random source for this batch (a fresh one per batch:
+    batches that restarted one generator from one seed would repeat their masks trace for trace)."""
     n = len(keys)
     with tempfile.TemporaryDirectory() as d:
         inp, trace = os.path.join(d, "in.bin"), os.path.join(d, "trace.bin")
         with open(inp, "wb") as f:
             f.write(args.op.encode() + b"\n" + bytes([args.msg_len]))
+            if "-masked" in args.op:
+                f.write(mask_seed.tobytes())
             for k in range(n):
                 f.write(keys[k].tobytes() + nonces[k].tobytes() + msgs[k].tobytes())
         cmd = ["nice", "-n", "19", args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
@@ -110,6 +118,7 @@ def main():
     ap.add_argument("--control", action="store_true", help="both classes random keys")
     ap.add_argument("--json")
     ap.add_argument("--save-t")
+    ap.add_argument("--max-seconds", type=float)
     args = ap.parse_args()
     key_len, nonce_len, tag_len = SIZES[args.op]
 
@@ -131,8 +140,10 @@ def main():
         keys = rng.integers(0, 256, (n, key_len), dtype=np.uint8)
         if not args.control:
             keys[cls == 0] = fixed_key
+        mask_seed = rng.integers(0, 256, 16, dtype=np.uint8)
+        mask_seed[0] |= 1  # never the all-zero state
         return (cls, keys, rng.integers(0, 256, (n, nonce_len), dtype=np.uint8),
-                rng.integers(0, 256, (n, args.msg_len), dtype=np.uint8))
+                rng.integers(0, 256, (n, args.msg_len), dtype=np.uint8), mask_seed)
 
     def t_now():
         t = ttest.get_ttest()
@@ -141,13 +152,16 @@ def main():
         return t
 
     result = {}
+    started = time.monotonic()
+    stopped_at_time_limit = False
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         pending = []
         done = False
         while not done:
             while len(pending) < args.jobs and counts.min() + sum(len(c) for c, _ in pending) // 2 < args.traces:
-                cls, keys, nonces, msgs = draw(args.batch)
-                pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs)))
+                cls, keys, nonces, msgs, mask_seed = draw(args.batch)
+                pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs,
+                                                 mask_seed)))
             if not pending:
                 break
             cls, fut = pending.pop(0)
@@ -176,6 +190,8 @@ def main():
                     done = True
             if counts.min() >= args.traces:
                 done = True
+            elif args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
+                done = stopped_at_time_limit = True
         for _, fut in pending:
             fut.cancel()
 
@@ -205,7 +221,8 @@ def main():
               "traces_per_class": [int(counts[0]), int(counts[1])], "samples_per_trace": samples,
               "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
               "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
-              "orders": per_order, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control, "statistics": "scalib.metrics.Ttest (Welch)"}
+              "orders": per_order, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control,
+              "stopped_at_time_limit": stopped_at_time_limit, "statistics": "scalib.metrics.Ttest (Welch)"}
     print(json.dumps(result, indent=1))
     if args.json:
         with open(args.json, "w") as f:
