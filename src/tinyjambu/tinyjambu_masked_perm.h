@@ -29,8 +29,10 @@ typedef struct {
 } tinyjambu_masked_work;
 
 _Static_assert(offsetof(tinyjambu_masked_work, x) == 32 && offsetof(tinyjambu_masked_work, y) == 40 &&
-                   offsetof(tinyjambu_masked_work, zero) == 48 && offsetof(tinyjambu_masked_work, rnd) == 52,
-               "the masked permutation's assembly reads tinyjambu_masked_work at these offsets (W_* there)");
+                   offsetof(tinyjambu_masked_work, zero) == 48 &&
+                   (sizeof(void *) != 4 || offsetof(tinyjambu_masked_work, rnd) == 52),
+               "the masked permutation's assembly (32-bit cores) reads tinyjambu_masked_work at these offsets "
+               "(W_* there)");
 
 /* `steps` steps (a multiple of 4, at most 40) on w->s; step j uses key word j mod key_words (4, 6 or
  * 8) of both shares key[0], key[1] (key[1] is key + 8); one random word per step from w->rnd. */
