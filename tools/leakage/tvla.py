@@ -14,7 +14,7 @@ carries no information and scores 0.
   tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --op NAME --traces N [--msg-len L]
           [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
           [--control] [--fixed-key HEX] [--bivariate-window W] [--json OUT] [--save-t OUT.npz]
-          [--max-seconds S]
+          [--max-seconds S] [--nice N]
 
 --control draws the keys of both classes at random (the classes then differ in nothing): the
 campaign must find no leakage, which checks that the statistics do not fail by themselves.
@@ -86,7 +86,7 @@ def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs, mask_seed):
                 f.write(mask_seed.tobytes())
             for k in range(n):
                 f.write(keys[k].tobytes() + nonces[k].tobytes() + msgs[k].tobytes())
-        cmd = ["nice", "-n", "19", args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
+        cmd = ["nice", "-n", str(args.nice), args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
                args.firmware]
         p = subprocess.run(cmd, capture_output=True, timeout=3600)
         want = n * (args.msg_len + tag_len)
@@ -119,6 +119,7 @@ def main():
     ap.add_argument("--json")
     ap.add_argument("--save-t")
     ap.add_argument("--max-seconds", type=float)
+    ap.add_argument("--nice", type=int, default=19, help="niceness increment of the simulator runs")
     args = ap.parse_args()
     key_len, nonce_len, tag_len = SIZES[args.op]
 
