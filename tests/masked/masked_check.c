@@ -4,11 +4,16 @@
  * returns the message; a wrong tag gives LWC_ERR_AUTH with the output wiped; the key object's shares
  * change on every call (re-masked) and never hold the key words; without a random source (and with
  * one that fails) every call returns LWC_ERR_RANDOM with its outputs wiped; the random bytes asked
- * for equal lwc_tinyjambu_masked_random_bytes. Closing "N passed, M failed". */
+ * for equal lwc_tinyjambu_masked_random_bytes; on a target with a cycle counter, an encryption and a
+ * decryption cost the same cycles whatever the key, the random words and the message bytes (of one
+ * length; after the target's warm-up calls, LWC_TARGET_WARM_UP_CALLS, on a core with a branch
+ * predictor). Closing "N passed, M failed". */
 #include <string.h>
 
 #include "lwc/lwc.h"
 #include "lwc/masked.h"
+#include "lwc_target_config.h"
+#include "target_io.h"
 #include "target_print.h"
 
 static uint32_t rng_state = 0x9E3779B9u;
@@ -41,6 +46,21 @@ static int all_zero(const uint8_t *p, size_t n)
         acc |= p[i];
     return acc == 0;
 }
+
+#if LWC_TARGET_HAS_CYCLE_COUNTER
+/* The cycles of one masked encryption (with the decryption's when decrypt is 1), or 0 without a
+ * counter. noinline: the same code around the call every time. */
+__attribute__((noinline)) static uint32_t cycles_of(lwc_tinyjambu_masked_key *k, int decrypt, uint8_t *out,
+                                                    uint8_t *tag, const uint8_t *nonce, const uint8_t *in, size_t len)
+{
+    const uint32_t t0 = target_cycles();
+    if (decrypt)
+        (void)lwc_tinyjambu_masked_decrypt(k, out, tag, nonce, NULL, 0, in, len);
+    else
+        (void)lwc_tinyjambu_masked_encrypt(k, out, tag, nonce, NULL, 0, in, len);
+    return target_cycles() - t0;
+}
+#endif
 
 int main(void)
 {
@@ -112,6 +132,32 @@ int main(void)
                              "wrong tag: refused, output wiped", n);
             }
     }
+#if LWC_TARGET_HAS_CYCLE_COUNTER
+    /* constant time: other keys, random words and message bytes, the same cycles */
+    for (unsigned v = 0; v < 3; v++) {
+        uint32_t first[2] = {0, 0};
+        for (unsigned trial = 0; trial < 4; trial++) {
+            for (unsigned i = 0; i < sizeof key; i++)
+                key[i] = (uint8_t)(trial * 0x5Bu + i * (trial + 1));
+            for (unsigned i = 0; i < sizeof m; i++)
+                m[i] = (uint8_t)(trial * 0x3Du ^ i);
+            rng_state = 0x1234567u * (trial + 1);
+            lwc_tinyjambu_masked_key_init(&k, key, 16 + 8 * v);
+            for (unsigned w = LWC_TARGET_WARM_UP_CALLS; w > 0; w--)
+                (void)cycles_of(&k, 0, c, tag, nonce, m, 7);
+            const uint32_t enc = cycles_of(&k, 0, c, tag, nonce, m, 7);
+            for (unsigned w = LWC_TARGET_WARM_UP_CALLS; w > 0; w--)
+                (void)cycles_of(&k, 1, back, tag, nonce, c, 7);
+            const uint32_t dec = cycles_of(&k, 1, back, tag, nonce, c, 7);
+            if (trial == 0) {
+                first[0] = enc;
+                first[1] = dec;
+            }
+            target_check(enc == first[0] && dec == first[1], "masked calls cost the same cycles",
+                         100 * v + trial);
+        }
+    }
+#endif
     target_check(lwc_tinyjambu_masked_key_init(&k, key, 20) == LWC_ERR_LENGTH, "key length", 0);
     target_check(lwc_tinyjambu_masked_encrypt(NULL, c, tag, nonce, ad, 0, m, 0) == LWC_ERR_NULL, "NULL key", 0);
     lwc_wipe(&k, sizeof k);
