@@ -37,8 +37,8 @@ lwc_add_target_test(leakage-mask-good-second-order-{target} SIMULATED FAST_PROFI
 # two-data-set rule (--confirm: its 120,000 samples per trace make a lone |t| over 4.5 a matter of
 # chance); the same code with its randomness reused (every trace the same masks and random words)
 # must fail by the same rule within 1,000.
-# make leakage's long campaigns (100,000 traces per class) are docs/leakage.md's, run by
-# tools/leakage/tvla.py by hand: their hours of simulation are no test.
+# The long campaigns (100,000 traces per class) are make leakage's, after these tests: their hours of
+# simulation are no test.
 set(lwc_tvla_masked ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py --m3-run $<TARGET_FILE:m3-run>
     --cpu {target} --firmware {program:leakage_fw} --msg-len 0 --order 1 --confirm
     --fixed-key 00000000000000000000000000000000)
