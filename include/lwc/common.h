@@ -43,6 +43,8 @@ extern "C" {
 #define LWC_ERR_OVERLAP (-5) /**< output partially overlaps an input (in place, output == input, is fine) */
 #define LWC_ERR_PADDING (-6) /**< bad padding in a padded decryption (output wiped; one code for every
                                  way the padding can be wrong) */
+#define LWC_ERR_RANDOM (-7) /**< a masked call without a random source (lwc_set_random, lwc/masked.h) or
+                                 with one that failed: nothing computed, outputs wiped */
 /** @} */
 
 /** @name Block-cipher contexts

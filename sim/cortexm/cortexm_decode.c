@@ -126,6 +126,7 @@ int cm_decode(csh cs, const uint8_t *code, size_t avail, uint32_t addr, cm_insn 
     o->addr = addr;
     o->valid = 1;
     o->base = o->index = o->data = o->op_a = o->op_b = CM_NOREG;
+    o->opnd[0] = o->opnd[1] = CM_NOREG;
     o->size = avail >= 2 ? thumb_size(halfword(code)) : 2;
     o->cls = CM_C_OTHER;
     if (o->size == 2)
@@ -159,6 +160,19 @@ int cm_decode(csh cs, const uint8_t *code, size_t avail, uint32_t addr, cm_insn 
             has_pc = 1;
         if (op->access & CS_AC_WRITE)
             written |= bit(regno(op->reg));
+    }
+    /* operand buses: the first two operands read (a memory operand puts its base on the bus) */
+    unsigned nopnd = 0;
+    for (int k = 0; k < a->op_count && nopnd < 2; k++) {
+        const cs_arm_op *op = &a->operands[k];
+        if (op->type == ARM_OP_REG && (op->access & CS_AC_READ) && regno(op->reg) < 15)
+            o->opnd[nopnd++] = regno(op->reg);
+        else if (op->type == ARM_OP_MEM && regno(op->mem.base) < 15)
+            o->opnd[nopnd++] = regno(op->mem.base);
+        else if (op->type == ARM_OP_IMM) {
+            o->opnd[nopnd++] = CM_OPND_IMM;
+            o->imm = op->imm;
+        }
     }
     uint8_t op0 = a->op_count > 0 && a->operands[0].type == ARM_OP_REG ? regno(a->operands[0].reg) : CM_NOREG;
 

@@ -38,6 +38,7 @@ typedef enum {
 } cm_class;
 
 #define CM_NOREG 0xFF
+#define CM_OPND_IMM 0xFE
 enum {
     CM_F_WRITES_PC = 1u << 0,  /* data processing with PC as destination */
     CM_F_WRITEBACK = 1u << 1,  /* load/store with base writeback (pre- or post-indexed) */
@@ -68,6 +69,10 @@ typedef struct cm_insn {
     uint8_t ea_low;      /* the address's low two bits when CM_F_EA_STATIC */
     uint8_t it_n;        /* IT: number of slots (1..4) */
     uint8_t it_size[4];  /* IT: the slots' sizes */
+    uint8_t opnd[2];     /* the leakage trace's operand buses A and B: the first two operands the
+                            instruction reads, in assembler order (a register, a load/store's base,
+                            CM_OPND_IMM for an immediate, CM_NOREG for none) */
+    int32_t imm;         /* the immediate of an operand slot that is CM_OPND_IMM */
     uint8_t valid;       /* decoded (cache use) */
 } cm_insn;
 

@@ -2,8 +2,8 @@
  * the model of the chosen core (cortexm_model.h: m3_timing.c, v6m_timing.c), and serves ARM
  * semihosting and the core's cycle counter.
  *
- * usage: m3-run [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--input FILE|-] [--max-cycles N] [--trace]
- *               [--version] FIRMWARE.elf
+ * usage: m3-run [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--leakage-trace FILE] [--input FILE|-]
+ *               [--max-cycles N] [--trace] [--version] FIRMWARE.elf
  *
  *   --cpu NAME       the core and its board (default cm3):
  *                      cm3      Cortex-M3, the mps2-an385 map of targets/cm3/link.ld
@@ -16,6 +16,10 @@
  *                    executes: a line after a taken branch costs N, a sequential line what is left of
  *                    its N + 1 cycles of reading when execution reaches it), cm0plus and cm0 32-bit
  *                    words without prefetch (N per word entered)
+ *   --leakage-trace FILE  record the leakage trace of every window the firmware opens with the
+ *                    LWC_SIM_LEAKAGE_TRIGGER register (targets/sim_leakage.h) into FILE: one sample
+ *                    per instruction of the Hamming weights and distances a power probe sees
+ *                    (leakage_trace.h has the format, docs/leakage.md the model)
  *   --input FILE|-   bytes the firmware reads (SYS_READ on the ":tt" read handle), from FILE or
  *                    stdin ('-'); default none (the first read sees end of input)
  *   --max-cycles N   stop with status 3 once N modelled cycles have run; default no limit
@@ -45,6 +49,8 @@
  *                 cycles since reset. The model stops the run before any instruction outside
  *                 ARMv6-M (Thumb-2) and before any unaligned halfword/word access (HardFault on
  *                 silicon), with a message naming the instruction.
+ *   Both:         the LWC_SIM_LEAKAGE_TRIGGER register (targets/sim_leakage.h) in the page of
+ *                 LWC_SIM_CYCLES (which the cm3 reads as 0).
  *   A cycle-counter read returns the count including the reading instruction.
  * Semihosting: BKPT 0xAB with r0 = operation, r1 = argument, served by the host side every runner
  * shares (sim/common/semihost_host.h).
@@ -69,7 +75,9 @@
 #include "cortexm_model.h"
 #include "elf_load.h"
 #include "runner_cli.h"
+#include "leakage_trace.h"
 #include "semihost_host.h"
+#include "sim_leakage.h"
 
 enum { ST_EXIT_OK = SH_ST_EXIT_OK, ST_EXIT_FAIL = SH_ST_EXIT_FAIL, ST_CRASH = SH_ST_CRASH,
        ST_CYCLE_CAP = SH_ST_CYCLE_CAP, ST_USAGE = SH_ST_USAGE };
@@ -140,7 +148,7 @@ static struct {
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: %s [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--input FILE|-] [--max-cycles N] [--trace] [--version] "
+    fprintf(stderr, "usage: %s [--cpu cm3|cm0plus|cm0] [--flash-wait-states N] [--leakage-trace FILE] [--input FILE|-] [--max-cycles N] [--trace] [--version] "
                     "FIRMWARE.elf\n", prog);
 }
 
@@ -230,17 +238,20 @@ static void dwt_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value
         cyccnt_update();
 }
 
-/* ARMv6-M: the LWC_SIM_CYCLES register (the rest of its page reads 0, writes are ignored). */
+/* ARMv6-M: the LWC_SIM_CYCLES register (the rest of its page reads 0); every core: the leakage trigger. */
 static uint64_t sim_cycles_read(uc_engine *uc, uint64_t off, unsigned size, void *ud)
 {
     (void)uc, (void)ud;
-    uint32_t w = (off & ~3ull) == (LWC_SIM_CYCLES_ADDR & (PAGE - 1)) ? (uint32_t)run.timing.cycles : 0;
+    uint32_t w = !run.mach->dwt && (off & ~3ull) == (LWC_SIM_CYCLES_ADDR & (PAGE - 1)) ? (uint32_t)run.timing.cycles : 0;
     return sub_word(w, off, size);
 }
 
+/* The leakage trigger; the rest of the page ignores writes. */
 static void sim_cycles_write(uc_engine *uc, uint64_t off, unsigned size, uint64_t value, void *ud)
 {
-    (void)uc, (void)off, (void)size, (void)value, (void)ud;
+    (void)uc, (void)size, (void)ud;
+    if ((off & ~3ull) == (LWC_SIM_LEAKAGE_TRIGGER_ADDR & (PAGE - 1)))
+        lk_trigger((uint32_t)value);
 }
 
 /* ---- the per-instruction hook: timing ---------------------------------------------------------- */
@@ -253,6 +264,18 @@ static uint32_t reg_value(void *ctx, unsigned n)
     if (n < 15)
         uc_reg_read((uc_engine *)ctx, ids[n], &v);
     return v;
+}
+
+/* All of r0..r14 at once (the leakage trace reads them at every traced instruction). */
+static void reg_all(void *ctx, uint32_t r[15])
+{
+    static const int ids[15] = {UC_ARM_REG_R0, UC_ARM_REG_R1, UC_ARM_REG_R2, UC_ARM_REG_R3, UC_ARM_REG_R4,
+                                UC_ARM_REG_R5, UC_ARM_REG_R6, UC_ARM_REG_R7, UC_ARM_REG_R8, UC_ARM_REG_R9,
+                                UC_ARM_REG_R10, UC_ARM_REG_R11, UC_ARM_REG_R12, UC_ARM_REG_SP, UC_ARM_REG_LR};
+    void *vals[15];
+    for (unsigned n = 0; n < 15; n++)
+        vals[n] = &r[n];
+    uc_reg_read_batch((uc_engine *)ctx, (int *)ids, vals, 15);
 }
 
 static void decode_at(uint32_t addr, cm_insn *i)
@@ -388,6 +411,14 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
     }
     if (run.trace)
         trace_line(addr, c);
+    if (lk_enabled()) {
+        char err[200];
+        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
+            note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
+            uc_emu_stop(uc);
+            return;
+        }
+    }
     if (run.max_cycles && run.timing.cycles >= run.max_cycles) {
         note(ST_CYCLE_CAP, "cycle cap of %" PRIu64 " reached at pc=%08" PRIx32, run.max_cycles, addr);
         uc_emu_stop(uc);
@@ -428,6 +459,16 @@ static void hook_intr(uc_engine *uc, uint32_t intno, void *ud)
     uc_reg_write(uc, UC_ARM_REG_R0, &ret);
     pc = (pc + 2) | 1u;
     uc_reg_write(uc, UC_ARM_REG_PC, &pc);
+}
+
+/* --leakage-trace: the data the memory data bus carries. */
+static void hook_mem(uc_engine *uc, uc_mem_type type, uint64_t address, int size, int64_t value, void *ud)
+{
+    (void)uc, (void)type, (void)address, (void)ud;
+    uint64_t v = (uint64_t)value;
+    if (size < 4)
+        v &= (1ull << (8 * size)) - 1;
+    lk_bus((uint32_t)v);
 }
 
 static bool hook_invalid(uc_engine *uc, uc_mem_type type, uint64_t address, int size, int64_t value, void *ud)
@@ -472,6 +513,7 @@ static int load_elf(const char *path)
 int main(int argc, char **argv)
 {
     sim_options opt = {.cpu = "cm3"};
+    const char *leakage_path = NULL;
     /* --flash-wait-states N: this runner's own option, taken out before the shared ones */
     int kept = 1;
     for (int k = 1; k < argc; k++) {
@@ -483,6 +525,8 @@ int main(int argc, char **argv)
                 return ST_USAGE;
             }
             run.flash.ws = (unsigned)v;
+        } else if (strcmp(argv[k], "--leakage-trace") == 0 && k + 1 < argc) {
+            leakage_path = argv[++k];
         } else {
             argv[kept++] = argv[k];
         }
@@ -537,7 +581,7 @@ int main(int argc, char **argv)
         e = uc_mmio_map(run.uc, SCS_BASE, PAGE, scs_read, NULL, scs_write, NULL);
     if (e == UC_ERR_OK && mc->dwt)
         e = uc_mmio_map(run.uc, DWT_BASE, PAGE, dwt_read, NULL, dwt_write, NULL);
-    if (e == UC_ERR_OK && !mc->dwt)
+    if (e == UC_ERR_OK)
         e = uc_mmio_map(run.uc, LWC_SIM_CYCLES_ADDR & ~(PAGE - 1), PAGE, sim_cycles_read, NULL, sim_cycles_write, NULL);
     if (e != UC_ERR_OK) {
         fprintf(stderr, "%s: unicorn: %s\n", prog, uc_strerror(e));
@@ -559,6 +603,19 @@ int main(int argc, char **argv)
     uc_reg_write(run.uc, UC_ARM_REG_SP, &vec[0]);
     cm_reset(&run.timing);
 
+    if (leakage_path != NULL) {
+        char err[200];
+        uc_hook h_mem;
+        if (lk_open(leakage_path, err, sizeof err) != 0) {
+            fprintf(stderr, "%s: %s\n", prog, err);
+            return ST_USAGE;
+        }
+        if (uc_hook_add(run.uc, &h_mem, UC_HOOK_MEM_WRITE | UC_HOOK_MEM_READ_AFTER, (void *)hook_mem, NULL, 1, 0) !=
+            UC_ERR_OK) {
+            fprintf(stderr, "%s: unicorn memory hooks failed\n", prog);
+            return ST_USAGE;
+        }
+    }
     uc_hook h_code, h_intr, h_bad;
     if (uc_hook_add(run.uc, &h_code, UC_HOOK_CODE, (void *)hook_code, NULL, 1, 0) != UC_ERR_OK ||
         uc_hook_add(run.uc, &h_intr, UC_HOOK_INTR, (void *)hook_intr, NULL, 1, 0) != UC_ERR_OK ||
@@ -578,6 +635,17 @@ int main(int argc, char **argv)
     if (fflush(stdout) != 0) {
         fprintf(stderr, "%s: writing stdout failed: %s\n", prog, strerror(errno));
         run.status = ST_USAGE;
+    }
+
+    if (lk_enabled()) {
+        char err[200];
+        long traces = lk_close(reg_all, run.uc, err, sizeof err);
+        if (traces < 0) {
+            fprintf(stderr, "%s: %s\n", prog, err);
+            run.status = ST_USAGE;
+        } else {
+            fprintf(stderr, "%s: leakage trace: %ld traces written to %s\n", prog, traces, leakage_path);
+        }
     }
 
     double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;

@@ -22,11 +22,12 @@ static const char msg_state[] LWC_FLASH =
     "object used in a state that forbids this call (e.g. a cipher context not keyed for it)";
 static const char msg_overlap[] LWC_FLASH = "output overlaps an input (only output == input is allowed)";
 static const char msg_padding[] LWC_FLASH = "bad padding (output wiped)";
+static const char msg_random[] LWC_FLASH = "no random source for a masked call (lwc_set_random), or it failed";
 static const char msg_unknown[] LWC_FLASH = "unknown error";
 
-/* Indexed by -code for LWC_OK (0) down to LWC_ERR_PADDING (-6). */
+/* Indexed by -code for LWC_OK (0) down to LWC_ERR_RANDOM (-7). */
 static const char *const messages[] LWC_FLASH = {msg_ok, msg_auth, msg_null, msg_length, msg_state, msg_overlap,
-                                                   msg_padding};
+                                                   msg_padding, msg_random};
 
 static const char *message_of(int code)
 {

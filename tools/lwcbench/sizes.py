@@ -110,8 +110,10 @@ class Sizes:
         # (an algorithm its primitive's size map does not list: all its mode code, every src/<family>/*.c)
         for src in sources.get(alg, sources.get(family, [os.path.join(family, "*.c")])):
             objs += glob.glob(os.path.join(self.objdir, src + ".o*"))
-        # the backend: every object in src/<family>/<backend>/
-        objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))]
+        # the backend: every object in src/<family>/<backend>/ but the size map's backend_excludes
+        excludes = SIZE_MAPS.get(family, {}).get("backend_excludes", [])
+        objs += [p for p in glob.glob(os.path.join(self.objdir, family, "*", "*.o*"))
+                 if not any(fnmatch.fnmatch(os.path.basename(p), x) for x in excludes)]
         if self.members is not None:
             objs = [p for p in objs if os.path.basename(p) in self.members]
         return sorted(set(objs))

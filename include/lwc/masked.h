@@ -1,0 +1,86 @@
+/**
+ * @file
+ * @brief Masked implementations: the key held in two shares, first-order masking (docs/leakage.md).
+ *
+ * A masked key object never holds the key itself: it holds two words a, b per key word with
+ * a ^ b = the key word (share 0 stored complemented, an internal detail), and every call re-masks
+ * them with fresh randomness before it uses them. The whole computation (the permutation's state,
+ * its nonlinear feedback through a first-order AND gadget with one fresh random word per AND) runs
+ * on shares; only public values (the nonce, associated data, ciphertext, tag) are ever unmasked.
+ *
+ * Randomness comes from a function the application registers with lwc_set_random: without one,
+ * every masked call returns LWC_ERR_RANDOM and does nothing (it never runs unmasked). The function
+ * must return fresh, uniformly random bytes (a TRNG or a DRBG seeded from one); a function that
+ * repeats its output removes the masking.
+ *
+ * What was checked: docs/leakage.md ("The protected TinyJAMBU") gives the implementations, the leakage
+ * model and the number of traces of the fixed-vs-random campaigns; a result there is "no first-order
+ * leakage detected in that model with N traces per class", not a claim about silicon or higher orders.
+ * The masked assembly is the ARMv6-M and ARMv7-M one; every other target builds the portable masked C
+ * (constant time, the same shares and randomness, no leakage claim).
+ */
+#ifndef LWC_MASKED_H
+#define LWC_MASKED_H
+
+#include "lwc/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief A source of random bytes: fill out[0..len) and return 0, or return non-zero on a failure
+ * (the masked call then returns LWC_ERR_RANDOM, its outputs wiped).
+ */
+typedef int (*lwc_random_fn)(void *ctx, uint8_t *out, size_t len);
+
+/**
+ * @brief Register the random source of the masked implementations (NULL: none; masked calls then
+ * fail with LWC_ERR_RANDOM). One source for the whole program; ctx is passed to every call of fn.
+ *
+ * Requests: a masked TinyJAMBU call asks for the bytes of one permutation at a time, at most
+ * LWC_MASKED_RANDOM_MAX_REQUEST bytes per request; the total per message is
+ * lwc_tinyjambu_masked_random_bytes().
+ */
+void lwc_set_random(lwc_random_fn fn, void *ctx);
+
+/** The largest single request a masked call makes of the random source, in bytes. */
+#define LWC_MASKED_RANDOM_MAX_REQUEST 160
+
+/**
+ * @brief A masked TinyJAMBU key (128, 192 or 256 bits), its key setup cached, both in two shares.
+ * Opaque: the fields are the shares, re-masked by every call. lwc_wipe it when done.
+ */
+typedef struct {
+    uint32_t key[2][8];   /**< key shares (share 0 complemented) */
+    uint32_t setup[2][4]; /**< the state after the key setup, in shares */
+    uint8_t key_words;    /**< 4, 6 or 8 */
+} lwc_tinyjambu_masked_key;
+
+/**
+ * @brief Mask the key (16, 24 or 32 bytes) into k and run the key setup on the shares.
+ * The key bytes are read once, each word masked as it is loaded; the caller's copy is the caller's.
+ * @return LWC_OK, LWC_ERR_NULL, LWC_ERR_LENGTH, or LWC_ERR_RANDOM (no random source; k wiped)
+ */
+int lwc_tinyjambu_masked_key_init(lwc_tinyjambu_masked_key *k, const uint8_t *key, size_t key_len);
+
+/** @brief Encrypt with a masked key: the same output as lwc_tinyjambu128_encrypt (192, 256) with
+ * that key. k is re-masked first (hence not const). LWC_ERR_RANDOM: no random source, c and tag
+ * wiped. */
+int lwc_tinyjambu_masked_encrypt(lwc_tinyjambu_masked_key *k, uint8_t *c, uint8_t tag[8], const uint8_t nonce[12],
+                                 const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+
+/** @brief Decrypt with a masked key: as lwc_tinyjambu128_decrypt (LWC_ERR_AUTH, m wiped, on a tag
+ * mismatch). LWC_ERR_RANDOM: no random source, m wiped. */
+int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const uint8_t tag[8], const uint8_t nonce[12],
+                                 const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
+
+/** @brief The random bytes one masked encryption or decryption asks for (key size, AD and message
+ * lengths in bytes). */
+size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LWC_MASKED_H */

@@ -1,0 +1,48 @@
+# The leakage check's teeth and its control (tools/leakage/tvla.py, docs/leakage.md), on the Cortex-M
+# targets' fast profiles under m3-run --leakage-trace, with scalib from the leakage venv
+# (tools/install-deps.sh; a missing venv fails these tests):
+#   leakage-tvla-fast-fails-<target>  fixed-vs-random key over the unprotected TinyJAMBU-128: the
+#                                     first-order test must detect leakage within 1,000 traces per class
+#   leakage-tvla-control-<target>     both classes random keys: no leakage may be detected (500 traces
+#                                     per class; fixed seeds, so the runs are reproducible)
+set(lwc_leakage_python ${LWC_BUILD_ROOT}/venv-leakage/bin/python)
+set(lwc_tvla ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py --m3-run $<TARGET_FILE:m3-run>
+    --cpu {target} --firmware {program:leakage_fw} --op tinyjambu-128 --batch 100)
+lwc_add_target_test(leakage-tvla-fast-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla} --traces 1000 --expect leak --seed 1)
+lwc_add_target_test(leakage-tvla-control-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla} --traces 500 --control --expect no-leak --seed 2)
+
+# The check's own masked kernels (mask_kernels_v6m.S): the first-order refresh that keeps the shares
+# apart must pass (5,000 traces per class); each kernel that breaks one rule (two shares back to back
+# on the data bus, one share overwriting the other in a register, the two on operand bus A in
+# consecutive instructions) and the correct kernel with its randomness reused must fail within 1,000.
+set(lwc_tvla_kernels ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py
+    --m3-run $<TARGET_FILE:m3-run> --cpu {target} --firmware {program:mask_kernels_fw} --msg-len 0)
+lwc_add_target_test(leakage-mask-good-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_kernels} --op mask-good --traces 5000 --batch 2500 --expect no-leak --seed 3)
+foreach(bad IN ITEMS reused bad-bus bad-overwrite bad-operand)
+  lwc_add_target_test(leakage-mask-${bad}-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                      COMMAND ${lwc_tvla_kernels} --op mask-${bad} --traces 1000 --batch 500 --expect leak --seed 4)
+endforeach()
+# The bivariate second-order test (centred products of sample pairs) must see the first-order
+# masking's two shares (class 0's key 0, where the shares' product differs most between the classes).
+lwc_add_target_test(leakage-mask-good-second-order-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_kernels} --op mask-good --traces 2000 --batch 1000 --fixed-key 00000000
+                            --bivariate-window 15 --expect leak2 --seed 5)
+
+# The masked TinyJAMBU-128 (lwc/masked.h, the key object's encryption alone in the window; an empty
+# message, the short campaign of make test): no first-order leakage at 2,000 traces per class, with
+# class 0's key 0 (the fixed key that makes a Hamming-weight leak of the key largest), by TVLA's
+# two-data-set rule (--confirm: its 120,000 samples per trace make a lone |t| over 4.5 a matter of
+# chance); the same code with its randomness reused (every trace the same masks and random words)
+# must fail by the same rule within 1,000.
+# The long campaigns (100,000 traces per class) are make leakage's, after these tests: their hours of
+# simulation are no test.
+set(lwc_tvla_masked ${lwc_leakage_python} ${PROJECT_SOURCE_DIR}/tools/leakage/tvla.py --m3-run $<TARGET_FILE:m3-run>
+    --cpu {target} --firmware {program:leakage_fw} --msg-len 0 --order 1 --confirm
+    --fixed-key 00000000000000000000000000000000)
+lwc_add_target_test(leakage-tvla-masked-passes-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_masked} --op tinyjambu-128-masked --traces 2000 --batch 1000 --expect no-leak --seed 6)
+lwc_add_target_test(leakage-tvla-masked-reused-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_masked} --op tinyjambu-128-masked-reused --traces 1000 --batch 100 --expect leak --seed 7)

@@ -1,0 +1,2 @@
+# The masked TinyJAMBU against the unmasked one, on every target (tests/masked/masked_check.c).
+lwc_firmware(masked_check ${CMAKE_CURRENT_LIST_DIR}/masked_check.c)
