@@ -69,7 +69,10 @@ RL_INLINE __m256i rl_lfsr3(__m256i x)
         h[i] = nh;                                                                                       \
     } while (0)
 
-/* round r on every register, the tweakey nibbles in (kh, kl) */
+/* round r on every register: the S-box on the nibbles (h, l), then the byte x = h << 4 | l through
+ * ShiftRows and MixColumns (three VPSHUFB byte moves), the round tweakey added as a byte (one VPSHUFB
+ * of k = TK1 ^ TK2 ^ TK3 and the round constants: both linear, added after MixColumns), and the nibbles
+ * split again: four VPSHUFB a round fewer than moving each nibble register on its own */
 #define RL_ROUND(r)                                                                                      \
     do {                                                                                                 \
         const __m256i km = RL_TABLE(SKINNY_X86_KEY_MASK[(r) & 15]);                                      \
@@ -79,26 +82,21 @@ RL_INLINE __m256i rl_lfsr3(__m256i x)
             RL_SBOX_STAGE(i);                                                                            \
             RL_SBOX_STAGE(i);                                                                            \
             RL_SBOX_STAGE(i);                                                                            \
-            h[i] = _mm256_shuffle_epi8(ah3, h[i]);                                                       \
-            l[i] = _mm256_shuffle_epi8(bl3, l[i]);                                                       \
-            const __m256i keyh = _mm256_shuffle_epi8(kh[i], km);                                         \
-            const __m256i keyl = _mm256_xor_si256(_mm256_shuffle_epi8(kl[i], km), rc);                   \
-            h[i] = _mm256_xor_si256(_mm256_xor_si256(_mm256_shuffle_epi8(h[i], mix0), _mm256_shuffle_epi8(h[i], mix1)), \
-                                    _mm256_xor_si256(_mm256_shuffle_epi8(h[i], mix2), keyh));            \
-            l[i] = _mm256_xor_si256(_mm256_xor_si256(_mm256_shuffle_epi8(l[i], mix0), _mm256_shuffle_epi8(l[i], mix1)), \
-                                    _mm256_xor_si256(_mm256_shuffle_epi8(l[i], mix2), keyl));            \
+            const __m256i x = _mm256_or_si256(_mm256_slli_epi16(_mm256_shuffle_epi8(ah3, h[i]), 4),      \
+                                              _mm256_shuffle_epi8(bl3, l[i]));                           \
+            const __m256i key = _mm256_xor_si256(_mm256_shuffle_epi8(k[i], km), rc);                     \
+            const __m256i y = _mm256_xor_si256(_mm256_xor_si256(_mm256_shuffle_epi8(x, mix0), _mm256_shuffle_epi8(x, mix1)), \
+                                               _mm256_xor_si256(_mm256_shuffle_epi8(x, mix2), key));     \
+            h[i] = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);                                      \
+            l[i] = _mm256_and_si256(y, low4);                                                            \
         }                                                                                                \
     } while (0)
 
-/* the nibbles of TK1 ^ TK2 ^ TK3 of every register */
-#define RL_TWEAKEY_NIBBLES()                                                                             \
+/* TK1 ^ TK2 ^ TK3 of every register */
+#define RL_TWEAKEY()                                                                                     \
     do {                                                                                                 \
-        _Pragma("GCC unroll 4") for (unsigned i = 0; i < RL_REGS; i++)                                   \
-        {                                                                                                \
-            const __m256i k = _mm256_xor_si256(t1, _mm256_xor_si256(t2[i], t3[i]));                      \
-            kh[i] = _mm256_and_si256(_mm256_srli_epi16(k, 4), low4);                                     \
-            kl[i] = _mm256_and_si256(k, low4);                                                           \
-        }                                                                                                \
+        for (unsigned i = 0; i < RL_REGS; i++)                                                           \
+            k[i] = _mm256_xor_si256(t1, _mm256_xor_si256(t2[i], t3[i]));                                 \
     } while (0)
 
 /* s[b] <- E~(s[b]) for the ROMULUS_LANES blocks b, under the tweakey TK1 = tk1 (every block),
@@ -113,7 +111,7 @@ static RL_TARGET void rl_skinny(uint8_t s[ROMULUS_LANES][16], const uint8_t tk1[
     const __m256i mix0 = RL_TABLE(SKINNY_X86_MIX[0]), mix1 = RL_TABLE(SKINNY_X86_MIX[1]);
     const __m256i mix2 = RL_TABLE(SKINNY_X86_MIX[2]);
     const __m256i t1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)tk1));
-    __m256i h[RL_REGS], l[RL_REGS], t2[RL_REGS], t3[RL_REGS], kh[RL_REGS], kl[RL_REGS];
+    __m256i h[RL_REGS], l[RL_REGS], t2[RL_REGS], t3[RL_REGS], k[RL_REGS];
     for (unsigned i = 0; i < RL_REGS; i++) {
         const __m256i x = rl_load2(s[2 * i], s[2 * i + 1]);
         h[i] = _mm256_and_si256(_mm256_srli_epi16(x, 4), low4);
@@ -121,14 +119,14 @@ static RL_TARGET void rl_skinny(uint8_t s[ROMULUS_LANES][16], const uint8_t tk1[
         t2[i] = rl_load2(tk2[2 * i], tk2[2 * i + 1]);
         t3[i] = rl_load2(tk3[2 * i], tk3[2 * i + 1]);
     }
-    RL_TWEAKEY_NIBBLES();
+    RL_TWEAKEY();
     for (unsigned r = 0; r < 40; r += 2) {
         RL_ROUND(r);
         for (unsigned i = 0; i < RL_REGS; i++) { /* the cells of rounds r + 1 and r + 2 */
             t2[i] = rl_lfsr2(t2[i]);
             t3[i] = rl_lfsr3(t3[i]);
         }
-        RL_TWEAKEY_NIBBLES();
+        RL_TWEAKEY();
         RL_ROUND(r + 1);
     }
     for (unsigned i = 0; i < RL_REGS; i++)
