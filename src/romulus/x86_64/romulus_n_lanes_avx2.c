@@ -8,7 +8,9 @@
  * 16-entry tables in registers; ShiftRows, MixColumns and the tweakey by PSHUFB byte moves; the same
  * generated tables) widened to AVX2: one block in each 128-bit half of a YMM register (VPSHUFB works
  * within each half), and four such registers interleaved, eight blocks in all, so that the rounds of
- * one register fill the latency of the dependent shuffles of the others. The mode around it is
+ * one register fill the latency of the dependent shuffles of the others. After the S-box the two
+ * nibble registers are joined into one of bytes for ShiftRows, MixColumns and the round tweakey, and
+ * split again for the next S-box. The mode around it is
  * ../romulus_n.c's with each step on every lane: the AD chain (blocks with an odd index into S by rho,
  * blocks with an even index the tweak of a TBC call), the closing call under the nonce, the message
  * blocks by rho or rho^-1, the tag G(S).
@@ -85,8 +87,8 @@ RL_INLINE __m256i rl_lfsr3(__m256i x)
             const __m256i x = _mm256_or_si256(_mm256_slli_epi16(_mm256_shuffle_epi8(ah3, h[i]), 4),      \
                                               _mm256_shuffle_epi8(bl3, l[i]));                           \
             const __m256i key = _mm256_xor_si256(_mm256_shuffle_epi8(k[i], km), rc);                     \
-            const __m256i y = _mm256_xor_si256(_mm256_xor_si256(_mm256_shuffle_epi8(x, mix0), _mm256_shuffle_epi8(x, mix1)), \
-                                               _mm256_xor_si256(_mm256_shuffle_epi8(x, mix2), key));     \
+            const __m256i x01 = _mm256_xor_si256(_mm256_shuffle_epi8(x, mix0), _mm256_shuffle_epi8(x, mix1)); \
+            const __m256i y = _mm256_xor_si256(x01, _mm256_xor_si256(_mm256_shuffle_epi8(x, mix2), key)); \
             h[i] = _mm256_and_si256(_mm256_srli_epi16(y, 4), low4);                                      \
             l[i] = _mm256_and_si256(y, low4);                                                            \
         }                                                                                                \
