@@ -4,7 +4,8 @@
  * Word-sliced: a YMM register holds the same word X[j] of eight blocks, one 32-bit lane each, so a
  * round is the reference round (ref/lea_block_ref.c) on eight blocks at once, the round-key words
  * broadcast to every lane. Two such groups (sixteen counter blocks) are in flight per pass, which
- * hides the latency of the add-rotate chains. Blocks enter and leave the sliced form by a 4x4
+ * hides the latency of the add-rotate chains; the counter blocks of the next pass are made before the
+ * rounds of this one (made through memory, they would otherwise hold up the start of each pass). Blocks enter and leave the sliced form by a 4x4
  * transpose of 32-bit words within each 128-bit half (block b in the low half, block b + 4 in the
  * high half of row b). ARX only: no table, no branch on the counter or the data. */
 #include <immintrin.h>
