@@ -10,10 +10,10 @@
  *
  * The results are byte for byte those of n calls of the row's own encrypt or decrypt. Where the host
  * has lane kernels for the row (x86-64 with AVX2, include/lwc/host.h: TinyJAMBU-128/192/256 sixteen
- * messages at a time, Ascon-AEAD128 eight at a time), messages of equal AD and text lengths found within
- * a window of LWC_BATCH_WINDOW consecutive messages are processed together, one message per lane;
- * every other message (and every message on other processors or levels) goes through the row's
- * one-message code, in index order. Lengths and addresses are public (they decide the grouping);
+ * messages at a time, Ascon-AEAD128 and Romulus-N eight at a time), messages of equal AD and text
+ * lengths found within a window of LWC_BATCH_WINDOW consecutive messages are processed together, one
+ * message per lane; every other message (and every message on other processors or levels) goes
+ * through the row's one-message code, in index order. Lengths and addresses are public (they decide the grouping);
  * keys, nonces, texts and tags are not branched on or used as addresses.
  *
  * Rules for each message: those of the one-message call (lwc/common.h): out may equal in or must be

@@ -11,15 +11,16 @@
 #include "lwc/host.h"
 
 /* Lane kernels in this build: x86-64 dispatch and a primitive that has one (LWC_NO_<PRIMITIVE>). */
-#if defined(LWC_DISPATCH_X86_64) && (!defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ASCON))
+#if defined(LWC_DISPATCH_X86_64) && \
+    (!defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ASCON) || !defined(LWC_NO_ROMULUS))
 #define BATCH_HAVE_LANES 1
 #endif
 
 /* A message whose checks passed and that is not processed yet (never an LWC_* code, all <= 0). */
 #define BATCH_PENDING 1
 
-/* The lane kernel a row has: none, TinyJAMBU (its key words), or Ascon-AEAD128. */
-typedef enum { LANES_NONE, LANES_TINYJAMBU, LANES_ASCON } lanes_kind;
+/* The lane kernel a row has: none, TinyJAMBU (its key words), Ascon-AEAD128 or Romulus-N. */
+typedef enum { LANES_NONE, LANES_TINYJAMBU, LANES_ASCON, LANES_ROMULUS_N } lanes_kind;
 
 typedef struct {
     const lwc_aead_t *a;
@@ -171,6 +172,10 @@ static int run_lanes(batch_ctx *b, lanes_kind kind, const lwc_batch_msg *msgs, i
     if (kind == LANES_ASCON)
         done = ascon_aead128_lanes_avx2(&g);
 #endif
+#if !defined(LWC_NO_ROMULUS)
+    if (kind == LANES_ROMULUS_N)
+        done = romulus_n_lanes_avx2(&g);
+#endif
     if (!done)
         return 0;
     for (unsigned l = 0; l < count; l++) {
@@ -193,6 +198,12 @@ static lanes_kind row_lanes(const batch_ctx *b, unsigned *lanes)
     if (b->a->encrypt == lwc_ascon_aead128_encrypt) {
         *lanes = ASCON_LANES;
         return LANES_ASCON;
+    }
+#endif
+#if !defined(LWC_NO_ROMULUS)
+    if (b->a->encrypt == lwc_romulus_n_encrypt) {
+        *lanes = ROMULUS_LANES;
+        return LANES_ROMULUS_N;
     }
 #endif
     return LANES_NONE;

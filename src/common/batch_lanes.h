@@ -41,6 +41,11 @@ int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lw
  * lane with its own key[i]. */
 #define ASCON_LANES 8
 int ascon_aead128_lanes_avx2(const batch_lane_group *g);
+
+/* Romulus-N with its SKINNY-128-384+ calls on eight blocks at once (one per 128-bit half of four
+ * interleaved AVX2 registers), each lane with its own key[i]. */
+#define ROMULUS_LANES 8
+int romulus_n_lanes_avx2(const batch_lane_group *g);
 #endif
 
 #endif /* LWC_SRC_COMMON_BATCH_LANES_H */

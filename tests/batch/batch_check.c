@@ -19,7 +19,7 @@
 
 #define MAX_N 150
 #define MAX_LEN 80
-#define MAX_AD 40
+#define MAX_AD 48
 
 static unsigned failures, checks;
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -46,7 +46,7 @@ static void check(int ok, const char *alg, const char *what, size_t i)
 }
 
 static const size_t text_lengths[] = {0, 1, 3, 4, 5, 8, 15, 16, 17, 31, 32, 33, 64, 80};
-static const size_t ad_lengths[] = {0, 1, 4, 7, 9, 16, 20, 40};
+static const size_t ad_lengths[] = {0, 1, 4, 7, 9, 16, 20, 32, 40, 48};
 
 typedef struct {
     uint8_t key[32], nonce[16], ad[MAX_AD], m[MAX_LEN], c[MAX_LEN], tag[16], back[MAX_LEN + 1];

@@ -4,7 +4,8 @@
  * Word-sliced: a YMM register holds the same word X[j] of eight blocks, one 32-bit lane each, so a
  * round is the reference round (ref/lea_block_ref.c) on eight blocks at once, the round-key words
  * broadcast to every lane. Two such groups (sixteen counter blocks) are in flight per pass, which
- * hides the latency of the add-rotate chains. Blocks enter and leave the sliced form by a 4x4
+ * hides the latency of the add-rotate chains; the counter blocks of the next pass are made before the
+ * rounds of this one (made through memory, they would otherwise hold up the start of each pass). Blocks enter and leave the sliced form by a 4x4
  * transpose of 32-bit words within each 128-bit half (block b in the low half, block b + 4 in the
  * high half of row b). ARX only: no table, no branch on the counter or the data. */
 #include <immintrin.h>
@@ -72,14 +73,18 @@ static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t 
     transpose(v);
 }
 
-/* Key stream of 16 counter blocks from hi:lo XORed into out[0..256) from in. */
-static TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t *out,
-                              const uint8_t *in)
+/* The 16 counter blocks from hi:lo in sliced form, two groups of eight. */
+static inline TARGET_AVX2 void counter_rows16(__m256i a[4], __m256i b[4], uint64_t hi, uint64_t lo)
 {
-    __m256i a[4], b[4];
     counter_rows(a, hi, lo);
     const uint64_t lo8 = lo + 8;
     counter_rows(b, hi + (lo8 < lo), lo8);
+}
+
+/* Key stream of the 16 counter blocks in (a, b) (counter_rows16) XORed into out[0..256) from in. */
+static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4], __m256i b[4], uint8_t *out,
+                                     const uint8_t *in)
+{
     const uint32_t *rk = ks->rk;
     const unsigned rounds = ks->rounds; /* 24, 28 or 32: four rounds per iteration */
     for (unsigned i = 0; i < rounds; i += 4) {
@@ -126,14 +131,31 @@ static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], 
 {
     uint64_t hi = lwc_load64_be(ctr), lo = lwc_load64_be(ctr + 8);
     size_t i = 0;
-    for (; nblocks - i >= 16; i += 16) {
-        ctr16(ks, hi, lo, out + 16 * i, in + 16 * i);
-        const uint64_t l = lo + 16;
-        hi += l < lo;
-        lo = l;
-        /* opaque to the optimiser: otherwise gcc counts the loop on lo and ends it on a compare with
-         * the counter (a branch on it, which the taint check reports) */
-        __asm__("" : "+r"(lo), "+r"(hi));
+    if (nblocks >= 16) {
+        /* the counter blocks of each pass are made during the one before (their stores and loads
+         * then wait for nothing) */
+        __m256i a[4], b[4];
+        counter_rows16(a, b, hi, lo);
+        for (;;) {
+            const uint64_t l = lo + 16;
+            hi += l < lo;
+            lo = l;
+            /* opaque to the optimiser: otherwise gcc counts the loop on lo and ends it on a compare
+             * with the counter (a branch on it, which the taint check reports) */
+            __asm__("" : "+r"(lo), "+r"(hi));
+            const int more = nblocks - i >= 32; /* another pass follows (the length is public) */
+            __m256i na[4], nb[4];
+            if (more)
+                counter_rows16(na, nb, hi, lo);
+            ctr16(ks, a, b, out + 16 * i, in + 16 * i);
+            i += 16;
+            if (!more)
+                break;
+            for (unsigned r = 0; r < 4; r++) {
+                a[r] = na[r];
+                b[r] = nb[r];
+            }
+        }
     }
     while (i < nblocks) {
         uint8_t stream[128];
