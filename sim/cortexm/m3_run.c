@@ -327,7 +327,8 @@ static void refuse(uc_engine *uc, uint32_t addr, const cm_insn *i)
              text, i->size, addr, run.mach->cpu);
     else
         note(ST_CRASH, "unaligned %u-byte access at %08" PRIx32 " by '%s' at pc=%08" PRIx32
-             " (ARMv6-M: HardFault on silicon)", i->access ? i->access : 4u, run.timing.fault_addr, text, addr);
+             " (HardFault on silicon: ARMv6-M faults on any unaligned access, ARMv7-M on LDM, STM, LDRD and"
+             " STRD)", i->access ? i->access : 4u, run.timing.fault_addr, text, addr);
     uc_emu_stop(uc);
 }
 

@@ -208,11 +208,35 @@ static unsigned unaligned(cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ct
     return c;
 }
 
+/* The address of an LDM/STM/PUSH/POP (its base) or LDRD/STRD, which ARMv7-M requires word-aligned
+ * (UsageFault otherwise, whatever CCR.UNALIGN_TRP says; only LDR/STR and the halfword forms may be
+ * unaligned); 0 for every other instruction. */
+static uint32_t multiword_address(const cm_insn *i, cm_reg_fn reg, void *ctx)
+{
+    switch ((cm_class)i->cls) {
+    case CM_C_LDM:
+    case CM_C_STM:
+        return i->base < 15 ? reg(ctx, i->base) : 0;
+    case CM_C_LDRD:
+    case CM_C_STRD:
+        return cm_data_address(i, reg, ctx);
+    default:
+        return 0;
+    }
+}
+
 static unsigned m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
     (void)m;
     unsigned c = 0;
     int in_sequence = 1;
+
+    uint32_t multiword = multiword_address(i, reg, ctx);
+    if (multiword & 3u) { /* a fault instead of a step: the caller stops before the instruction runs */
+        s->fault = CM_FAULT_UNALIGNED;
+        s->fault_addr = multiword;
+        return 0;
+    }
 
     if (s->started && i->addr != s->next) {
         in_sequence = 0;

@@ -47,6 +47,16 @@ def case_isa(qemu, what):
         rc.fail(f"m3-run's message does not say '{reason}' about '{insn} ...'", err)
 
 
+def case_unaligned_multiple(qemu):
+    """LDM from an address = 2 mod 4: a HardFault on ARMv7-M as on ARMv6-M (status 2, before it runs)."""
+    out, err = rc.mode(qemu, "L", 2)
+    if qemu:
+        if "exception 0x00000003" not in err:
+            rc.fail("qemu did not raise a HardFault", err)
+    elif "unaligned" not in err or "'ldm" not in err:
+        rc.fail("m3-run's message does not say 'unaligned' about 'ldm ...'", err)
+
+
 def case_crash_udf(qemu):
     """UDF: a crash (status 2); under qemu the firmware's own report (semihost.c, from the fault
     handler of arm_startup.S) names the HardFault and the faulting pc read from the stacked frame."""
@@ -84,6 +94,7 @@ for q, prefix in ((False, ""), (True, "qemu-")):
         prefix + "isa-wide": lambda q=q: case_isa(q, "wide"),
         prefix + "isa-it": lambda q=q: case_isa(q, "it"),
         prefix + "isa-unaligned": lambda q=q: case_isa(q, "unaligned"),
+        prefix + "isa-unaligned-ldm": lambda q=q: case_unaligned_multiple(q),
     })
 
 if __name__ == "__main__":

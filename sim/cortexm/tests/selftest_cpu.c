@@ -4,6 +4,7 @@
  *   'w'  run one Thumb-2 instruction (EOR.W), then exit 0: fine on ARMv7-M, a HardFault on ARMv6-M
  *   'i'  run an IT block (ITE EQ), then exit 0: the same (IT is ARMv7-M only)
  *   'a'  load a word from an address = 2 mod 4, then exit 0: the same (no unaligned access on ARMv6-M)
+ *   'L'  LDM of two words from an address = 2 mod 4: a HardFault on every Cortex-M (exit 1 if it ran)
  */
 #include <stdint.h>
 
@@ -32,6 +33,14 @@ int selftest_cpu(int mode)
         uint32_t v;
         __asm__ volatile("ldr %0, [%1]" : "=l"(v) : "l"(at2) : "memory");
         return v == 0x55443322u ? 0 : 1;
+    }
+    case 'L': { /* ldmia r0!, {r1, r2} from words + 2: LDM needs a word-aligned address on both cores */
+        static uint32_t words[3] = {0x33221100u, 0x77665544u, 0xBBAA9988u};
+        register const uint32_t *p __asm__("r0") = (const uint32_t *)(uintptr_t)((uintptr_t)words + 2);
+        register uint32_t a __asm__("r1"), b __asm__("r2");
+        __asm__ volatile("ldmia r0!, {r1, r2}" : "+l"(p), "=l"(a), "=l"(b) : : "memory");
+        (void)a, (void)b;
+        return 1;
     }
     default:
         target_puts("unknown mode\n");

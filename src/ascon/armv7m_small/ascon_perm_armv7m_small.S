@@ -329,10 +329,14 @@ ascon_hash_squeeze_blocks:
     .size .Lrun, . - .Lrun
 
 /* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (the key pointer at [sp, #F_KEY]; r0, r1, r12
- * and lr clobbered). */
+ * and lr clobbered). Word loads one by one: the caller's key may sit at any address, and LDM faults
+ * on one that is not word-aligned (LDR does not). */
 .macro ADD_KEY lo0, hi0, lo1, hi1
     ldr   r0, [sp, #F_KEY]
-    ldm   r0, {r0, r1, r12, lr}
+    ldr   r1, [r0, #4]
+    ldr   r12, [r0, #8]
+    ldr   lr, [r0, #12]
+    ldr   r0, [r0]
     eors  \lo0, \lo0, r0               @ (EORS: 16 bits where both are low registers)
     eors  \hi0, \hi0, r1
     eor   \lo1, \lo1, r12
