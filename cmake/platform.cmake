@@ -8,7 +8,8 @@
 #   <prefix>_PUBLIC_DIR    include/ (the public headers, <lwc/lwc.h>)
 #   <prefix>_PRIVATE_DIRS  the library's own include folders
 #   <prefix>_DEFINITIONS   LWC_NO_<PRIMITIVE> for the primitives left out, the target's library
-#                          definitions (descriptor "memory": constants_in_ram)
+#                          definitions (descriptor "memory": constants_in_ram), the run-time
+#                          dispatched folders' LWC_DISPATCH macros where the compiler builds them
 #   <prefix>_BACKEND       the backend folders used, in order
 # <target>: a name of targets/list.txt (the processor family the platform's CPU belongs to; host is
 # the portable C), <profile>: fast or small, <primitives>: a ;-list (empty: all).
@@ -60,7 +61,8 @@ function(lwc_platform_sources target profile primitives prefix)
   set(${prefix}_SOURCES ${lib_SOURCES} PARENT_SCOPE)
   set(${prefix}_PUBLIC_DIR ${public_dir} PARENT_SCOPE)
   set(${prefix}_PRIVATE_DIRS ${lib_INCLUDE_DIRS} PARENT_SCOPE)
-  set(${prefix}_DEFINITIONS ${defs} PARENT_SCOPE)
+  # (the run-time dispatched folders' macros where the compiler builds them, as liblwc has them)
+  set(${prefix}_DEFINITIONS ${defs} ${lib_DISPATCH_DEFS} PARENT_SCOPE)
   set(${prefix}_BACKEND ${backend} PARENT_SCOPE)
 endfunction()
 
