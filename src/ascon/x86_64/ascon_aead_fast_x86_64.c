@@ -155,11 +155,11 @@ static void aead_core(uint8_t tag[16], uint8_t *out, const uint8_t key[16], cons
         }
     }
     PAD(len);
-    x2 ^= k0;
-    x3 ^= k1;
+    x2 ^= load64(key); /* the key read again, not kept in two registers through the message */
+    x3 ^= load64(key + 8);
     P12();
-    store64(tag, x3 ^ k0);
-    store64(tag + 8, x4 ^ k1);
+    store64(tag, x3 ^ load64(key));
+    store64(tag + 8, x4 ^ load64(key + 8));
     if (b_used)
         lwc_wipe(b, sizeof b);
 }
