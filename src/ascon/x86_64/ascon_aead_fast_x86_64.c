@@ -92,8 +92,8 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
     } while (0)
 
 /* the words of the state stay in registers: one function for the whole message */
-static int aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                     size_t ad_len, const uint8_t *in, size_t len, unsigned how)
+static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
+                      size_t ad_len, const uint8_t *in, size_t len, unsigned how, int *verdict)
 {
     const unsigned decrypt = how & ASCON_AEAD_DECRYPT;
     uint8_t *const text = out;
@@ -173,7 +173,7 @@ static int aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const ui
         store64(tag + 8, x4);
         if (b_used)
             lwc_wipe(b, sizeof b);
-        return LWC_OK;
+        return;
     }
     /* d: the received tag's difference from T on its tag_len bytes (the rest masked off) */
     const size_t tag_len = how & 0xFFu;
@@ -192,16 +192,18 @@ static int aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const ui
     const uint64_t t1 = tag_len >= 16 ? ~(uint64_t)0 : tag_len <= 8 ? 0 : ((uint64_t)1 << (8 * (tag_len - 8))) - 1;
     const uint64_t d = ((x3 ^ r0) & t0) | ((x4 ^ r1) & t1);
     /* 0 when d = 0, -1 (LWC_ERR_AUTH) otherwise: the top bit of d | -d, without a branch on d */
-    const int verdict = -(int)((d | (0 - d)) >> 63);
+    const int v = -(int)((d | (0 - d)) >> 63);
     if (b_used)
         lwc_wipe(b, sizeof b);
-    return lwc_aead_release(verdict, text, text_len);
+    *verdict = lwc_aead_release(v, text, text_len);
 }
 
 int ascon_aead_crypt_fast(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
-                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how)
+                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how,
+                          int *verdict)
 {
     if (lwc_level() < LWC_LEVEL_SSSE3)
-        return ASCON_AEAD_FAST_DECLINED;
-    return aead_core(tag, out, key, nonce, ad, ad_len, in, len, how);
+        return 0;
+    aead_core(tag, out, key, nonce, ad, ad_len, in, len, how, verdict);
+    return 1;
 }
