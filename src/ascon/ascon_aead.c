@@ -182,23 +182,17 @@ static void aead_encrypt_truncated(uint8_t *c, uint8_t *tag, size_t tag_len, con
 }
 
 /* Decryption after the argument checks: the plaintext into m, then the tag check and release; the
- * computed tag wiped. */
-static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
-                        const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
-{
+ * computed tag wiped. With the host's kernel this is the fallback below its level, kept out of
+ * aead_decrypt (whose frame is then what the kernel's call needs). */
 #if ASCON_BACKEND_AEAD_FAST
-    /* the host's kernel with the tag check, at its level; it read each input byte once */
-    int kernel_verdict;
-    if (ascon_aead_crypt_fast((uint8_t *)(uintptr_t)tag, m, key, nonce, ad, ad_len, c, c_len,
-                              (unsigned)tag_len | ASCON_AEAD_DECRYPT, &kernel_verdict)) {
-        LWC_TEST_HOOK_INPUT_READ(nonce, 16);
-        if (ad_len > 0)
-            LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
-        LWC_TEST_HOOK_INPUT_READ(c, c_len);
-        LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
-        return kernel_verdict;
-    }
+#define AEAD_DECRYPT_C aead_decrypt_c
+__attribute__((noinline))
+#else
+#define AEAD_DECRYPT_C aead_decrypt
 #endif
+static int AEAD_DECRYPT_C(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
+                          const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
     uint8_t t[16];
 #if ASCON_BACKEND_AEAD_FAST
     aead_crypt_c(t, m, key, nonce, ad, ad_len, c, c_len, 1);
@@ -219,6 +213,25 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
         lwc_wipe(t + tag_len, sizeof t - tag_len);
     return lwc_aead_release(verdict, m, c_len);
 }
+
+#if ASCON_BACKEND_AEAD_FAST
+/* Decryption after the argument checks: the host's kernel with the tag check at its level (it read
+ * each input byte once), else the C above. */
+static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
+                        const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int kernel_verdict;
+    if (!ascon_aead_crypt_fast((uint8_t *)(uintptr_t)tag, m, key, nonce, ad, ad_len, c, c_len,
+                               (unsigned)tag_len | ASCON_AEAD_DECRYPT, &kernel_verdict))
+        return aead_decrypt_c(m, tag, tag_len, key, nonce, ad, ad_len, c, c_len);
+    LWC_TEST_HOOK_INPUT_READ(nonce, 16);
+    if (ad_len > 0)
+        LWC_TEST_HOOK_INPUT_READ(ad, ad_len);
+    LWC_TEST_HOOK_INPUT_READ(c, c_len);
+    LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
+    return kernel_verdict;
+}
+#endif
 #endif
 
 #if ASCON_BACKEND_AEAD_TAG
