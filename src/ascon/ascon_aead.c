@@ -86,6 +86,10 @@ static void aead_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t 
  *   S ^= 0^319 || 1;
  *   the text padded: its full blocks, then the last block (no permutation after it);
  *   S ^= 0^128 || K || 0^64; S = Ascon-p[12](S); T = S[24..39] ^ K to tag; the state wiped. */
+#if ASCON_BACKEND_AEAD_FAST
+/* (kept out of the dispatch below, whose frame is then what the kernel's call needs) */
+__attribute__((noinline))
+#endif
 static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
 {
@@ -115,20 +119,20 @@ static void aead_crypt_c(uint8_t tag[16], uint8_t *out, const uint8_t key[16], c
     lwc_wipe(s, sizeof *s);
 }
 #if ASCON_BACKEND_AEAD_FAST
-/* The host's kernel at its level (lwc/host.h), else the C core; the kernel reads the inputs inside
- * the call, where the test hooks cannot see how often (reported as unobserved). */
+/* Encryption: the host's kernel at its level (lwc/host.h), else the C core; the kernel reads the
+ * inputs inside the call, where the test hooks cannot see how often (reported as unobserved).
+ * (Decryption calls the kernel in aead_decrypt, which has it check the tag too: decrypt is 0 here.) */
 static void aead_crypt_dispatched(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
                                   const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
 {
-    if (!ascon_aead_crypt_fast(tag, out, key, nonce, ad, ad_len, in, len, decrypt)) {
-        aead_crypt_c(tag, out, key, nonce, ad, ad_len, in, len, decrypt);
+    (void)decrypt;
+    if (!ascon_aead_crypt_fast(tag, out, key, nonce, ad, ad_len, in, len, 16u, NULL)) {
+        aead_crypt_c(tag, out, key, nonce, ad, ad_len, in, len, 0);
         return;
     }
     LWC_TEST_HOOK_INPUT_UNOBSERVED(nonce, 16);
     if (ad_len > 0)
         LWC_TEST_HOOK_INPUT_UNOBSERVED(ad, ad_len);
-    if (decrypt)
-        LWC_TEST_HOOK_INPUT_UNOBSERVED(in, len);
 }
 #define ascon_aead_crypt aead_crypt_dispatched
 #else
@@ -179,12 +183,23 @@ static void aead_encrypt_truncated(uint8_t *c, uint8_t *tag, size_t tag_len, con
 }
 
 /* Decryption after the argument checks: the plaintext into m, then the tag check and release; the
- * computed tag wiped. */
-static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
-                        const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+ * computed tag wiped. With the host's kernel this is the fallback below its level, kept out of
+ * aead_decrypt (whose frame is then what the kernel's call needs). */
+#if ASCON_BACKEND_AEAD_FAST
+#define AEAD_DECRYPT_C aead_decrypt_c
+__attribute__((noinline))
+#else
+#define AEAD_DECRYPT_C aead_decrypt
+#endif
+static int AEAD_DECRYPT_C(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
+                          const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
 {
     uint8_t t[16];
+#if ASCON_BACKEND_AEAD_FAST
+    aead_crypt_c(t, m, key, nonce, ad, ad_len, c, c_len, 1);
+#else
     ascon_aead_crypt(t, m, key, nonce, ad, ad_len, c, c_len, 1);
+#endif
 #if ASCON_BACKEND_AEAD
     /* the backend's core read the inputs inside the call, where the test hooks cannot see how often
      * (the C core reports each block where it reads it) */
@@ -199,6 +214,25 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
         lwc_wipe(t + tag_len, sizeof t - tag_len);
     return lwc_aead_release(verdict, m, c_len);
 }
+
+#if ASCON_BACKEND_AEAD_FAST
+/* Decryption after the argument checks: the host's kernel with the tag check at its level, else the
+ * C above. */
+static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const uint8_t key[16],
+                        const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    int kernel_verdict;
+    if (!ascon_aead_crypt_fast((uint8_t *)(uintptr_t)tag, m, key, nonce, ad, ad_len, c, c_len,
+                               (unsigned)tag_len | ASCON_AEAD_DECRYPT, &kernel_verdict))
+        return aead_decrypt_c(m, tag, tag_len, key, nonce, ad, ad_len, c, c_len);
+    LWC_TEST_HOOK_INPUT_UNOBSERVED(nonce, 16); /* read inside the kernel, where the hooks cannot see */
+    if (ad_len > 0)
+        LWC_TEST_HOOK_INPUT_UNOBSERVED(ad, ad_len);
+    LWC_TEST_HOOK_INPUT_UNOBSERVED(c, c_len);
+    LWC_TEST_HOOK_INPUT_UNOBSERVED(tag, tag_len);
+    return kernel_verdict;
+}
+#endif
 #endif
 
 #if ASCON_BACKEND_AEAD_TAG

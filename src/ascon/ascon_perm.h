@@ -137,15 +137,20 @@ int ascon_aead_crypt_tag(uint8_t *out, uint8_t *tag, const uint8_t key[16], cons
 #endif
 
 /* Optional run-time dispatched fast path, for an adding backend (x86_64) whose ascon_backend.h sets
- * ASCON_BACKEND_AEAD_FAST to 1: ascon_aead_crypt_fast does what ascon_aead_crypt above does (same
- * arguments, same reads and writes) and returns 1, or returns 0 without touching anything when the
- * host's level (lwc/host.h) is below its own; the mode then runs its C core. */
+ * ASCON_BACKEND_AEAD_FAST to 1: ascon_aead_crypt_fast runs the message as ascon_aead_crypt above
+ * (same reads and writes), then a tag step as ascon_aead_crypt_tag's, with how = 16 for encryption
+ * (all 16 bytes of T to tag) or tag_len (4..16) | ASCON_AEAD_DECRYPT for decryption (tag: the
+ * received tag, each byte read once; out ANDed with the verdict's mask; *verdict = LWC_OK or
+ * LWC_ERR_AUTH, without a branch on the tag), and returns 1. It returns 0 without touching anything
+ * when the host's level (lwc/host.h) is below its own; the mode then runs its C core. (The verdict
+ * apart from the return value: the mode's branch on the latter is not one on the tag.) */
 #ifndef ASCON_BACKEND_AEAD_FAST
 #define ASCON_BACKEND_AEAD_FAST 0
 #endif
 #if ASCON_BACKEND_AEAD_FAST
-int ascon_aead_crypt_fast(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
-                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt);
+int ascon_aead_crypt_fast(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how,
+                          int *verdict);
 #endif
 
 #endif /* LWC_SRC_ASCON_PERM_H */

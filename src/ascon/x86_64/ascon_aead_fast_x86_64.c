@@ -4,10 +4,15 @@
  * little-endian 64-bit words (x86-64 is little-endian, the byte order of SP 800-232's state), so a
  * block costs its eight rounds and four loads or stores.
  *
- * Constant time: no table and no branch on the key, the nonce, the state or the text; the branches
- * are on the lengths. The last, partial block goes through a 16-byte buffer, wiped before return. */
+ * Decryption checks the tag with the computed one still in registers, then releases the plaintext or
+ * wipes it (lwc_aead_release).
+ *
+ * Constant time: no table and no branch on the key, the nonce, the state, the text or the tag; the
+ * branches are on the lengths. The last, partial block (and a truncated received tag) goes through a
+ * 16-byte buffer, wiped before return. */
 #include <string.h>
 
+#include "aead_args.h"
 #include "ascon_perm.h"
 #include "lwc/common.h"
 #include "lwc/host.h"
@@ -87,9 +92,12 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
     } while (0)
 
 /* the words of the state stay in registers: one function for the whole message */
-static void aead_core(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
-                      const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
+static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
+                      size_t ad_len, const uint8_t *in, size_t len, unsigned how, int *verdict)
 {
+    const unsigned decrypt = how & ASCON_AEAD_DECRYPT;
+    uint8_t *const text = out;
+    const size_t text_len = len;
     const uint64_t k0 = load64(key), k1 = load64(key + 8);
     uint64_t x0 = 0x00001000808C0001u, x1 = k0, x2 = k1, x3 = load64(nonce), x4 = load64(nonce + 8);
     uint8_t b[16]; /* a last, partial block: wiped when used */
@@ -155,20 +163,47 @@ static void aead_core(uint8_t tag[16], uint8_t *out, const uint8_t key[16], cons
         }
     }
     PAD(len);
-    x2 ^= k0;
-    x3 ^= k1;
+    x2 ^= load64(key); /* the key read again, not kept in two registers through the message */
+    x3 ^= load64(key + 8);
     P12();
-    store64(tag, x3 ^ k0);
-    store64(tag + 8, x4 ^ k1);
+    x3 ^= load64(key);
+    x4 ^= load64(key + 8);
+    if (!decrypt) {
+        store64(tag, x3);
+        store64(tag + 8, x4);
+        if (b_used)
+            lwc_wipe(b, sizeof b);
+        return;
+    }
+    /* d: the received tag's difference from T on its tag_len bytes (the rest masked off) */
+    const size_t tag_len = how & 0xFFu;
+    uint64_t r0, r1;
+    if (tag_len == 16) {
+        r0 = load64(tag);
+        r1 = load64(tag + 8);
+    } else {
+        memset(b, 0, sizeof b);
+        b_used = 1;
+        memcpy(b, tag, tag_len);
+        r0 = load64(b);
+        r1 = load64(b + 8);
+    }
+    const uint64_t t0 = tag_len >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * tag_len)) - 1;
+    const uint64_t t1 = tag_len >= 16 ? ~(uint64_t)0 : tag_len <= 8 ? 0 : ((uint64_t)1 << (8 * (tag_len - 8))) - 1;
+    const uint64_t d = ((x3 ^ r0) & t0) | ((x4 ^ r1) & t1);
+    /* 0 when d = 0, -1 (LWC_ERR_AUTH) otherwise: the top bit of d | -d, without a branch on d */
+    const int v = -(int)((d | (0 - d)) >> 63);
     if (b_used)
         lwc_wipe(b, sizeof b);
+    *verdict = lwc_aead_release(v, text, text_len);
 }
 
-int ascon_aead_crypt_fast(uint8_t tag[16], uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
-                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
+int ascon_aead_crypt_fast(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
+                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how,
+                          int *verdict)
 {
     if (lwc_level() < LWC_LEVEL_SSSE3)
         return 0;
-    aead_core(tag, out, key, nonce, ad, ad_len, in, len, decrypt);
+    aead_core(tag, out, key, nonce, ad, ad_len, in, len, how, verdict);
     return 1;
 }
