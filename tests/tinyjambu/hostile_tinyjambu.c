@@ -1,11 +1,59 @@
 /* TinyJAMBU's part of the hostile-input test (tests/security/hostile_check.c): the cached-key and
- * prepared API (lwc_tinyjambu_key_init, _key_encrypt/_decrypt, _prepare, _prepared_encrypt/_decrypt),
- * which no descriptor row reaches. */
+ * prepared API (lwc_tinyjambu_key_init, _key_encrypt/_decrypt, _prepare, _prepared_encrypt/_decrypt)
+ * and the masked API (lwc/masked.h), which no descriptor row reaches. */
 #include <stddef.h>
 
 #include "hostile.h"
 #include "hostile_primitives.h"
 #include "lwc/lwc.h"
+#include "lwc/masked.h"
+
+/* A counter as the masked calls' random source: these checks are about arguments, not masking. */
+static int counter_random(void *ctx, uint8_t *out, size_t len)
+{
+    uint8_t *next = ctx;
+    for (size_t i = 0; i < len; i++)
+        out[i] = (*next)++;
+    return 0;
+}
+
+static void hostile_tinyjambu_masked(void)
+{
+    lwc_tinyjambu_masked_key k;
+    static uint8_t counter;
+    int rc;
+    fill_arena();
+    lwc_set_random(NULL, NULL);
+    rc = lwc_tinyjambu_masked_key_init(&k, KEY, 16);
+    CHECK(rc == LWC_ERR_RANDOM, "tinyjambu_masked_key_init without a random source: %d", rc);
+    lwc_set_random(counter_random, &counter);
+    CHECK(lwc_tinyjambu_masked_key_init(NULL, KEY, 16) == LWC_ERR_NULL, "tinyjambu_masked_key_init NULL k");
+    CHECK(lwc_tinyjambu_masked_key_init(&k, NULL, 16) == LWC_ERR_NULL, "tinyjambu_masked_key_init NULL key");
+    for (size_t len = 0; len <= 40; len++) {
+        rc = lwc_tinyjambu_masked_key_init(&k, KEY, len);
+        CHECK(rc == ((len == 16 || len == 24 || len == 32) ? LWC_OK : LWC_ERR_LENGTH),
+              "tinyjambu_masked_key_init %zu: %d", len, rc);
+    }
+    rc = lwc_tinyjambu_masked_key_init(&k, KEY, 16);
+    CHECK(rc == LWC_OK, "tinyjambu_masked_key_init: %d", rc);
+    rc = lwc_tinyjambu_masked_encrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_masked_encrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_masked_encrypt(&k, TEXT + 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_masked_encrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_masked_encrypt(&k, SPARE, TAG, NONCE, NULL, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_masked_encrypt NULL ad: %d", rc);
+    rc = lwc_tinyjambu_masked_decrypt(NULL, SPARE, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_masked_decrypt NULL k: %d", rc);
+    rc = lwc_tinyjambu_masked_decrypt(&k, TEXT - 1, TAG, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_OVERLAP && arena_unchanged(), "tinyjambu_masked_decrypt overlap: %d", rc);
+    rc = lwc_tinyjambu_masked_decrypt(&k, SPARE, NULL, NONCE, AD, 4, TEXT, LEN);
+    CHECK(rc == LWC_ERR_NULL && arena_unchanged(), "tinyjambu_masked_decrypt NULL tag: %d", rc);
+    rc = lwc_tinyjambu_masked_encrypt(&k, NULL, TAG, NONCE, NULL, 0, NULL, 0);
+    CHECK(rc == LWC_OK, "tinyjambu_masked_encrypt of NULL/0: %d", rc);
+    CHECK(lwc_tinyjambu_masked_random_bytes(16, 0, 16) > 0, "tinyjambu_masked_random_bytes");
+    lwc_wipe(&k, sizeof k);
+    lwc_set_random(NULL, NULL);
+}
 
 void hostile_tinyjambu(void)
 {
@@ -62,4 +110,5 @@ void hostile_tinyjambu(void)
     rc = lwc_tinyjambu_prepare(&p, &k, NONCE);
     rc |= lwc_tinyjambu_prepared_encrypt(&p, NULL, TAG, NULL, 0, NULL, 0);
     CHECK(rc == LWC_OK, "tinyjambu_prepared_encrypt of NULL/0: %d", rc);
+    hostile_tinyjambu_masked();
 }

@@ -255,15 +255,17 @@ ascon_hash_squeeze_blocks:
  * (0 included) on S[0..15] stored in a 16-byte buffer on the stack, a byte at a time:
  *   y = S[i] ^ x[i]; absorb: S[i] = y; encrypt: S[i] = y, out[i] = y; decrypt: out[i] = y,
  *   S[i] = x[i]; then S[r] ^= 0x01 (all three modes) and S[0..15] back from the buffer.
- * The key is read in place (three times); the buffer (state bytes, T) is wiped. */
+ * The key is read once, into a copy in the frame that the three key additions load by LDM (which
+ * faults on an address that is not word-aligned, as the caller's key may be); the buffer (state
+ * bytes, T) and the key copy are wiped. */
     .equ F_TAG, 0                   @ frame: tag
-    .equ F_KEY, 4                   @ key
     .equ F_OUT, 8                   @ out
     .equ F_BUF, 16                  @ S[0..15] for the last block, then T (16 bytes)
     .equ F_LEN, 32                  @ .Lrun's length
     .equ F_MODE, 36                 @ .Lrun's mode
     .equ F_HOW, 40                  @ how (the argument, or the one-shot entry's constant)
-    .equ FRAME, 44
+    .equ F_K, 44                    @ K (16 bytes, word-aligned)
+    .equ FRAME, 60
     .equ A_AD, FRAME + 36           @ the stack arguments above the frame and the 9 saved registers
     .equ A_ADLEN, A_AD + 4
     .equ A_IN, A_AD + 8
@@ -328,15 +330,11 @@ ascon_hash_squeeze_blocks:
     pop   {pc}
     .size .Lrun, . - .Lrun
 
-/* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (the key pointer at [sp, #F_KEY]; r0, r1, r12
- * and lr clobbered). Word loads one by one: the caller's key may sit at any address, and LDM faults
- * on one that is not word-aligned (LDR does not). */
+/* (lo0, hi0), (lo1, hi1) ^= K's two 64-bit words (from the frame's copy; r0, r1, r12 and lr
+ * clobbered). */
 .macro ADD_KEY lo0, hi0, lo1, hi1
-    ldr   r0, [sp, #F_KEY]
-    ldr   r1, [r0, #4]
-    ldr   r12, [r0, #8]
-    ldr   lr, [r0, #12]
-    ldr   r0, [r0]
+    add   r0, sp, #F_K
+    ldm   r0, {r0, r1, r12, lr}
     eors  \lo0, \lo0, r0               @ (EORS: 16 bits where both are low registers)
     eors  \hi0, \hi0, r1
     eor   \lo1, \lo1, r12
@@ -397,15 +395,16 @@ ascon_aead_crypt_tag:
 .Lbody:
     str   r0, [sp, #F_OUT]
     str   r1, [sp, #F_TAG]
-    str   r2, [sp, #F_KEY]
     ldr   r8, [r3]                  @ S3, S4 = N
     ldr   r9, [r3, #4]
     ldr   r10, [r3, #8]
     ldr   r11, [r3, #12]
-    ldr   r4, [r2]                  @ S1, S2 = K
+    ldr   r4, [r2]                  @ S1, S2 = K (word loads: the key may be unaligned)
     ldr   r5, [r2, #4]
     ldr   r6, [r2, #8]
     ldr   r7, [r2, #12]
+    add   r0, sp, #F_K              @ K's copy in the frame, for ADD_KEY's LDM
+    stmia r0!, {r4-r7}
     movw  r2, #0x0001               @ S0 = IV = 0x00001000808C0001
     movt  r2, #0x808c
     mov   r3, #0x1000
@@ -464,9 +463,11 @@ ascon_aead_crypt_tag:
     bics  r4, r4, r3
     strb  r4, [r0, r2]
     b     4b
-5:  movs  r4, #0                    @ wipe T
+5:  movs  r4, #0                    @ wipe T and the key copy
     strd  r4, r4, [r12]
     strd  r4, r4, [r12, #8]
+    strd  r4, r4, [sp, #F_K]
+    strd  r4, r4, [sp, #F_K + 8]
     mov   r0, r3                    @ the verdict
 .Lreturn:
     add   sp, sp, #FRAME
