@@ -21,6 +21,7 @@
  * 0; share 1 at +32); r10 = the key's end (key + 4 key_words); r11 = the key; r12 = groups of four
  * steps left.
  */
+#include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
     .arch armv7-m
     .thumb
