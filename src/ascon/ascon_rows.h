@@ -1,7 +1,8 @@
 /* Ascon's rows of the descriptor tables (include/lwc/lwc.h),
  * its NIST LWC entry points and its rows' Python classes.
- * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
- * per pass with that pass's row macros (src/common/rows.h); no include guard.
+ * Included by src/common/registry.c and src/common/nist_api.c through the rows pass of
+ * include/lwc/primitives.h, once per pass with that pass's row macros (src/common/rows.h); no include
+ * guard.
  *
  * Security claims: NIST SP 800-232 (2025), the security strengths it states for Ascon-AEAD128 and
  * for Ascon-Hash256, -XOF128 and -CXOF128 (the XOFs' for an output of at least 256 bits). */

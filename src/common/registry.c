@@ -2,10 +2,11 @@
  * claim, the block ciphers' optional fast paths). Tests, benchmarks, the vector runner, the Python
  * package and the documentation tools (through bench/algorithm_facts.c) iterate over these. Each
  * primitive lists its rows in its own folder (src/<primitive>/<primitive>_rows.h, with the sources of
- * its claims); this file only lays them out, through src/common/lwc_rows.inc (src/common/rows.h).
+ * its claims); this file only lays them out, through the rows pass of include/lwc/primitives.h
+ * (src/common/rows.h).
  *
  * A build of a subset of the primitives (CMake's LWC_ALGORITHMS) defines LWC_NO_<PRIMITIVE> for each
- * one left out: lwc_rows.inc then skips its rows, so the tables list exactly what the library holds.
+ * one left out: the rows pass then skips its rows, so the tables list exactly what the library holds.
  * A table with no row keeps one zero row (C has no empty array) that its count leaves out. */
 #include <string.h>
 
@@ -14,7 +15,7 @@
 #include "tables.h" /* LWC_TABLE: the descriptor tables in RAM where flash is slow for data */
 
 /* The number of rows of a table, without the zero row of an empty one (LWC_ROWS_HAVE_<KIND>,
- * lwc_rows.inc). */
+ * include/lwc/primitives.h). */
 #define LWC_ROWS(table, empty) (sizeof(table) / sizeof((table)[0]) - (empty))
 
 #define LWC_HASH_ROW LWC_ROWS_IGNORE
@@ -26,7 +27,7 @@
 #define LWC_AEAD_ROW(name, key, nonce, tag, encrypt, decrypt, claim) \
     {name, key, nonce, tag, encrypt, decrypt, LWC_CLAIM(claim)},
 const lwc_aead_t lwc_aeads[] LWC_TABLE(lwc_aeads) = {
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #if !defined(LWC_ROWS_HAVE_AEAD)
     {0},
 #endif
@@ -43,7 +44,7 @@ const size_t lwc_aead_count = LWC_ROWS(lwc_aeads, 1);
 #define LWC_HASH_ROW(name, digest, hash, claim, ctx_bytes, init, update, final) \
     {name, digest, hash, LWC_CLAIM(claim), ctx_bytes, init, update, final},
 const lwc_hash_t lwc_hashes[] LWC_TABLE(lwc_hashes) = {
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #if !defined(LWC_ROWS_HAVE_HASH)
     {0},
 #endif
@@ -64,7 +65,7 @@ const size_t lwc_hash_count = LWC_ROWS(lwc_hashes, 1);
     {                                                                                  \
         return lwc_##prefix##_set_key((type *)ctx, key, bytes);                        \
     }
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #undef LWC_CIPHER_ROW
 
 #define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)          \
@@ -72,7 +73,7 @@ const size_t lwc_hash_count = LWC_ROWS(lwc_hashes, 1);
      lwc_##prefix##_row_encrypt_##bytes, lwc_##prefix##_row_decrypt_##bytes, encrypt2, ctr_xor, \
      LWC_CLAIM(claim)},
 const lwc_cipher_t lwc_ciphers[] LWC_TABLE(lwc_ciphers) = {
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #if !defined(LWC_ROWS_HAVE_CIPHER)
     {0},
 #endif
@@ -89,7 +90,7 @@ const size_t lwc_cipher_count = LWC_ROWS(lwc_ciphers, 1);
 #define LWC_XOF_ROW(name, customization_max, xof, claim, ctx_bytes, init, absorb, squeeze) \
     {name, customization_max, xof, LWC_CLAIM(claim), ctx_bytes, init, absorb, squeeze},
 const lwc_xof_t lwc_xofs[] LWC_TABLE(lwc_xofs) = {
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #if !defined(LWC_ROWS_HAVE_XOF)
     {0},
 #endif

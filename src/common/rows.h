@@ -1,8 +1,9 @@
 /* The rows of the descriptor tables (include/lwc/lwc.h), collected from the primitives' folders:
- * each primitive lists its rows in src/<primitive>/<primitive>_rows.h, and src/common/lwc_rows.inc
- * (generated from src/manifest.json by tools/lwcprimitives) includes those of the primitives built.
+ * each primitive lists its rows in src/<primitive>/<primitive>_rows.h, and the rows pass of
+ * include/lwc/primitives.h (generated from src/manifest.json by tools/lwcprimitives) includes those of
+ * the primitives built.
  * A rows file is a list of row macros read in passes: a pass defines the macros it uses and includes
- * lwc_rows.inc; LWC_ROWS_IGNORE silences the others.
+ * that header (LWC_ROWS_PASS defined); LWC_ROWS_IGNORE silences the others.
  *   LWC_AEAD_ROW(name, key_bytes, nonce_bytes, tag_bytes, encrypt, decrypt, claim)
  *   LWC_HASH_ROW(name, digest_bytes, hash, claim, ctx_bytes, init, update, final)
  *   LWC_CIPHER_ROW(name, prefix, ctx_type, cipher_id, key_bytes, block_bytes, encrypt2, ctr_xor, claim):
@@ -19,7 +20,7 @@
  *   LWC_PYTHON_CLASS(name, class_name, doc[, block_size = N][, alias = name]): the class of an AEAD,
  *       hash or XOF row in the Python package (lwcrypt.<class_name>; a hash's block_size; a
  *       hashlib-style alias), which tools/lwcprimitives writes into python/src/lwcrypt/_classes.py;
- *       every C pass ignores it (lwc_rows.inc)
+ *       every C pass ignores it (the rows pass defines it empty)
  * Between `#if defined(LWC_ROWS_PREAMBLE)` and `#endif` a rows file declares or adapts what its rows
  * name (fast-path macros from its backend header, static inline adapters): that part is read once per
  * translation unit, by this header, which also declares every cipher row's block functions.
@@ -31,6 +32,9 @@
 
 #define LWC_ROWS_IGNORE(...)
 
+/* From here on, each inclusion of lwc/primitives.h reads the rows files once (one pass). */
+#define LWC_ROWS_PASS 1
+
 #define LWC_ROWS_PREAMBLE 1
 #define LWC_AEAD_ROW LWC_ROWS_IGNORE
 #define LWC_HASH_ROW LWC_ROWS_IGNORE
@@ -40,7 +44,7 @@
 #define LWC_CIPHER_ROW(name, prefix, type, id, bytes, block, encrypt2, ctr_xor, claim)       \
     int lwc_##prefix##_row_encrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in); \
     int lwc_##prefix##_row_decrypt_##bytes(const void *ctx, uint8_t *out, const uint8_t *in);
-#include "lwc_rows.inc"
+#include "lwc/primitives.h" /* a rows pass */
 #undef LWC_ROWS_PREAMBLE
 #undef LWC_AEAD_ROW
 #undef LWC_HASH_ROW

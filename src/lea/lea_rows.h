@@ -1,5 +1,5 @@
 /* LEA's rows of the descriptor tables (include/lwc/lwc.h). Included by src/common/registry.c
- * through src/common/lwc_rows.inc, once per pass with that pass's row macros (src/common/rows.h);
+ * through the rows pass of include/lwc/primitives.h, once per pass with that pass's row macros (src/common/rows.h);
  * no include guard. The block functions of the rows are src/lea/lea.c's.
  *
  * Claim: the key size (LEA, KS X 3246), 128-bit block. */

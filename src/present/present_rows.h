@@ -1,5 +1,5 @@
 /* PRESENT's rows of the descriptor tables (include/lwc/lwc.h). Included by src/common/registry.c
- * through src/common/lwc_rows.inc, once per pass with that pass's row macros (src/common/rows.h);
+ * through the rows pass of include/lwc/primitives.h, once per pass with that pass's row macros (src/common/rows.h);
  * no include guard. The block functions of the rows are src/present/present.c's.
  *
  * Claim: the key size (PRESENT, CHES 2007), with the 64-bit block limiting how much data one key may

@@ -1,7 +1,8 @@
 /* Romulus's rows of the descriptor tables (include/lwc/lwc.h),
  * its NIST LWC entry points and its rows' Python classes.
- * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
- * per pass with that pass's row macros (src/common/rows.h); no include guard.
+ * Included by src/common/registry.c and src/common/nist_api.c through the rows pass of
+ * include/lwc/primitives.h, once per pass with that pass's row macros (src/common/rows.h); no include
+ * guard.
  *
  * Security claims: Romulus v1.3 specification, Tables 3.1 and 3.2 (n = 128). */
 #if defined(LWC_ROWS_PREAMBLE)

@@ -1,7 +1,8 @@
 /* TinyJAMBU's rows of the descriptor tables (include/lwc/lwc.h),
  * its NIST LWC entry points and its rows' Python classes.
- * Included by src/common/registry.c and src/common/nist_api.c through src/common/lwc_rows.inc, once
- * per pass with that pass's row macros (src/common/rows.h); no include guard.
+ * Included by src/common/registry.c and src/common/nist_api.c through the rows pass of
+ * include/lwc/primitives.h, once per pass with that pass's row macros (src/common/rows.h); no include
+ * guard.
  *
  * Security claims: TinyJAMBU v2 specification, Table 4.1 (confidentiality 112/168/224 bits for the
  * 128/192/256-bit keys, 64-bit authenticity with the 64-bit tag). */
