@@ -37,10 +37,34 @@ static inline int ascon_squeeze_any(void *ctx, uint8_t *out, size_t out_len)
 {
     return lwc_ascon_xof_squeeze((lwc_ascon_hash_ctx *)ctx, out, out_len);
 }
+#include "ascon_backend.h" /* ASCON_BACKEND_BATCH_LANES, _KERNEL, _LEVEL: the backend's lane kernel, if any */
+#if !defined(ASCON_BACKEND_BATCH_LANES)
+#define ASCON_BACKEND_BATCH_LANES 1
+#define ASCON_BACKEND_BATCH_KERNEL NULL
+#define ASCON_BACKEND_BATCH_LEVEL 0
+#endif
+/* The batch row's prepared key: lwc_ascon_aead128_key with the row's full 16-byte tag. */
+static inline int ascon_aead128_batch_prepare(void *k, const uint8_t *key)
+{
+    return lwc_ascon_aead128_key_init((lwc_ascon_aead128_key *)k, key, 16, LWC_ASCON_TAG_BYTES);
+}
+static inline int ascon_aead128_batch_seal(const void *k, uint8_t *c, uint8_t *tag, const uint8_t *nonce,
+                                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return lwc_ascon_aead128_key_encrypt((const lwc_ascon_aead128_key *)k, c, tag, nonce, ad, ad_len, m, m_len);
+}
+static inline int ascon_aead128_batch_open(const void *k, uint8_t *m, const uint8_t *tag, const uint8_t *nonce,
+                                           const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    return lwc_ascon_aead128_key_decrypt((const lwc_ascon_aead128_key *)k, m, tag, nonce, ad, ad_len, c, c_len);
+}
 #endif
 
 LWC_AEAD_ROW("ascon-aead128", 16, 16, 16, lwc_ascon_aead128_encrypt, lwc_ascon_aead128_decrypt,
              "128-bit key recovery, confidentiality and integrity (nonce-respecting; 2^54 bytes per key)")
+LWC_BATCH_ROW(lwc_ascon_aead128_encrypt, lwc_ascon_aead128_key, ascon_aead128_batch_prepare, ascon_aead128_batch_seal,
+              ascon_aead128_batch_open, ASCON_BACKEND_BATCH_LANES, ASCON_BACKEND_BATCH_KERNEL,
+              ASCON_BACKEND_BATCH_LEVEL)
 
 LWC_HASH_ROW("ascon-hash256", 32, lwc_ascon_hash256, "128-bit collision, preimage and second preimage",
              sizeof(lwc_ascon_hash_ctx), ascon_hash256_init_any, ascon_update_any, ascon_hash256_final_any)

@@ -1,49 +1,70 @@
 /* The batch calls of include/lwc/batch.h: n independent messages of one AEAD row. Every row has the
- * portable loop (the row's one-message functions, in index order; a TinyJAMBU row with a shared key
- * runs the key setup once for the call, lwc_tinyjambu_key_*). Where a lane kernel exists for the row
- * and lwc_level() has it (src/common/batch_lanes.h), messages of equal AD and text lengths within
- * LWC_BATCH_WINDOW consecutive messages are grouped, one message per lane; the tag check and the
- * release of every group are the one-message code's (aead_args.h). */
+ * portable loop (the row's one-message functions, in index order). What a row adds comes from its
+ * rows file's LWC_BATCH_ROW (src/common/rows.h): a prepared key, set up once for a shared key and used
+ * by every message under it; a lane kernel (src/common/batch_lanes.h): where the build has one, messages
+ * of equal AD and text lengths within LWC_BATCH_WINDOW consecutive messages are grouped, one message
+ * per lane, and a kernel below its level declines the group to the loop. The tag check and the release
+ * of every group are the one-message code's (aead_args.h). */
 #include "lwc/batch.h"
 
 #include "aead_args.h"
 #include "batch_lanes.h"
 #include "lwc/host.h"
-
-/* Lane kernels in this build: x86-64 dispatch and a primitive that has one (LWC_NO_<PRIMITIVE>). */
-#if defined(LWC_DISPATCH_X86_64) && \
-    (!defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ASCON) || !defined(LWC_NO_ROMULUS))
-#define BATCH_HAVE_LANES 1
-#endif
+#include "rows.h" /* the rows' preamble: their prepared-key calls and lane kernels */
 
 /* A message whose checks passed and that is not processed yet (never an LWC_* code, all <= 0). */
 #define BATCH_PENDING 1
 
-/* The lane kernel a row has: none, TinyJAMBU (its key words), Ascon-AEAD128 or Romulus-N. */
-typedef enum { LANES_NONE, LANES_TINYJAMBU, LANES_ASCON, LANES_ROMULUS_N } lanes_kind;
+/* What the batch calls use of a row (its LWC_BATCH_ROW). */
+typedef struct {
+    lwc_aead_encrypt_fn encrypt; /* the row's, which names it */
+    int (*prepare)(void *prepared, const uint8_t *key);
+    int (*seal)(const void *prepared, uint8_t *c, uint8_t *tag, const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                const uint8_t *m, size_t m_len);
+    int (*open)(const void *prepared, uint8_t *m, const uint8_t *tag, const uint8_t *nonce, const uint8_t *ad,
+                size_t ad_len, const uint8_t *c, size_t c_len);
+    unsigned lanes;              /* messages per kernel call; 1: no kernel */
+    batch_lanes_fn kernel;       /* NULL: none in this build */
+    int level;                   /* the lwc_level() the kernel needs */
+} batch_row;
+
+/* The passes over the rows files read only LWC_BATCH_ROW. */
+#define LWC_AEAD_ROW LWC_ROWS_IGNORE
+#define LWC_HASH_ROW LWC_ROWS_IGNORE
+#define LWC_CIPHER_ROW LWC_ROWS_IGNORE
+#define LWC_XOF_ROW LWC_ROWS_IGNORE
+#define LWC_NIST_AEAD LWC_ROWS_IGNORE
+#define LWC_NIST_HASH LWC_ROWS_IGNORE
+#undef LWC_BATCH_ROW
+#define LWC_BATCH_ROW(encrypt, type, prepare, seal, open, lanes, kernel, level) \
+    {encrypt, prepare, seal, open, lanes, kernel, level},
+static const batch_row batch_rows[] = {
+#include "lwc/primitives.h" /* a rows pass */
+    {NULL, NULL, NULL, NULL, 1, NULL, 0}};
+
+/* Room for any row's prepared key. */
+#undef LWC_BATCH_ROW
+#define LWC_BATCH_ROW(encrypt, type, ...) type encrypt##_prepared;
+typedef union {
+    uint8_t none; /* (first: what {0} initializes) */
+#include "lwc/primitives.h" /* a rows pass */
+} batch_prepared;
 
 typedef struct {
     const lwc_aead_t *a;
+    const batch_row *row; /* NULL: the row has no LWC_BATCH_ROW */
     const uint8_t *shared_key;
     unsigned decrypt;
-    unsigned tj_words;          /* TinyJAMBU: 4, 6 or 8; 0 for other rows */
-    int tj_cached;              /* 1: tj holds the shared key's setup */
-    lwc_tinyjambu_key tj;
+    int cached; /* 1: prepared holds the shared key */
+    batch_prepared prepared;
 } batch_ctx;
 
-static unsigned tinyjambu_words(const lwc_aead_t *a)
+static const batch_row *find_batch_row(const lwc_aead_t *a)
 {
-#if !defined(LWC_NO_TINYJAMBU)
-    if (a->encrypt == lwc_tinyjambu128_encrypt)
-        return 4;
-    if (a->encrypt == lwc_tinyjambu192_encrypt)
-        return 6;
-    if (a->encrypt == lwc_tinyjambu256_encrypt)
-        return 8;
-#else
-    (void)a;
-#endif
-    return 0;
+    for (size_t i = 0; batch_rows[i].encrypt != NULL; i++)
+        if (batch_rows[i].encrypt == a->encrypt)
+            return &batch_rows[i];
+    return NULL;
 }
 
 static const uint8_t *msg_key(const batch_ctx *b, const lwc_batch_msg *m)
@@ -51,21 +72,17 @@ static const uint8_t *msg_key(const batch_ctx *b, const lwc_batch_msg *m)
     return m->key != NULL ? m->key : b->shared_key;
 }
 
-/* One message through the row's own code. */
-static int run_one(batch_ctx *b, const lwc_batch_msg *m)
+/* One message through the row's own code (its prepared-key calls under a cached shared key). */
+static int run_one(const batch_ctx *b, const lwc_batch_msg *m)
 {
     const lwc_aead_t *a = b->a;
-#if !defined(LWC_NO_TINYJAMBU)
-    if (b->tj_cached && m->key == NULL)
-        return b->decrypt ? lwc_tinyjambu_key_decrypt(&b->tj, m->out, m->tag, m->nonce, m->ad, m->ad_len, m->in, m->len)
-                          : lwc_tinyjambu_key_encrypt(&b->tj, m->out, m->tag, m->nonce, m->ad, m->ad_len, m->in, m->len);
-#endif
+    if (b->cached && m->key == NULL)
+        return b->decrypt ? b->row->open(&b->prepared, m->out, m->tag, m->nonce, m->ad, m->ad_len, m->in, m->len)
+                          : b->row->seal(&b->prepared, m->out, m->tag, m->nonce, m->ad, m->ad_len, m->in, m->len);
     const uint8_t *key = msg_key(b, m);
     return b->decrypt ? a->decrypt(m->out, m->tag, key, m->nonce, m->ad, m->ad_len, m->in, m->len)
                       : a->encrypt(m->out, m->tag, key, m->nonce, m->ad, m->ad_len, m->in, m->len);
 }
-
-#if defined(BATCH_HAVE_LANES)
 
 /* The members of a group (m[0..k-1]) whose outputs touch a buffer of another member, as a bit mask:
  * outputs that overlap each other (both members), and an output that overlaps an input of another
@@ -111,8 +128,8 @@ static unsigned group_conflicts(const batch_ctx *b, const lwc_batch_msg *const m
     return bad;
 }
 
-/* Group message i with the pending messages after it that share its lengths (and, for TinyJAMBU with
- * a cached shared key, its use of the shared key), at most `lanes`, within the window; members whose
+/* Group message i with the pending messages after it that share its lengths (and, with a cached
+ * shared key, its use of the shared key), at most `lanes`, within the window; members whose
  * outputs touch another member's buffers get LWC_ERR_OVERLAP and leave the group. Returns the count. */
 static unsigned gather(const batch_ctx *b, const lwc_batch_msg *msgs, size_t n, int *verdicts, size_t i,
                        unsigned lanes, size_t idx[BATCH_LANES_MAX])
@@ -123,7 +140,7 @@ static unsigned gather(const batch_ctx *b, const lwc_batch_msg *msgs, size_t n, 
     for (size_t j = i + 1; j < n && j - i < LWC_BATCH_WINDOW && count < lanes; j++) {
         const lwc_batch_msg *m = &msgs[j];
         if (verdicts[j] == BATCH_PENDING && m->len == first->len && m->ad_len == first->ad_len &&
-            (!b->tj_cached || (m->key == NULL) == (first->key == NULL)))
+            (!b->cached || (m->key == NULL) == (first->key == NULL)))
             idx[count++] = j;
     }
     if (count < 2)
@@ -145,8 +162,7 @@ static unsigned gather(const batch_ctx *b, const lwc_batch_msg *msgs, size_t n, 
 }
 
 /* The group idx[0..count-1] through the row's lane kernel; 0 when the kernel declined (level). */
-static int run_lanes(batch_ctx *b, lanes_kind kind, const lwc_batch_msg *msgs, int *verdicts,
-                     const size_t *idx, unsigned count)
+static int run_lanes(const batch_ctx *b, const lwc_batch_msg *msgs, int *verdicts, const size_t *idx, unsigned count)
 {
     batch_lane_group g;
     uint8_t computed[BATCH_LANES_MAX][16]; /* decryption: the tags the kernel computed */
@@ -154,6 +170,7 @@ static int run_lanes(batch_ctx *b, lanes_kind kind, const lwc_batch_msg *msgs, i
     g.decrypt = b->decrypt;
     g.ad_len = msgs[idx[0]].ad_len;
     g.len = msgs[idx[0]].len;
+    g.key_bytes = b->a->key_bytes;
     for (unsigned l = 0; l < count; l++) {
         const lwc_batch_msg *m = &msgs[idx[l]];
         g.key[l] = msg_key(b, m);
@@ -163,52 +180,16 @@ static int run_lanes(batch_ctx *b, lanes_kind kind, const lwc_batch_msg *msgs, i
         g.out[l] = m->out;
         g.tag[l] = b->decrypt ? computed[l] : m->tag;
     }
-    int done = 0; /* (a kernel exists only where its primitive is built: LWC_NO_<PRIMITIVE>) */
-#if !defined(LWC_NO_TINYJAMBU)
-    if (kind == LANES_TINYJAMBU)
-        done = tinyjambu_lanes_avx2(&g, b->tj_words, b->tj_cached && msgs[idx[0]].key == NULL ? &b->tj : NULL);
-#endif
-#if !defined(LWC_NO_ASCON)
-    if (kind == LANES_ASCON)
-        done = ascon_aead128_lanes_avx2(&g);
-#endif
-#if !defined(LWC_NO_ROMULUS)
-    if (kind == LANES_ROMULUS_N)
-        done = romulus_n_lanes_avx2(&g);
-#endif
-    if (!done)
+    if (!b->row->kernel(&g, b->cached && msgs[idx[0]].key == NULL ? &b->prepared : NULL))
         return 0;
     for (unsigned l = 0; l < count; l++) {
         const lwc_batch_msg *m = &msgs[idx[l]];
         verdicts[idx[l]] =
             b->decrypt ? lwc_aead_check_tag(computed[l], m->tag, b->a->tag_bytes, m->out, m->len) : LWC_OK;
     }
+    lwc_wipe(computed, sizeof computed);
     return 1;
 }
-
-static lanes_kind row_lanes(const batch_ctx *b, unsigned *lanes)
-{
-    if (lwc_level() < LWC_LEVEL_AVX2)
-        return LANES_NONE;
-    if (b->tj_words != 0) {
-        *lanes = TINYJAMBU_LANES;
-        return LANES_TINYJAMBU;
-    }
-#if !defined(LWC_NO_ASCON)
-    if (b->a->encrypt == lwc_ascon_aead128_encrypt) {
-        *lanes = ASCON_LANES;
-        return LANES_ASCON;
-    }
-#endif
-#if !defined(LWC_NO_ROMULUS)
-    if (b->a->encrypt == lwc_romulus_n_encrypt) {
-        *lanes = ROMULUS_LANES;
-        return LANES_ROMULUS_N;
-    }
-#endif
-    return LANES_NONE;
-}
-#endif /* BATCH_HAVE_LANES */
 
 static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_batch_msg *msgs, size_t n,
                      int *verdicts, unsigned decrypt)
@@ -219,7 +200,7 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
         return LWC_ERR_LENGTH;
     if (lwc_overlaps(verdicts, n * sizeof *verdicts, msgs, n * sizeof *msgs))
         return LWC_ERR_OVERLAP;
-    batch_ctx b = {a, shared_key, decrypt, tinyjambu_words(a), 0, {{0}, {0}, 0}};
+    batch_ctx b = {a, find_batch_row(a), shared_key, decrypt, 0, {0}};
     for (size_t i = 0; i < n; i++) {
         const lwc_batch_msg *m = &msgs[i];
         const uint8_t *key = msg_key(&b, m);
@@ -227,30 +208,25 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
         int rc = lwc_aead_check_args(m->out, m->tag, key, m->nonce, m->ad, m->ad_len, m->in, m->len);
         verdicts[i] = rc == LWC_OK ? BATCH_PENDING : rc;
     }
-#if !defined(LWC_NO_TINYJAMBU)
-    if (b.tj_words != 0 && shared_key != NULL)
-        b.tj_cached = lwc_tinyjambu_key_init(&b.tj, shared_key, 4u * b.tj_words) == LWC_OK;
-#endif
-#if defined(BATCH_HAVE_LANES)
-    unsigned lanes = 1;
-    const lanes_kind kind = row_lanes(&b, &lanes);
-#endif
+    if (b.row != NULL && shared_key != NULL)
+        b.cached = b.row->prepare(&b.prepared, shared_key) == LWC_OK;
+    const unsigned lanes = b.row == NULL || b.row->kernel == NULL || lwc_level() < b.row->level ? 1
+                           : b.row->lanes < BATCH_LANES_MAX       ? b.row->lanes
+                                                                  : BATCH_LANES_MAX;
     for (size_t i = 0; i < n; i++) {
         if (verdicts[i] != BATCH_PENDING)
             continue;
-#if defined(BATCH_HAVE_LANES)
-        if (kind != LANES_NONE) {
+        if (lanes >= 2) {
             size_t idx[BATCH_LANES_MAX];
             const unsigned count = gather(&b, msgs, n, verdicts, i, lanes, idx);
-            if (count >= 2 && run_lanes(&b, kind, msgs, verdicts, idx, count))
+            if (count >= 2 && run_lanes(&b, msgs, verdicts, idx, count))
                 continue;
             if (verdicts[i] != BATCH_PENDING)
                 continue; /* refused by the group's overlap check */
         }
-#endif
         verdicts[i] = run_one(&b, &msgs[i]);
     }
-    lwc_wipe(&b.tj, sizeof b.tj);
+    lwc_wipe(&b.prepared, sizeof b.prepared);
     int failed = 0;
     for (size_t i = 0; i < n; i++)
         failed += verdicts[i] != LWC_OK;

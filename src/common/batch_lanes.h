@@ -10,15 +10,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lwc/tinyjambu.h"
-
 #define BATCH_LANES_MAX 16 /* the widest kernel */
 
-/* A group of n messages (1 <= n <= the kernel's lanes): lane i reads key[i] (when the kernel takes
- * per-lane keys), nonce[i], ad[i] (ad_len bytes), in[i] (len bytes) and writes out[i] (len bytes) and
- * tag[i]. decrypt = 0: out = ciphertext, tag = the tag; decrypt = 1: out = the plaintext (not yet
- * verified), tag = the tag computed from it, for the caller to compare. */
-typedef struct {
+/* A group of n messages (1 <= n <= the kernel's lanes) of one AEAD row (key_bytes: the row's key
+ * size): lane i reads key[i] (unless the kernel was given a shared prepared key), nonce[i], ad[i]
+ * (ad_len bytes), in[i] (len bytes) and writes out[i] (len bytes) and tag[i]. decrypt = 0: out =
+ * ciphertext, tag = the tag; decrypt = 1: out = the plaintext (not yet verified), tag = the tag
+ * computed from it, for the caller to compare. */
+typedef struct batch_lane_group {
     const uint8_t *key[BATCH_LANES_MAX];
     const uint8_t *nonce[BATCH_LANES_MAX];
     const uint8_t *ad[BATCH_LANES_MAX];
@@ -28,24 +27,14 @@ typedef struct {
     size_t ad_len, len;
     unsigned n;
     unsigned decrypt;
+    unsigned key_bytes;
 } batch_lane_group;
 
-#if defined(LWC_DISPATCH_X86_64)
-/* TinyJAMBU (key_words 4, 6 or 8) in the 32-bit lanes of two interleaved sets of AVX2 registers.
- * shared: the cached key setup of a key every lane uses (key[] ignored), or NULL: each lane's key[i],
- * its key setup run in the lanes. */
-#define TINYJAMBU_LANES 16
-int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared);
-
-/* Ascon-AEAD128 in the 64-bit lanes of two interleaved sets of AVX2 registers (four lanes each), each
- * lane with its own key[i]. */
-#define ASCON_LANES 8
-int ascon_aead128_lanes_avx2(const batch_lane_group *g);
-
-/* Romulus-N with its SKINNY-128-384+ calls on eight blocks at once (one per 128-bit half of four
- * interleaved AVX2 registers), each lane with its own key[i]. */
-#define ROMULUS_LANES 8
-int romulus_n_lanes_avx2(const batch_lane_group *g);
-#endif
+/* A lane kernel: the group through the row's mode, one message per lane. shared: the row's prepared
+ * key (its LWC_BATCH_ROW's prepared_type) when every lane uses the call's shared key and the kernel
+ * can start from it, else NULL (each lane's key[i]); a kernel may ignore it and read key[i], which the
+ * caller always sets. Returns 1, or 0 (nothing written) below the kernel's level. Each kernel is
+ * declared by its primitive's backend header and named in its rows file's LWC_BATCH_ROW. */
+typedef int (*batch_lanes_fn)(const batch_lane_group *g, const void *shared);
 
 #endif /* LWC_SRC_COMMON_BATCH_LANES_H */

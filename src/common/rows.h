@@ -21,6 +21,13 @@
  *       hash or XOF row in the Python package (lwcrypt.<class_name>; a hash's block_size; a
  *       hashlib-style alias), which tools/lwcprimitives writes into python/src/lwcrypt/_classes.py;
  *       every C pass ignores it (the rows pass defines it empty)
+ *   LWC_BATCH_ROW(encrypt, prepared_type, prepare, seal, open, lanes, lanes_kernel, level): what the batch
+ *       calls (include/lwc/batch.h, src/common/batch.c) use for the AEAD row whose encrypt function is
+ *       `encrypt`: its prepared key (a `prepared_type` that prepare(void *prepared, key) fills, and
+ *       seal/open, the row's encrypt/decrypt over a const void *prepared), set up once for a shared
+ *       key; and its lane kernel (src/common/batch_lanes.h) with the number of messages it takes and
+ *       the lwc_level() it needs (include/lwc/host.h), or 1, NULL and 0 where the build has none. A row without a batch row runs the portable loop of its
+ *       one-message calls. Every pass but batch.c's ignores it (the rows pass defines it empty).
  * Between `#if defined(LWC_ROWS_PREAMBLE)` and `#endif` a rows file declares or adapts what its rows
  * name (fast-path macros from its backend header, static inline adapters): that part is read once per
  * translation unit, by this header, which also declares every cipher row's block functions.
@@ -34,6 +41,8 @@
 
 /* From here on, each inclusion of lwc/primitives.h reads the rows files once (one pass). */
 #define LWC_ROWS_PASS 1
+
+struct batch_lane_group; /* a batch_lane_group (src/common/batch_lanes.h), in the lane kernels' prototypes */
 
 #define LWC_ROWS_PREAMBLE 1
 #define LWC_AEAD_ROW LWC_ROWS_IGNORE

@@ -16,6 +16,31 @@ static inline int romulus_h_final_any(void *ctx, uint8_t *digest)
 {
     return lwc_romulus_h_final((lwc_romulus_h_ctx *)ctx, digest);
 }
+#include "skinny128_384p_backend.h" /* ROMULUS_N_BACKEND_BATCH_LANES, _KERNEL, _LEVEL: the backend's lane kernel, if any */
+#if !defined(ROMULUS_N_BACKEND_BATCH_LANES)
+#define ROMULUS_N_BACKEND_BATCH_LANES 1
+#define ROMULUS_N_BACKEND_BATCH_KERNEL NULL
+#define ROMULUS_N_BACKEND_BATCH_LEVEL 0
+#endif
+/* The batch rows' prepared key (lwc_romulus_key) and the prepared-key calls of Romulus-N, -M and -T. */
+static inline int romulus_batch_prepare(void *k, const uint8_t *key)
+{
+    return lwc_romulus_key_init((lwc_romulus_key *)k, key);
+}
+#define ROMULUS_BATCH_CALLS(v)                                                                              \
+    static inline int romulus_##v##_batch_seal(const void *k, uint8_t *c, uint8_t *tag, const uint8_t *nonce,   \
+                                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len) \
+    {                                                                                                       \
+        return lwc_romulus_##v##_key_encrypt((const lwc_romulus_key *)k, c, tag, nonce, ad, ad_len, m, m_len);  \
+    }                                                                                                       \
+    static inline int romulus_##v##_batch_open(const void *k, uint8_t *m, const uint8_t *tag, const uint8_t *nonce, \
+                                               const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len) \
+    {                                                                                                       \
+        return lwc_romulus_##v##_key_decrypt((const lwc_romulus_key *)k, m, tag, nonce, ad, ad_len, c, c_len);  \
+    }
+ROMULUS_BATCH_CALLS(n)
+ROMULUS_BATCH_CALLS(m)
+ROMULUS_BATCH_CALLS(t)
 #endif
 
 LWC_AEAD_ROW("romulus-n", 16, 16, 16, lwc_romulus_n_encrypt, lwc_romulus_n_decrypt,
@@ -27,6 +52,14 @@ LWC_AEAD_ROW("romulus-t", 16, 16, 16, lwc_romulus_t_encrypt, lwc_romulus_t_decry
 
 LWC_HASH_ROW("romulus-h", 32, lwc_romulus_h, "121-bit collision and (2nd) preimage", sizeof(lwc_romulus_h_ctx),
              romulus_h_init_any, romulus_h_update_any, romulus_h_final_any)
+
+LWC_BATCH_ROW(lwc_romulus_n_encrypt, lwc_romulus_key, romulus_batch_prepare, romulus_n_batch_seal, romulus_n_batch_open,
+              ROMULUS_N_BACKEND_BATCH_LANES, ROMULUS_N_BACKEND_BATCH_KERNEL,
+              ROMULUS_N_BACKEND_BATCH_LEVEL)
+LWC_BATCH_ROW(lwc_romulus_m_encrypt, lwc_romulus_key, romulus_batch_prepare, romulus_m_batch_seal, romulus_m_batch_open, 1,
+              NULL, 0)
+LWC_BATCH_ROW(lwc_romulus_t_encrypt, lwc_romulus_key, romulus_batch_prepare, romulus_t_batch_seal, romulus_t_batch_open, 1,
+              NULL, 0)
 
 LWC_NIST_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)

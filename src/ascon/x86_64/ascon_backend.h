@@ -9,4 +9,12 @@
 #define ASCON_BACKEND_HASH_BLOCKS 0
 #define ASCON_BACKEND_AEAD_FAST 1
 
+/* The batch calls' lane kernel (src/common/batch_lanes.h, ascon_lanes_avx2.c): Ascon-AEAD128 on up to
+ * ASCON_BACKEND_BATCH_LANES messages in AVX2 lanes, each with its own key (shared is not used). */
+#define ASCON_BACKEND_BATCH_LANES 8
+struct batch_lane_group;
+int ascon_aead128_lanes_avx2(const struct batch_lane_group *g, const void *shared);
+#define ASCON_BACKEND_BATCH_KERNEL ascon_aead128_lanes_avx2
+#define ASCON_BACKEND_BATCH_LEVEL LWC_LEVEL_AVX2
+
 #endif

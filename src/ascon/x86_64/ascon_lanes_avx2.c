@@ -11,6 +11,7 @@
 
 #include "batch_lanes.h"
 #include "lwc/common.h"
+#include "ascon_backend.h"
 #include "lwc/host.h"
 
 #define AL_TARGET __attribute__((target("avx2")))
@@ -215,9 +216,10 @@ AL_INLINE void al_group(const batch_lane_group *g, unsigned sets)
         v[i] = _mm256_setzero_si256();
 }
 
-AL_TARGET int ascon_aead128_lanes_avx2(const batch_lane_group *g)
+AL_TARGET int ascon_aead128_lanes_avx2(const batch_lane_group *g, const void *shared)
 {
-    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > ASCON_LANES)
+    (void)shared;
+    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > ASCON_BACKEND_BATCH_LANES)
         return 0;
     if (g->n <= AL_LANES)
         al_group(g, 1);

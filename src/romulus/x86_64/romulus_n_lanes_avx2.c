@@ -25,9 +25,11 @@
 #include "lwc/common.h"
 #include "lwc/host.h"
 #include "romulus_common.h"
+#include "skinny128_384p_backend.h"
 #include "skinny128_384p_fast_x86_64_tables.h"
 
 #define RL_TARGET __attribute__((target("avx2")))
+#define RL_LANES ROMULUS_N_BACKEND_BATCH_LANES /* blocks per SKINNY pass, one message each */
 #define RL_INLINE static inline __attribute__((always_inline)) RL_TARGET
 
 #define RL_REGS 4 /* interleaved YMM registers, two blocks each */
@@ -101,10 +103,10 @@ RL_INLINE __m256i rl_lfsr3(__m256i x)
             k[i] = _mm256_xor_si256(t1, _mm256_xor_si256(t2[i], t3[i]));                                 \
     } while (0)
 
-/* s[b] <- E~(s[b]) for the ROMULUS_LANES blocks b, under the tweakey TK1 = tk1 (every block),
+/* s[b] <- E~(s[b]) for the RL_LANES blocks b, under the tweakey TK1 = tk1 (every block),
  * TK2 = tk2[b], TK3 = tk3[b]: what skinny128_384p_encrypt computes for each block. */
-static RL_TARGET void rl_skinny(uint8_t s[ROMULUS_LANES][16], const uint8_t tk1[16],
-                                const uint8_t *const tk2[ROMULUS_LANES], const uint8_t *const tk3[ROMULUS_LANES])
+static RL_TARGET void rl_skinny(uint8_t s[RL_LANES][16], const uint8_t tk1[16],
+                                const uint8_t *const tk2[RL_LANES], const uint8_t *const tk3[RL_LANES])
 {
     const __m256i low4 = _mm256_set1_epi8(0x0F);
     const __m256i ah0 = RL_TABLE(SKINNY_X86_STAGE[0][0]), al0 = RL_TABLE(SKINNY_X86_STAGE[0][1]);
@@ -157,22 +159,23 @@ static void rl_pad(uint8_t out[16], const uint8_t *x, size_t len)
 }
 
 typedef struct {
-    uint8_t s[ROMULUS_LANES][16];     /* S of each lane (lanes past the group's n: scratch) */
-    uint8_t tweak[ROMULUS_LANES][16]; /* the padded AD block that is a lane's tweak */
+    uint8_t s[RL_LANES][16];     /* S of each lane (lanes past the group's n: scratch) */
+    uint8_t tweak[RL_LANES][16]; /* the padded AD block that is a lane's tweak */
     uint8_t tk1[48];                  /* TK1: the counter D, the domain byte B (every lane) */
 } rl_state;
 
-int romulus_n_lanes_avx2(const batch_lane_group *g)
+int romulus_n_lanes_avx2(const batch_lane_group *g, const void *shared)
 {
-    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > ROMULUS_LANES)
+    (void)shared;
+    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > ROMULUS_N_BACKEND_BATCH_LANES)
         return 0;
     const unsigned n = g->n;
     rl_state st;
-    const uint8_t *tk2[ROMULUS_LANES], *tk3[ROMULUS_LANES], *ad[ROMULUS_LANES], *in[ROMULUS_LANES];
-    uint8_t *out[ROMULUS_LANES];
+    const uint8_t *tk2[RL_LANES], *tk3[RL_LANES], *ad[RL_LANES], *in[RL_LANES];
+    uint8_t *out[RL_LANES];
     memset(&st, 0, sizeof st);               /* S <- 0^n */
     st.tk1[ROMULUS_TK_CNT] = 0x01;           /* D = lfsr56(0) */
-    for (unsigned b = 0; b < ROMULUS_LANES; b++) {
+    for (unsigned b = 0; b < RL_LANES; b++) {
         const unsigned m = b < n ? b : 0; /* lanes past n repeat lane 0's inputs; their S is not used */
         tk3[b] = g->key[m];
         ad[b] = g->ad[m];
@@ -185,7 +188,7 @@ int romulus_n_lanes_avx2(const batch_lane_group *g)
     for (;;) {
         const size_t k = romulus_chunk(len);
         if (tweak_slot) {
-            for (unsigned b = 0; b < ROMULUS_LANES; b++) {
+            for (unsigned b = 0; b < RL_LANES; b++) {
                 rl_pad(st.tweak[b], ad[b], k);
                 tk2[b] = st.tweak[b];
             }
@@ -199,11 +202,11 @@ int romulus_n_lanes_avx2(const batch_lane_group *g)
         tweak_slot ^= 1u;
         if (len <= ROMULUS_BLOCK)
             break;
-        for (unsigned b = 0; b < ROMULUS_LANES; b++)
+        for (unsigned b = 0; b < RL_LANES; b++)
             ad[b] += ROMULUS_BLOCK;
         len -= ROMULUS_BLOCK;
     }
-    for (unsigned b = 0; b < ROMULUS_LANES; b++)
+    for (unsigned b = 0; b < RL_LANES; b++)
         tk2[b] = g->nonce[b < n ? b : 0];
     st.tk1[ROMULUS_TK_B] = (uint8_t)(ROMULUS_N_AD_LAST | (romulus_last_padded(g->ad_len) << 1));
     rl_skinny(st.s, st.tk1, tk2, tk3);
@@ -223,7 +226,7 @@ int romulus_n_lanes_avx2(const batch_lane_group *g)
         rl_skinny(st.s, st.tk1, tk2, tk3);
         if (last)
             break;
-        for (unsigned b = 0; b < ROMULUS_LANES; b++) {
+        for (unsigned b = 0; b < RL_LANES; b++) {
             in[b] += ROMULUS_BLOCK;
             out[b] += ROMULUS_BLOCK;
         }

@@ -8,4 +8,13 @@
 #define SKINNY128_384P_BACKEND_KS 0
 #define SKINNY128_384P_BACKEND_FAST 1
 
+/* The batch calls' lane kernel (src/common/batch_lanes.h, romulus_n_lanes_avx2.c): Romulus-N on up to
+ * ROMULUS_N_BACKEND_BATCH_LANES messages, their SKINNY-128-384+ calls in AVX2 lanes, each with its own
+ * key (shared is not used). */
+#define ROMULUS_N_BACKEND_BATCH_LANES 8
+struct batch_lane_group;
+int romulus_n_lanes_avx2(const struct batch_lane_group *g, const void *shared);
+#define ROMULUS_N_BACKEND_BATCH_KERNEL romulus_n_lanes_avx2
+#define ROMULUS_N_BACKEND_BATCH_LEVEL LWC_LEVEL_AVX2
+
 #endif

@@ -15,6 +15,8 @@
 #include "bytes.h"
 #include "lwc/common.h"
 #include "lwc/host.h"
+#include "lwc/tinyjambu.h"
+#include "tinyjambu_backend.h"
 
 #define TJL_TARGET __attribute__((target("avx2")))
 #define TJL_INLINE static inline __attribute__((always_inline)) TJL_TARGET
@@ -217,13 +219,15 @@ TJL_INLINE void tjl_group(const batch_lane_group *g, unsigned key_words, const l
         v[i] = _mm256_setzero_si256();
 }
 
-TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, unsigned key_words, const lwc_tinyjambu_key *shared)
+TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, const void *shared)
 {
-    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > TINYJAMBU_LANES)
+    const unsigned key_words = g->key_bytes / 4;
+    if (lwc_level() < LWC_LEVEL_AVX2 || g->n == 0 || g->n > TINYJAMBU_BACKEND_BATCH_LANES ||
+        (key_words != 4 && key_words != 6 && key_words != 8))
         return 0;
     if (g->n <= 8)
-        tjl_group(g, key_words, shared, 1);
+        tjl_group(g, key_words, (const lwc_tinyjambu_key *)shared, 1);
     else
-        tjl_group(g, key_words, shared, 2);
+        tjl_group(g, key_words, (const lwc_tinyjambu_key *)shared, 2);
     return 1;
 }
