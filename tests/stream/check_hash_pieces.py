@@ -3,12 +3,14 @@
 way of cutting the message into pieces, on a target (vector-runner requests 'I' and 'P').
 
 usage: check_hash_pieces.py --target host|avr|cm3|cm3-qemu [--runner PATH] [--host-runner PATH]
-                            [--all-splits N] KAT_FILE
+                            [--all-splits N] [--byte-by-byte N] KAT_FILE
 
 Against the KAT file (tests/vectors/romulus-h: messages 00 01 02 ... of 0..1024 bytes):
   - every two-piece split (every split point) of every message of at most N bytes (--all-splits);
-  - every message fed one byte at a time (so every split point of every message is a piece
-    boundary) and in pseudo-random pieces of 0..70 bytes (empty updates included);
+  - every message of at most N bytes fed one byte at a time (--byte-by-byte; so every split point
+    of such a message is a piece boundary: with N of four blocks or more, every offset within a
+    block after every number of whole blocks buffered the way longer messages do) and every
+    message in pseudo-random pieces of 0..70 bytes (empty updates included);
   - every message read from the pattern table ('P': AVR flash through lwc_romulus_h_update_P and
     _PF, one source per message) in pseudo-random pieces.
 Random messages of up to 4 KB in random pieces of up to 1 KB (and random splits of the 4 KB
@@ -75,6 +77,8 @@ def main(argv=None):
     ap.add_argument("--host-runner", help="host vector runner for the one-shot references (default: build/host)")
     ap.add_argument("--all-splits", type=int, default=64,
                     help="every two-piece split of the KAT messages up to this length")
+    ap.add_argument("--byte-by-byte", type=int, default=1024,
+                    help="the KAT messages up to this length one byte at a time")
     ap.add_argument("--random", type=int, default=12, help="random messages of up to 4 KB")
     ap.add_argument("kat")
     args = ap.parse_args(argv)
@@ -91,7 +95,8 @@ def main(argv=None):
         if n <= args.all_splits:
             for k in range(n + 1):
                 checks.append((pieces_request([msg[:k], msg[k:]]), md, f"{c.label} split at {k}"))
-        checks.append((pieces_request([msg[i:i + 1] for i in range(n)]), md, f"{c.label} byte by byte"))
+        if n <= args.byte_by_byte:
+            checks.append((pieces_request([msg[i:i + 1] for i in range(n)]), md, f"{c.label} byte by byte"))
         lengths = random_lengths(rng, n, 70)
         checks.append((pieces_request(cut(msg, lengths)), md, f"{c.label} pieces {lengths}"))
         if msg == bytes(i % 256 for i in range(n)):
