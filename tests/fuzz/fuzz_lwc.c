@@ -1,8 +1,8 @@
 /* libFuzzer target (clang -fsanitize=fuzzer,address,undefined), host: differential and property
  * fuzzing of every row of the descriptor tables and of the test-only variant rows.
  *
- * LWC_FUZZ_KIND (environment) picks the family: "aead", "hash", "cipher", "ascon", or "all" (default:
- * the first input byte picks). Each input is read as: row selector, lengths, then the bytes of key,
+ * LWC_FUZZ_KIND (environment) picks the family: "aead", "hash", "cipher", a primitive's own family
+ * (below), or "all" (default: the first input byte picks). Each input is read as: row selector, lengths, then the bytes of key,
  * nonce, associated data, message (past the end of a short input, pseudo-random bytes seeded by it).
  * Any violation aborts, which libFuzzer reports with the input that caused it.
  *
@@ -20,13 +20,9 @@
  *          the reference row's, decryption inverts; every mode of lwc/modes.h over the row equals
  *          the mode over the reference row, round-trips, in place equals out of place; CCM/GCM with
  *          a flipped bit fail with the output wiped.
- *  ascon   Ascon against an independent model of SP 800-232 (ascon_model.c, written from the
- *          standard, not from the library): Ascon-AEAD128 one-shot and through a prepared key with
- *          every tag length 0..17 (outside 4..16 refused; a truncated tag is the model's first bytes,
- *          nothing written after it) and nonce masking (the model run on N xor K2), in place and out
- *          of place, decryption back, a flipped bit refused and wiped; Ascon-Hash256, -XOF128 and
- *          -CXOF128 (customization strings of 0..257 bytes, 257 refused) one-shot and absorbed and
- *          squeezed in pieces of 0..40 bytes the input chooses.
+ *  <p>     a primitive's own family, from its test folder (tests/<p>/fuzz_<p>*.c: fuzz_family_<p>,
+ *          fuzz_family_<p>_init; fuzz.h), e.g. Ascon against an independent model of SP 800-232;
+ *          FUZZ_FAMILIES(X) (defined by tests/fuzz/tests.cmake) lists them.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -41,34 +37,32 @@
 #include "skinny128_384p.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
-#if !defined(LWC_NO_ASCON)
-#include "ascon_model.h"
+#include "fuzz.h"
+
+#if !defined(FUZZ_FAMILIES)
+#define FUZZ_FAMILIES(X)
 #endif
+#define FUZZ_FAMILY_DECLARE(p) \
+    void fuzz_family_##p(reader *r); \
+    int fuzz_family_##p##_init(void);
+FUZZ_FAMILIES(FUZZ_FAMILY_DECLARE)
 
-#define MAX_TEXT 1024
-#define MAX_AD 256
-
-#define REQUIRE(cond, what)                                                              \
-    do {                                                                                 \
-        if (!(cond)) {                                                                   \
-            fprintf(stderr, "fuzz_lwc: %s: %s (%s:%d)\n", row_name, what, __FILE__, __LINE__); \
-            abort();                                                                     \
-        }                                                                                \
-    } while (0)
-
-static const char *row_name = "?";
-static int kind_fixed = -1; /* 0 aead, 1 hash, 2 cipher; -1: from the input */
-
-/* ---- input reader ------------------------------------------------------------------------------- */
+/* The primitives' families in FUZZ_FAMILIES order, after the kinds 0 aead, 1 hash, 2 cipher. */
 typedef struct {
-    const uint8_t *p;
-    size_t n;
-    uint32_t h; /* FNV-1a of the bytes read so far: seeds the filler once the input runs out */
-} reader;
+    const char *name;
+    void (*run)(reader *r);
+    int (*init)(void);
+} fuzz_family;
+#define FUZZ_FAMILY_ROW(p) {#p, fuzz_family_##p, fuzz_family_##p##_init},
+static const fuzz_family families[] = {FUZZ_FAMILIES(FUZZ_FAMILY_ROW){NULL, NULL, NULL}};
+#define FUZZ_FAMILY_COUNT (sizeof families / sizeof families[0] - 1)
 
-/* Past the end of the input the reader goes on with xorshift bytes seeded by what it has read, so a
- * short input still gives long, non-zero messages (libFuzzer keeps inputs small). */
-static uint8_t get8(reader *r)
+const char *row_name = "?";
+static int kind_fixed = -1; /* 0 aead, 1 hash, 2 cipher, 3 + i families[i]; -1: from the input */
+
+/* ---- input reader (fuzz.h) ------------------------------------------------------------------------ */
+
+uint8_t get8(reader *r)
 {
     if (r->n == 0) {
         r->h = r->h ? r->h : 0x9E3779B9u;
@@ -82,19 +76,19 @@ static uint8_t get8(reader *r)
     return *r->p++;
 }
 
-static unsigned get16(reader *r)
+unsigned get16(reader *r)
 {
     unsigned lo = get8(r);
     return lo | (unsigned)get8(r) << 8;
 }
 
-static void get_bytes(reader *r, uint8_t *out, size_t n)
+void get_bytes(reader *r, uint8_t *out, size_t n)
 {
     for (size_t i = 0; i < n; i++)
         out[i] = get8(r);
 }
 
-static int all_zero(const uint8_t *p, size_t n)
+int all_zero(const uint8_t *p, size_t n)
 {
     uint8_t acc = 0;
     for (size_t i = 0; i < n; i++)
@@ -347,149 +341,6 @@ static void fuzz_cipher(reader *r)
     }
 }
 
-/* ---- Ascon against an independent model ------------------------------------------------------------ */
-
-#if !defined(LWC_NO_ASCON)
-/* Absorb m into ctx in pieces whose sizes the input chooses (0 included). */
-static int absorb_in_pieces(reader *r, lwc_ascon_hash_ctx *ctx, const uint8_t *m, size_t len)
-{
-    int rc = LWC_OK;
-    for (size_t done = 0; rc == LWC_OK && done < len;) {
-        size_t piece = get8(r) % 41u;
-        if (piece > len - done)
-            piece = len - done;
-        rc = lwc_ascon_hash_update(ctx, m + done, piece);
-        done += piece;
-    }
-    return rc;
-}
-
-static void fuzz_ascon(reader *r)
-{
-    static uint8_t key[32], nonce[16], masked[16], ad[MAX_AD], m[MAX_TEXT], c[MAX_TEXT], want[MAX_TEXT],
-        back[MAX_TEXT + 1], z[LWC_ASCON_CXOF_CUSTOM_MAX_BYTES + 1], out[320], model_out[320];
-    uint8_t tag[16], model_tag[16];
-    const unsigned op = get8(r) % 4u;
-    if (op == 0) {
-        row_name = "ascon-aead128 (model)";
-        const size_t mlen = get16(r) % (MAX_TEXT + 1), adlen = get8(r) % (MAX_AD + 1);
-        /* tag length: 16 (the one-shot call) or any of 0..17 through a prepared key; nonce masking */
-        const unsigned opts = get8(r), flip = get16(r), what = get8(r);
-        const size_t tag_len = (opts & 1u) ? 16 : (opts >> 1) % 18u;
-        const int masking = (opts & 0x80u) != 0, in_place = (what & 0x80u) != 0;
-        const int prepared = masking || tag_len != 16 || (opts & 0x40u);
-        get_bytes(r, key, masking ? 32 : 16);
-        get_bytes(r, nonce, 16);
-        get_bytes(r, ad, adlen);
-        get_bytes(r, m, mlen);
-        for (unsigned k = 0; k < 16; k++) /* SP 800-232 section 4.2: the nonce used is N xor K2 */
-            masked[k] = (uint8_t)(nonce[k] ^ (masking ? key[16 + k] : 0));
-        ascon_model_aead(0, model_tag, want, key, masked, ad, adlen, m, mlen);
-
-        lwc_ascon_aead128_key k;
-        if (prepared) {
-            const int rc = lwc_ascon_aead128_key_init(&k, key, masking ? 32 : 16, tag_len);
-            if (tag_len < 4 || tag_len > 16) { /* the 32-bit floor (and 16 bytes at most): refused */
-                REQUIRE(rc == LWC_ERR_LENGTH, "key_init accepts a tag length outside 4..16");
-                return;
-            }
-            REQUIRE(rc == LWC_OK, "key_init");
-        }
-        memcpy(c, m, mlen);
-        memset(tag, 0xA5, sizeof tag);
-        const int rc = prepared ? lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, adlen, in_place ? c : m, mlen)
-                                : lwc_ascon_aead128_encrypt(c, tag, key, nonce, ad, adlen, in_place ? c : m, mlen);
-        REQUIRE(rc == LWC_OK, "encrypt");
-        REQUIRE(memcmp(c, want, mlen) == 0, "ciphertext differs from the model");
-        REQUIRE(memcmp(tag, model_tag, tag_len) == 0, "tag differs from the model's first bytes");
-        for (size_t i = tag_len; i < 16; i++)
-            REQUIRE(tag[i] == 0xA5, "wrote past the truncated tag");
-
-        /* decryption: the model's plaintext back, then one flipped bit refused with the output wiped */
-        uint8_t *dst = in_place ? c : back;
-        memset(back, 0xA5, sizeof back);
-        int drc = prepared ? lwc_ascon_aead128_key_decrypt(&k, dst, tag, nonce, ad, adlen, c, mlen)
-                           : lwc_ascon_aead128_decrypt(dst, tag, key, nonce, ad, adlen, c, mlen);
-        REQUIRE(drc == LWC_OK && memcmp(dst, m, mlen) == 0, "decryption does not give the message back");
-        memcpy(c, want, mlen);
-        const unsigned bit = flip & 7u;
-        switch (what % 3u) {
-        case 0: {
-            const size_t pos = (flip >> 3) % (mlen + tag_len);
-            if (pos < mlen)
-                c[pos] ^= (uint8_t)(1u << bit);
-            else
-                tag[pos - mlen] ^= (uint8_t)(1u << bit);
-            break;
-        }
-        case 1:
-            nonce[(flip >> 3) % 16u] ^= (uint8_t)(1u << bit);
-            break;
-        default:
-            if (adlen == 0)
-                tag[0] ^= 0x01;
-            else
-                ad[(flip >> 3) % adlen] ^= (uint8_t)(1u << bit);
-            break;
-        }
-        memset(back, 0xA5, sizeof back);
-        dst = in_place ? c : back;
-        drc = prepared ? lwc_ascon_aead128_key_decrypt(&k, dst, tag, nonce, ad, adlen, c, mlen)
-                       : lwc_ascon_aead128_decrypt(dst, tag, key, nonce, ad, adlen, c, mlen);
-        REQUIRE(drc == LWC_ERR_AUTH, "forgery accepted");
-        REQUIRE(all_zero(dst, mlen), "forgery: output not wiped");
-        REQUIRE(in_place || back[mlen] == 0xA5, "forgery: wrote past the output");
-        lwc_wipe(&k, sizeof k);
-        return;
-    }
-
-    /* Hash256, XOF128, CXOF128: one-shot and in pieces (absorbed and squeezed) against the model */
-    static const char *const names[3] = {"ascon-hash256 (model)", "ascon-xof128 (model)", "ascon-cxof128 (model)"};
-    const int fn = (int)op - 1;
-    row_name = names[fn];
-    const size_t mlen = get16(r) % (MAX_TEXT + 1);
-    const size_t out_len = fn == ASCON_MODEL_HASH256 ? 32 : get16(r) % (sizeof out + 1);
-    const size_t zlen = fn == ASCON_MODEL_CXOF128 ? get16(r) % (sizeof z + 1) : 0;
-    get_bytes(r, z, zlen);
-    get_bytes(r, m, mlen);
-    lwc_ascon_hash_ctx ctx;
-    if (zlen > LWC_ASCON_CXOF_CUSTOM_MAX_BYTES) { /* 2048 bits at most: refused, nothing written */
-        memset(out, 0xA5, sizeof out);
-        REQUIRE(lwc_ascon_cxof128(out, out_len, z, zlen, m, mlen) == LWC_ERR_LENGTH && out[0] == 0xA5,
-                "a customization string over 256 bytes accepted");
-        REQUIRE(lwc_ascon_cxof128_init(&ctx, z, zlen) == LWC_ERR_LENGTH, "cxof128_init over 256 bytes accepted");
-        return;
-    }
-    ascon_model_hash(fn, model_out, out_len, z, zlen, m, mlen);
-    memset(out, 0xA5, sizeof out);
-    const int rc = fn == ASCON_MODEL_HASH256 ? lwc_ascon_hash256(out, m, mlen)
-                   : fn == ASCON_MODEL_XOF128 ? lwc_ascon_xof128(out, out_len, m, mlen)
-                                              : lwc_ascon_cxof128(out, out_len, z, zlen, m, mlen);
-    REQUIRE(rc == LWC_OK && memcmp(out, model_out, out_len) == 0, "one-shot output differs from the model");
-    REQUIRE(out_len == sizeof out || out[out_len] == 0xA5, "one-shot wrote past the output");
-
-    int irc = fn == ASCON_MODEL_HASH256 ? lwc_ascon_hash256_init(&ctx)
-              : fn == ASCON_MODEL_XOF128 ? lwc_ascon_xof128_init(&ctx)
-                                         : lwc_ascon_cxof128_init(&ctx, z, zlen);
-    REQUIRE(irc == LWC_OK, "init");
-    REQUIRE(absorb_in_pieces(r, &ctx, m, mlen) == LWC_OK, "absorb in pieces");
-    memset(out, 0xA5, sizeof out);
-    if (fn == ASCON_MODEL_HASH256) {
-        REQUIRE(lwc_ascon_hash256_final(&ctx, out) == LWC_OK, "final");
-    } else {
-        for (size_t done = 0; done < out_len;) {
-            size_t piece = get8(r) % 41u;
-            if (piece > out_len - done)
-                piece = out_len - done;
-            REQUIRE(lwc_ascon_xof_squeeze(&ctx, out + done, piece) == LWC_OK, "squeeze");
-            done += piece;
-        }
-        REQUIRE(out_len == 0 || lwc_ascon_hash_update(&ctx, m, 1) == LWC_ERR_STATE, "absorbed after squeezing");
-    }
-    REQUIRE(memcmp(out, model_out, out_len) == 0, "output in pieces differs from the model");
-}
-#endif
-
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
@@ -500,30 +351,28 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         kind_fixed = 1;
     else if (k != NULL && strcmp(k, "cipher") == 0)
         kind_fixed = 2;
-    else if (k != NULL && strcmp(k, "ascon") == 0)
-        kind_fixed = 3;
-#if !defined(LWC_NO_ASCON)
-    if (!ascon_model_self_test()) {
-        fprintf(stderr, "fuzz_lwc: the Ascon model does not give the designers' KAT values\n");
-        abort();
+    for (size_t i = 0; i < FUZZ_FAMILY_COUNT; i++) {
+        if (k != NULL && strcmp(k, families[i].name) == 0)
+            kind_fixed = 3 + (int)i;
+        if (!families[i].init()) {
+            fprintf(stderr, "fuzz_lwc: family %s failed its self-test\n", families[i].name);
+            abort();
+        }
     }
-#endif
     return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     reader r = {data, size, 2166136261u};
-    const int kind = kind_fixed >= 0 ? kind_fixed : get8(&r) % 4;
+    const int kind = kind_fixed >= 0 ? kind_fixed : (int)(get8(&r) % (3 + FUZZ_FAMILY_COUNT));
     if (kind == 0)
         fuzz_aead(&r);
     else if (kind == 1)
         fuzz_hash(&r);
     else if (kind == 2)
         fuzz_cipher(&r);
-#if !defined(LWC_NO_ASCON)
     else
-        fuzz_ascon(&r);
-#endif
+        families[kind - 3].run(&r);
     return 0;
 }

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Long libFuzzer runs (make fuzz): every family of tests/fuzz/fuzz_lwc.c in turn, each for
+# Long libFuzzer runs (make fuzz, from the repository's root): every family of tests/fuzz/fuzz_lwc.c
+# (aead, hash, cipher, and each primitive's own, tests/<p>/fuzz_<p>*.c) in turn, each for
 # FUZZ_SECONDS (default 600) with a corpus kept under build/fuzz-corpus/<family> between runs
 # (a crashing input is written to build/fuzz-corpus/crash-*).
 # usage: tests/fuzz/run-fuzz.sh FUZZER [SECONDS] [CORPUS_ROOT]
@@ -11,7 +12,10 @@ corpus=${3:-build/fuzz-corpus}
 jobs=${FUZZ_JOBS:-1}
 mkdir -p "$corpus"
 corpus=$(cd "$corpus" && pwd)
-for kind in aead hash cipher ascon; do
+families=$(for p in $(python3 tools/lwcprimitives list); do
+    if ls tests/"$p"/fuzz_"$p"*.c >/dev/null 2>&1; then echo "$p"; fi
+done)
+for kind in aead hash cipher $families; do
     mkdir -p "$corpus/$kind"
     echo "fuzz: $kind for $seconds s (corpus $corpus/$kind)"
     if [ "$jobs" -gt 1 ]; then

@@ -6,9 +6,5 @@
 
 extern const lwc_aead_t runner_variant_aeads[];
 extern const size_t runner_variant_aead_count;
-/* Ascon-AEAD128's options through a prepared key (variant_ascon_options.c), in every build of the
- * runner. */
-extern const lwc_aead_t runner_ascon_option_aeads[];
-extern const size_t runner_ascon_option_aead_count;
 
 #endif /* LWC_TESTS_VARIANT_AEADS_H */

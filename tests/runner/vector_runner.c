@@ -47,6 +47,7 @@
 #include "lwc/modes.h"
 #include "lwc/stream.h"
 #include "target_io.h"
+#include "option_rows.h"
 #include "variant_aeads.h"
 #include "variant_ciphers.h"
 
@@ -445,17 +446,20 @@ static void do_list(void)
     target_flush();
 }
 
-/* The library's AEADs, then the test-only variant rows ("tinyjambu-128/normal", ...), then Ascon's
- * option rows ("ascon-aead128/tag4", ...). */
+/* The library's AEADs, then the test-only variant rows ("tinyjambu-128/normal", ...), then the
+ * primitives' option rows ("ascon-aead128/tag4", ...: option_rows.h). */
 static const lwc_aead_t *find_aead(const char *name)
 {
     const lwc_aead_t *a = lwc_aead_find(name);
     for (size_t i = 0; a == NULL && i < runner_variant_aead_count; i++)
         if (strcmp(runner_variant_aeads[i].name, name) == 0)
             a = &runner_variant_aeads[i];
-    for (size_t i = 0; a == NULL && i < runner_ascon_option_aead_count; i++)
-        if (strcmp(runner_ascon_option_aeads[i].name, name) == 0)
-            a = &runner_ascon_option_aeads[i];
+#if !defined(RUNNER_WITHOUT_OPTION_ROWS) /* (no room in the target's flash: none) */
+    for (const runner_option_table *t = runner_option_tables; a == NULL && t->rows != NULL; t++)
+        for (size_t i = 0; a == NULL && i < *t->count; i++)
+            if (strcmp(t->rows[i].name, name) == 0)
+                a = &t->rows[i];
+#endif
     return a;
 }
 

@@ -19,7 +19,7 @@
  * kinds of bad padding (a pad byte above the block size, a wrong byte inside the padding): every kind
  * must cost the same.
  * Built once per group of primitives (tests/security/firmware.cmake): with CT_CHECK_LIBRARY_ROWS_ONLY,
- * for a primitive without paper variants, the descriptor rows alone.
+ * for a primitive without paper variants, its descriptor rows and its option rows (option_rows.h).
  * On the host the counter reads 0, so there the firmware checks results and wiping only.
  * Prints one line per failure with the inputs' seed, then "N passed, M failed"; exit 1 on failure. */
 #include <string.h>
@@ -40,8 +40,9 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 #include "target_print.h"
-#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY) || !defined(LWC_NO_ASCON)
-#include "variant_aeads.h" /* (Ascon's firmware: its option rows) */
+#include "option_rows.h"
+#if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
+#include "variant_aeads.h"
 #endif
 #if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
 #include "variant_ciphers.h"
@@ -561,11 +562,14 @@ int main(void)
 {
     for (size_t i = 0; i < lwc_aead_count; i++)
         check_aead(&lwc_aeads[i], 1);
-#if !defined(LWC_NO_ASCON)
-    /* Ascon-AEAD128 through a prepared key with a 4-byte tag, nonce masking, both (the runner's option
-     * rows, tests/runner/variant_ascon_options.c): library calls, held to their own budgets */
-    for (size_t i = 0; i < runner_ascon_option_aead_count; i++)
-        check_aead(&runner_ascon_option_aeads[i], 1);
+#if defined(CT_CHECK_LIBRARY_ROWS_ONLY)
+    /* the option rows of this firmware's primitive (option_rows.h; e.g. Ascon-AEAD128 through a
+     * prepared key with a 4-byte tag): library calls, held to their own budgets. Only in the firmware
+     * of a primitive without paper variants: the other firmware has no flash to spare on the
+     * ATmega128 for another inlined copy of check_aead. */
+    for (const runner_option_table *t = runner_option_tables; t->rows != NULL; t++)
+        for (size_t i = 0; i < *t->count; i++)
+            check_aead(&t->rows[i], 1);
 #endif
 #if !defined(CT_CHECK_LIBRARY_ROWS_ONLY)
     /* the variant rows: the paper variants (no budget: not library code) and the library's prepared-key

@@ -32,10 +32,8 @@ foreach(fw IN LISTS ct_firmwares)
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers.c
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers_present.c
          ${PROJECT_SOURCE_DIR}/tests/runner/variant_ciphers_lea.c)
-  elseif(fw STREQUAL "ct_check_ascon")
-    # Ascon-AEAD128's options through the prepared key: the runner's option rows
-    list(APPEND fw_srcs ${PROJECT_SOURCE_DIR}/tests/runner/variant_ascon_options.c)
   endif()
+  list(APPEND fw_srcs ${runner_option_srcs})  # the option rows of its primitives (the others': none)
   lwc_firmware(${fw} ${fw_srcs})
   if(NOT TARGET ${fw})
     continue()

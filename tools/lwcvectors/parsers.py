@@ -6,7 +6,7 @@ Formats:
     TagLen (bytes of tag at the end of CT, a truncated tag), Key2 (a second key: nonce masking, the
     row's key is Key || Key2), Result (valid, the default, or invalid: decryption must refuse CT).
     An entry with TagLen or Key2 runs on the row "<folder>/tagN", "<folder>/masked" or
-    "<folder>/masked-tagN" (the vector runner's option rows, tests/runner/variant_ascon_options.c)
+    "<folder>/masked-tagN" (the vector runner's option rows, tests/ascon/option_rows_ascon.c)
   - NIST LWC hash KAT: Count/Msg/MD blocks
   - the designers' XOF KAT (LWC_XOF_KAT_*): Count/Msg/MD blocks, MD being the first bytes of the
     output (the squeeze length is MD's); CXOF KAT (LWC_CXOF_KAT_*): the same with Z, the

@@ -1,18 +1,18 @@
-/* Test-only AEAD rows of the vector runner for Ascon-AEAD128's options (SP 800-232 section 4.2)
+/* Ascon's option rows (tests/runner/option_rows.h): test-only AEAD rows for Ascon-AEAD128's options
+ * (SP 800-232 section 4.2)
  * through a prepared key (lwc_ascon_aead128_key_init, then the _key_ calls), for the vector files that
  * use them (tests/vectors/ascon-aead128, entries with TagLen or Key2; tools/lwcvectors/parsers.py
  * names the row): "ascon-aead128/tag4" a 16-byte key and a 4-byte tag, "ascon-aead128/masked" a
- * 32-byte key K1 || K2 (nonce masking) and a 16-byte tag, "ascon-aead128/masked-tag4" both. Linked
- * in every build of the runner that holds Ascon, a subset build included (runner/no_variants.c),
- * except where the target's descriptor says its flash has no room for them
- * (vector_runner_without_option_rows: RUNNER_WITHOUT_OPTION_ROWS; tools/run-vectors then reports
- * their entries as skipped). */
+ * 32-byte key K1 || K2 (nonce masking) and a 16-byte tag, "ascon-aead128/masked-tag4" both. Empty
+ * where the build leaves Ascon out and where the target's descriptor says its flash has no room for
+ * them (vector_runner_without_option_rows: RUNNER_WITHOUT_OPTION_ROWS; tools/run-vectors then
+ * reports their entries as skipped). */
 #include "lwc/lwc.h"
-#include "variant_aeads.h"
+#include "../runner/option_rows.h"
 
 #if defined(LWC_NO_ASCON) || defined(RUNNER_WITHOUT_OPTION_ROWS)
-const lwc_aead_t runner_ascon_option_aeads[1] = {{0}};
-const size_t runner_ascon_option_aead_count = 0;
+const lwc_aead_t runner_option_aeads_ascon[1] = {{0}};
+const size_t runner_option_aead_count_ascon = 0;
 #else
 /* The prepared key is static, as a caller keeping it across messages would hold it. */
 #define ASCON_OPTION_FNS(label, key_len, tag_len)                                                           \
@@ -40,10 +40,10 @@ ASCON_OPTION_FNS(tag4, 16, 4)
 ASCON_OPTION_FNS(masked, 32, 16)
 ASCON_OPTION_FNS(masked_tag4, 32, 4)
 
-const lwc_aead_t runner_ascon_option_aeads[] = {
+const lwc_aead_t runner_option_aeads_ascon[] = {
     {"ascon-aead128/tag4", 16, 16, 4, enc_ascon_tag4, dec_ascon_tag4, NULL},
     {"ascon-aead128/masked", 32, 16, 16, enc_ascon_masked, dec_ascon_masked, NULL},
     {"ascon-aead128/masked-tag4", 32, 16, 4, enc_ascon_masked_tag4, dec_ascon_masked_tag4, NULL},
 };
-const size_t runner_ascon_option_aead_count = sizeof runner_ascon_option_aeads / sizeof runner_ascon_option_aeads[0];
+const size_t runner_option_aead_count_ascon = sizeof runner_option_aeads_ascon / sizeof runner_option_aeads_ascon[0];
 #endif

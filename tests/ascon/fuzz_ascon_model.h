@@ -1,4 +1,4 @@
-/* An independent model of NIST SP 800-232 for the fuzzer (ascon_model.c): whole inputs in, whole
+/* An independent model of NIST SP 800-232 for the fuzzer (fuzz_ascon_model.c): whole inputs in, whole
  * outputs out. Not part of liblwc. */
 #ifndef LWC_TESTS_ASCON_MODEL_H
 #define LWC_TESTS_ASCON_MODEL_H

@@ -5,7 +5,7 @@
  * little-endian, Appendix A), every function is one pass over whole inputs, nothing is incremental
  * and nothing is optimised. Slow by design; checked against the designers' KAT at start-up
  * (ascon_model_self_test). Not part of liblwc. */
-#include "ascon_model.h"
+#include "fuzz_ascon_model.h"
 
 #include <string.h>
 
