@@ -19,7 +19,11 @@ add_executable(gateway_record ${PROJECT_SOURCE_DIR}/examples/gateway/record.c)
 add_executable(gateway ${PROJECT_SOURCE_DIR}/examples/gateway/gateway.c)
 target_link_libraries(gateway_record PRIVATE lwc)
 target_link_libraries(gateway PRIVATE lwc)
-foreach(aead IN ITEMS tinyjambu-128 ascon-aead128 romulus-n)
+# Every AEAD row of the manifest's primitives.
+execute_process(COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tools/lwcprimitives rows aead
+                OUTPUT_VARIABLE gateway_aeads OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
+string(REPLACE "\n" ";" gateway_aeads "${gateway_aeads}")
+foreach(aead IN LISTS gateway_aeads)
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/gateway-${aead})
   file(MAKE_DIRECTORY ${dir})
   add_test(NAME gateway-example-${aead}
