@@ -70,21 +70,13 @@ static inline int lwc_aead_release(int verdict, uint8_t *m, size_t m_len)
     const uint8_t keep = (uint8_t)~(unsigned)verdict; /* 0xFF on a match, 0x00 on a mismatch */
     size_t i = 0;
 #if UINTPTR_MAX > 0xFFFFFFFFu && defined(__GNUC__)
-    /* 64-bit hosts: 32 bytes at a time, then sixteen (vectors of the compiler's: AVX2 where the build
-     * has it, else two SSE2 or NEON registers; through memcpy: any alignment), with the mask hidden
-     * from the optimiser by an empty asm so that the AND cannot become a branch on the verdict */
+    /* 64-bit hosts: sixteen bytes at a time (a vector of the compiler's: SSE2, NEON; through memcpy:
+     * any alignment), with the mask hidden from the optimiser by an empty asm so that the AND cannot
+     * become a branch on the verdict */
     typedef uint64_t lwc_release_vector __attribute__((vector_size(16)));
-    typedef uint64_t lwc_release_vector2 __attribute__((vector_size(32)));
     uint64_t keep64 = (uint64_t)0 - (uint64_t)(keep & 1u);
     __asm__("" : "+r"(keep64));
     const lwc_release_vector keep_v = {keep64, keep64};
-    const lwc_release_vector2 keep_v2 = {keep64, keep64, keep64, keep64};
-    for (; m_len - i >= 32; i += 32) {
-        lwc_release_vector2 w;
-        memcpy(&w, m + i, 32);
-        w &= keep_v2;
-        memcpy(m + i, &w, 32);
-    }
     for (; m_len - i >= 16; i += 16) {
         lwc_release_vector w;
         memcpy(&w, m + i, 16);
