@@ -686,12 +686,18 @@ static void ghash_key_init(ghash_key *gk, size_t blocks)
 #endif
 }
 
-/* y = (y ^ block) * h for one 16-byte block. */
-static void ghash_block(uint32_t y[4], const uint32_t h[4], const uint8_t block[16])
+/* y = (y ^ block) * H for one 16-byte block (by the dispatched kernel where it runs). */
+static void ghash_block(uint32_t y[4], const ghash_key *gk, const uint8_t block[16])
 {
+#if defined(LWC_DISPATCH)
+    if (gk->fast) {
+        ghash_fast_blocks(&gk->fk, y, block, 1);
+        return;
+    }
+#endif
     for (unsigned j = 0; j < 4; j++)
         y[j] ^= lwc_load32_be(block + 4 * j);
-    lwc_ghash_mul(y, h);
+    lwc_ghash_mul(y, gk->h);
 }
 
 /* y = (y ^ each 16-byte block of data, zero padded) * h, block by block (the whole blocks by the
@@ -709,21 +715,21 @@ static void ghash_update(uint32_t y[4], const ghash_key *gk, const uint8_t *data
         if (len - i < 16) { /* the last, partial block (the length is public) */
             uint8_t b[16] = {0};
             memcpy(b, data + i, len - i);
-            ghash_block(y, gk->h, b);
+            ghash_block(y, gk, b);
         } else {
-            ghash_block(y, gk->h, data + i);
+            ghash_block(y, gk, data + i);
         }
     }
 }
 
 /* The last GHASH block: [len(A)]_64 || [len(C)]_64 in bits (shifts: no 64-bit multiply, which the
  * M3 would do with UMULL). */
-static void ghash_lengths(uint32_t y[4], const uint32_t h[4], uint64_t a_bytes, uint64_t c_bytes)
+static void ghash_lengths(uint32_t y[4], const ghash_key *gk, uint64_t a_bytes, uint64_t c_bytes)
 {
     uint8_t b[16];
     lwc_store64_be(b, a_bytes << 3);
     lwc_store64_be(b + 8, c_bytes << 3);
-    ghash_block(y, h, b);
+    ghash_block(y, gk, b);
 }
 
 static int gcm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len,
@@ -740,27 +746,32 @@ static int gcm_args(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     return aead_overlap(c, ctx, iv, iv_len, ad, ad_len, out, tag, tag_len, tag_written, in, len);
 }
 
-/* H = E(0), J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)) and the GHASH
- * state after the associated data. */
+/* H = E(0), J0 (12-byte IV: IV || 0^31 || 1; otherwise GHASH(IV || pad || [len(IV)]_64)), E(J0) into
+ * ej0 (the tag's mask) and the GHASH state after the associated data. With a 12-byte IV the two block
+ * encryptions are made one after the other: independent, the CPU overlaps them. */
 static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, size_t iv_len, const uint8_t *ad,
-                      size_t ad_len, size_t len, ghash_key *gk, uint8_t j0[16], uint32_t y[4])
+                      size_t ad_len, size_t len, ghash_key *gk, uint8_t j0[16], uint8_t ej0[16], uint32_t y[4])
 {
     uint8_t b[16] = {0};
     uint32_t *h = gk->h;
-    c->encrypt(ctx, b, b);
-    for (unsigned j = 0; j < 4; j++)
-        h[j] = lwc_load32_be(b + 4 * j);
-    ghash_key_init(gk, iv_len / 16 + ad_len / 16 + len / 16);
     if (iv_len == 12) {
         memcpy(j0, iv, 12);
         j0[12] = j0[13] = j0[14] = 0;
         j0[15] = 1;
-    } else {
+    }
+    c->encrypt(ctx, b, b);
+    if (iv_len == 12)
+        c->encrypt(ctx, ej0, j0);
+    for (unsigned j = 0; j < 4; j++)
+        h[j] = lwc_load32_be(b + 4 * j);
+    ghash_key_init(gk, iv_len / 16 + ad_len / 16 + len / 16);
+    if (iv_len != 12) {
         uint32_t z[4] = {0, 0, 0, 0};
         ghash_update(z, gk, iv, iv_len);
-        ghash_lengths(z, h, 0, iv_len);
+        ghash_lengths(z, gk, 0, iv_len);
         for (unsigned j = 0; j < 4; j++)
             lwc_store32_be(j0 + 4 * j, z[j]);
+        c->encrypt(ctx, ej0, j0);
     }
     y[0] = y[1] = y[2] = y[3] = 0;
     ghash_update(y, gk, ad, ad_len);
@@ -772,7 +783,6 @@ static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv,
 static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16], int iv12,
                       uint32_t y[4], uint8_t *out, const uint8_t *in, size_t len, int decrypt)
 {
-    const uint32_t *h = gk->h;
     uint8_t cb[16], ks[16], b[16];
     memcpy(cb, j0, 16);
     size_t i = 0;
@@ -825,22 +835,20 @@ static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *g
         increment_be(cb, 16, 4); /* inc32 */
         c->encrypt(ctx, ks, cb);
         if (decrypt)
-            ghash_block(y, h, b);
+            ghash_block(y, gk, b);
         xor_bytes(b, b, ks, k);
         if (!decrypt)
-            ghash_block(y, h, b);
+            ghash_block(y, gk, b);
         memcpy(out + i, b, k);
     }
     lwc_wipe(ks, sizeof ks);
     lwc_wipe(b, sizeof b);
 }
 
-/* The full tag T = E(J0) ^ GHASH(A, C) into full_tag. */
-static void gcm_finish(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16],
-                       uint32_t y[4], size_t ad_len, size_t len, uint8_t full_tag[16])
+/* The full tag T = E(J0) ^ GHASH(A, C) into full_tag, which holds E(J0) (gcm_start). */
+static void gcm_finish(const ghash_key *gk, uint32_t y[4], size_t ad_len, size_t len, uint8_t full_tag[16])
 {
-    ghash_lengths(y, gk->h, ad_len, len);
-    c->encrypt(ctx, full_tag, j0);
+    ghash_lengths(y, gk, ad_len, len);
     for (unsigned j = 0; j < 4; j++)
         lwc_store32_be(full_tag + 4 * j, lwc_load32_be(full_tag + 4 * j) ^ y[j]);
 }
@@ -855,9 +863,9 @@ int lwc_gcm_encrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     ghash_key gk;
     uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, t, y);
     gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 0);
-    gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
+    gcm_finish(&gk, y, ad_len, len, t);
     memcpy(tag, t, tag_len);
     lwc_wipe(&gk, sizeof gk);
     lwc_wipe(y, sizeof y);
@@ -875,9 +883,9 @@ int lwc_gcm_decrypt(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv, s
     ghash_key gk;
     uint32_t y[4];
     uint8_t j0[16], t[16];
-    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, y);
+    gcm_start(c, ctx, iv, iv_len, ad, ad_len, len, &gk, j0, t, y);
     gcm_crypt(c, ctx, &gk, j0, iv_len == 12, y, out, in, len, 1);
-    gcm_finish(c, ctx, &gk, j0, y, ad_len, len, t);
+    gcm_finish(&gk, y, ad_len, len, t);
     lwc_wipe(&gk, sizeof gk);
     lwc_wipe(y, sizeof y);
     return lwc_aead_check_tag(t, tag, tag_len, out, len);

@@ -47,29 +47,24 @@ static inline TARGET_AVX2 __m256i rotl(__m256i x, int n)
         x[2] = y2;                                                                                        \
     } while (0)
 
-/* The counter blocks ctr + 0 .. ctr + 7 (big-endian 128-bit, counted from hi:lo) in sliced form. */
+/* The counter block hi:lo + b (big-endian 128-bit), made in a register: the carry as a value, no
+ * branch. */
+static inline TARGET_AVX2 __m128i counter_block(uint64_t hi, uint64_t lo, uint64_t b)
+{
+    const uint64_t l = lo + b;
+    return _mm_set_epi64x((long long)__builtin_bswap64(l), (long long)__builtin_bswap64(hi + (l < lo)));
+}
+
+/* The counter blocks ctr + 0 .. ctr + 7 (big-endian 128-bit, counted from hi:lo) in sliced form, made
+ * in registers (through memory, their 8-byte stores could not be forwarded to the 16-byte loads). */
 static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo)
 {
-    uint8_t cb[8][16];
-    /* fully unrolled: as a loop, gcc counts l from lo to lo + 8 and ends it on a compare with the
+    /* fully unrolled: as a loop, gcc counts from lo to lo + 8 and ends it on a compare with the
      * counter (a branch on it, which the taint check reports) */
-#define COUNTER_BLOCK(b)                                                                                \
-    do {                                                                                                \
-        const uint64_t l = lo + (b);                                                                    \
-        lwc_store64_be(cb[b], hi + (l < lo)); /* the carry as a value: no branch */                     \
-        lwc_store64_be(cb[b] + 8, l);                                                                   \
-    } while (0)
-    COUNTER_BLOCK(0);
-    COUNTER_BLOCK(1);
-    COUNTER_BLOCK(2);
-    COUNTER_BLOCK(3);
-    COUNTER_BLOCK(4);
-    COUNTER_BLOCK(5);
-    COUNTER_BLOCK(6);
-    COUNTER_BLOCK(7);
-#undef COUNTER_BLOCK
-    for (unsigned b = 0; b < 4; b++)
-        v[b] = _mm256_loadu2_m128i((const __m128i *)cb[b + 4], (const __m128i *)cb[b]);
+    v[0] = _mm256_set_m128i(counter_block(hi, lo, 4), counter_block(hi, lo, 0));
+    v[1] = _mm256_set_m128i(counter_block(hi, lo, 5), counter_block(hi, lo, 1));
+    v[2] = _mm256_set_m128i(counter_block(hi, lo, 6), counter_block(hi, lo, 2));
+    v[3] = _mm256_set_m128i(counter_block(hi, lo, 7), counter_block(hi, lo, 3));
     transpose(v);
 }
 

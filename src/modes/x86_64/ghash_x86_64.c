@@ -57,12 +57,19 @@ static inline TARGET_PCLMUL __m128i load_block(const uint8_t *p)
 static TARGET_PCLMUL void init_pclmul(ghash_fast_key *k, const uint32_t h[4])
 {
     const __m128i h1 = _mm_set_epi32((int)h[0], (int)h[1], (int)h[2], (int)h[3]);
-    __m128i p = h1;
-    _mm_storeu_si128((__m128i *)k->powers[0], p);
-    for (unsigned i = 1; i < k->count; i++) {
-        p = gf_mul(p, h1);
-        _mm_storeu_si128((__m128i *)k->powers[i], p);
-    }
+    _mm_storeu_si128((__m128i *)k->powers[0], h1);
+    if (k->count == 1)
+        return;
+    /* three products deep rather than seven: H^2; H^3, H^4; H^5 .. H^8, each level's independent */
+    const __m128i h2 = gf_mul(h1, h1);
+    const __m128i h3 = gf_mul(h2, h1), h4 = gf_mul(h2, h2);
+    _mm_storeu_si128((__m128i *)k->powers[1], h2);
+    _mm_storeu_si128((__m128i *)k->powers[2], h3);
+    _mm_storeu_si128((__m128i *)k->powers[3], h4);
+    _mm_storeu_si128((__m128i *)k->powers[4], gf_mul(h4, h1));
+    _mm_storeu_si128((__m128i *)k->powers[5], gf_mul(h4, h2));
+    _mm_storeu_si128((__m128i *)k->powers[6], gf_mul(h4, h3));
+    _mm_storeu_si128((__m128i *)k->powers[7], gf_mul(h4, h4));
 }
 
 int ghash_fast_init(ghash_fast_key *k, const uint32_t h[4], size_t blocks)
@@ -83,9 +90,10 @@ static TARGET_PCLMUL void blocks_pclmul(const ghash_fast_key *k, uint32_t y[4], 
     size_t i = 0;
     for (; k->count == 8 && nblocks - i >= 8; i += 8) {
         __m128i lo = _mm_setzero_si128(), mid = lo, hi = lo;
-        clmul_acc(_mm_xor_si128(acc, load_block(data + 16 * i)), hp[7], &lo, &mid, &hi);
+        /* the product with the previous result last: the other seven wait for nothing */
         for (unsigned j = 1; j < 8; j++)
             clmul_acc(load_block(data + 16 * (i + j)), hp[7 - j], &lo, &mid, &hi);
+        clmul_acc(_mm_xor_si128(acc, load_block(data + 16 * i)), hp[7], &lo, &mid, &hi);
         acc = reduce(lo, mid, hi);
     }
     for (; i < nblocks; i++)

@@ -27,17 +27,19 @@
 #define LOAD(p) _mm_load_si128((const __m128i *)(p))
 
 /* the TK2 LFSR (x7..x0) -> (x6..x0, x7 ^ x5) and the TK3 LFSR (x7..x0) -> (x0 ^ x6, x7..x1) on
- * every byte; 16-bit shifts, the bits crossing a byte boundary masked off */
+ * every byte. Left shifts by one byte-wise additions (x + x), the feedback bit of TK2 from the sign
+ * of each byte (a compare): shifts and shuffles share two of the core's vector pipes, which the
+ * S-box's PSHUFB keep busy, additions, compares and logic run on all of them. */
 static inline TARGET_SSSE3 __m128i lfsr2(__m128i x)
 {
-    const __m128i fb = _mm_xor_si128(_mm_srli_epi16(x, 7), _mm_srli_epi16(x, 5));
-    return _mm_or_si128(_mm_and_si128(_mm_slli_epi16(x, 1), _mm_set1_epi8((char)0xFE)),
-                        _mm_and_si128(fb, _mm_set1_epi8(0x01)));
+    const __m128i x2 = _mm_add_epi8(x, x), x4 = _mm_add_epi8(x2, x2); /* bit 7: x6, x5 */
+    const __m128i fb = _mm_cmplt_epi8(_mm_xor_si128(x, x4), _mm_setzero_si128()); /* 0xFF where x7 ^ x5 */
+    return _mm_or_si128(x2, _mm_and_si128(fb, _mm_set1_epi8(0x01)));
 }
 
 static inline TARGET_SSSE3 __m128i lfsr3(__m128i x)
 {
-    const __m128i fb = _mm_xor_si128(_mm_slli_epi16(x, 7), _mm_slli_epi16(x, 1));
+    const __m128i fb = _mm_xor_si128(_mm_slli_epi16(x, 7), _mm_add_epi8(x, x)); /* bit 7: x0 ^ x6 */
     return _mm_or_si128(_mm_and_si128(_mm_srli_epi16(x, 1), _mm_set1_epi8(0x7F)),
                         _mm_and_si128(fb, _mm_set1_epi8((char)0x80)));
 }
