@@ -10,8 +10,9 @@
 #include "batch_lanes.h"
 #include "lwc/host.h"
 
-/* Lane kernels in this build: x86-64 dispatch and a primitive that has one (LWC_NO_<PRIMITIVE>). */
-#if defined(LWC_DISPATCH_X86_64) && \
+/* Lane kernels in this build: x86-64 dispatch and a primitive that has one (LWC_NO_<PRIMITIVE>); none
+ * in a protected build (LWC_PROTECTED: every message through its row, masked where the row is). */
+#if defined(LWC_DISPATCH_X86_64) && !(defined(LWC_PROTECTED) && LWC_PROTECTED) && \
     (!defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ASCON) || !defined(LWC_NO_ROMULUS))
 #define BATCH_HAVE_LANES 1
 #endif
@@ -219,7 +220,7 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
         return LWC_ERR_LENGTH;
     if (lwc_overlaps(verdicts, n * sizeof *verdicts, msgs, n * sizeof *msgs))
         return LWC_ERR_OVERLAP;
-    batch_ctx b = {a, shared_key, decrypt, tinyjambu_words(a), 0, {{0}, {0}, 0}};
+    batch_ctx b = {.a = a, .shared_key = shared_key, .decrypt = decrypt, .tj_words = tinyjambu_words(a)};
     for (size_t i = 0; i < n; i++) {
         const lwc_batch_msg *m = &msgs[i];
         const uint8_t *key = msg_key(&b, m);
