@@ -79,7 +79,8 @@ int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const 
  * lengths in bytes). */
 size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len);
 
-/** @brief The random bytes lwc_tinyjambu_masked_key_init asks for (key size in bytes: 16, 24, 32). */
+/** @brief The random bytes lwc_tinyjambu_masked_key_init asks for (key size in bytes: 16, 24, 32; 0 for
+ * any other length, which it refuses). */
 size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len);
 
 /* ---- The protected profile (LWC_PROFILE=protected, docs/protected.md) ----------------------------- */

@@ -112,6 +112,8 @@ int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, 
  * tinyjambu_masked.c draws them (tests/protected and tests/masked count them). */
 size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len)
 {
+    if (key_len != 16 && key_len != 24 && key_len != 32)
+        return 0; /* not a key length: the key init refuses it without asking for randomness */
     const size_t words = key_len / 4;
     return 4 * (words + 4 + 32 + (words - 4) * 2);
 }
