@@ -207,6 +207,11 @@ function(lwc_library_sources backend prefix)
     file(GLOB prim_srcs ${_lwc_glob_deps} "${LWC_SOURCE_ROOT}/src/${prim}/*.c")  # the same for every backend
     string(TOUPPER "${prim}" PRIM)
     set(prim_backend "${backend}")
+    if(per_primitive AND (LWC_PROFILE_${PRIM} STREQUAL "protected" OR
+                          (LWC_PROFILE STREQUAL "protected" AND LWC_PROFILE_${PRIM})))
+      message(FATAL_ERROR "LWC_PROFILE_${PRIM}=${LWC_PROFILE_${PRIM}} with LWC_PROFILE=${LWC_PROFILE}: the "
+                          "protected profile is the whole build's (LWC_PROFILE=protected, docs/protected.md)")
+    endif()
     if(per_primitive AND LWC_PROFILE_${PRIM} AND NOT LWC_PROFILE_${PRIM} STREQUAL LWC_PROFILE)
       lwc_target_backends(${LWC_TARGET} ${LWC_PROFILE_${PRIM}} prim_backend)
       if(NOT prim_backend)
