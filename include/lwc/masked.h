@@ -79,6 +79,10 @@ int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const 
  * lengths in bytes). */
 size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len);
 
+/** The room for the largest masked key object of the library's masked implementations (a protected
+ * build's STREAM context holds one; src/common/protected.c checks that each fits). */
+#define LWC_MASKED_KEY_MAX_BYTES 128
+
 /** @brief The random bytes lwc_tinyjambu_masked_key_init asks for (key size in bytes: 16, 24, 32; 0 for
  * any other length, which it refuses). */
 size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len);

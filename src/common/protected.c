@@ -13,12 +13,14 @@
  * LWC_PROTECTED): the key is masked into a key object on the stack as it is read, the call runs on
  * the shares, and the object is wiped. Without a registered random source they return LWC_ERR_RANDOM
  * with their outputs wiped; the argument checks come first, as in every AEAD. The registry's rows, the
- * NIST entry points and STREAM call these functions, so they all run masked. */
+ * NIST entry points and the batch calls call these functions, so they all run masked; STREAM keeps the
+ * row's masked key object in its context (protected.h: lwc_protected_key_ops_of). */
 #include "lwc/lwc.h"
 #include "lwc/masked.h"
 
 #include "aead_args.h"
 #include "masked_random.h"
+#include "protected.h"
 #include "rows.h"
 
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
@@ -89,6 +91,24 @@ static int protected_check(uint8_t *out, size_t out_len, uint8_t *tag_out, size_
     static size_t native##_random_bytes(size_t ad_len, size_t m_len)                                             \
     {                                                                                                            \
         return masked##_key_init_random_bytes(key_bytes) + masked##_random_bytes(key_bytes, ad_len, m_len);      \
+    }                                                                                                            \
+    _Static_assert(sizeof(masked##_key) <= LWC_MASKED_KEY_MAX_BYTES, "LWC_MASKED_KEY_MAX_BYTES: room for "      \
+                   #masked "_key (lwc/masked.h)");                                                               \
+    static int native##_obj_init(uint32_t *obj, const uint8_t *key)                                              \
+    {                                                                                                            \
+        return masked##_key_init((masked##_key *)(void *)obj, key, key_bytes);                                   \
+    }                                                                                                            \
+    static int native##_obj_encrypt(uint32_t *obj, uint8_t *c, uint8_t *tag, const uint8_t *nonce,               \
+                                    const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)            \
+    {                                                                                                            \
+        const int rc = protected_check(c, m_len, tag, tag_bytes, tag, obj, nonce, ad, ad_len, m);                \
+        return rc != LWC_OK ? rc : masked##_encrypt((masked##_key *)(void *)obj, c, tag, nonce, ad, ad_len, m, m_len); \
+    }                                                                                                            \
+    static int native##_obj_decrypt(uint32_t *obj, uint8_t *m, const uint8_t *tag, const uint8_t *nonce,         \
+                                    const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)            \
+    {                                                                                                            \
+        const int rc = protected_check(m, c_len, NULL, 0, tag, obj, nonce, ad, ad_len, c);                       \
+        return rc != LWC_OK ? rc : masked##_decrypt((masked##_key *)(void *)obj, m, tag, nonce, ad, ad_len, c, c_len); \
     }
 #include "lwc_rows.inc"
 #undef LWC_PROTECTED_AEAD
@@ -96,12 +116,14 @@ static int protected_check(uint8_t *out, size_t out_len, uint8_t *tag_out, size_
 typedef struct {
     const char *name;
     size_t (*random_bytes)(size_t ad_len, size_t m_len);
+    lwc_protected_key_ops ops;
 } protected_row;
 
-#define LWC_PROTECTED_AEAD(name, native, key_bytes, tag_bytes, masked) {name, native##_random_bytes},
+#define LWC_PROTECTED_AEAD(name, native, key_bytes, tag_bytes, masked) \
+    {name, native##_random_bytes, {native##_obj_init, native##_obj_encrypt, native##_obj_decrypt}},
 static const protected_row protected_rows[] = {
 #include "lwc_rows.inc"
-    {NULL, NULL},
+    {NULL, NULL, {NULL, NULL, NULL}},
 };
 #undef LWC_PROTECTED_AEAD
 #define LWC_PROTECTED_AEAD(...)
@@ -129,6 +151,12 @@ size_t lwc_aead_random_bytes(const char *name, size_t ad_len, size_t m_len)
 {
     const protected_row *r = protected_find(name);
     return r != NULL ? r->random_bytes(ad_len, m_len) : 0;
+}
+
+const lwc_protected_key_ops *lwc_protected_key_ops_of(const lwc_aead_t *a)
+{
+    const protected_row *r = a != NULL ? protected_find(a->name) : NULL;
+    return r != NULL ? &r->ops : NULL;
 }
 
 #else /* a fast or small build: no row runs masked */

@@ -3,7 +3,8 @@
  * without one, Romulus-N, says not and runs without a random source). Without a random source every
  * call of a protected row fails with LWC_ERR_RANDOM and its outputs wiped: the row's functions, its NIST
  * entry points, STREAM over it, the key cache and the prepared nonce (which stays unspent). With one,
- * the key cache holds no key word (nor its complement) and its shares change on every call, the key
+ * the key cache and a STREAM context hold no key word (nor its complement) and their shares change on
+ * every call, STREAM seals and opens, the key
  * cache and the prepared nonce give the one-shot output, a prepared nonce encrypts once, a wrong tag is
  * refused with the output wiped, and each call asks the random source for lwc_aead_random_bytes. The
  * vector files of the protected rows run through tools/run-vectors beside this. Closing
@@ -85,11 +86,39 @@ static void no_random_source(const lwc_aead_t *a, uint32_t n)
     (void)mlen;
     lwc_stream_ctx s;
     memset(c, 0xAA, sizeof c);
-    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK &&
-                     lwc_stream_seal(&s, c, tag, NULL, 0, m, 9, LWC_STREAM_LAST) == LWC_ERR_RANDOM && all_zero(c, 9),
-                 "no random source: STREAM refused", n);
+    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_ERR_RANDOM && all_zero((const uint8_t *)&s, sizeof s),
+                 "no random source: STREAM refused at its start, context wiped", n);
+    lwc_set_random(test_random, NULL);
+    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK, "STREAM start", n);
+    lwc_set_random(NULL, NULL);
+    memset(c, 0xAA, sizeof c);
+    target_check(lwc_stream_seal(&s, c, tag, NULL, 0, m, 9, LWC_STREAM_LAST) == LWC_ERR_RANDOM && all_zero(c, 9),
+                 "no random source: STREAM chunk refused, output wiped", n);
     (void)lwc_stream_end(&s);
     lwc_set_random(test_random, NULL);
+}
+
+/* STREAM over a protected row keeps the row's masked key object, re-masked by every chunk: no key word
+ * in the context at any time; two chunks seal and open. */
+static void stream_in_shares(const lwc_aead_t *a, uint32_t n)
+{
+    lwc_stream_ctx s, o;
+    uint8_t c1[24], t1[16], c2[24], t2[16];
+    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK &&
+                     holds_no_key_word((const uint8_t *)&s, sizeof s, key, a->key_bytes),
+                 "STREAM context: shares only", n);
+    lwc_stream_ctx before = s;
+    target_check(lwc_stream_seal(&s, c1, t1, ad, 3, m, 9, LWC_STREAM_MORE) == LWC_OK &&
+                     memcmp(before.masked_key, s.masked_key, sizeof s.masked_key) != 0 &&
+                     holds_no_key_word((const uint8_t *)&s, sizeof s, key, a->key_bytes),
+                 "STREAM chunk: re-masked, shares only", n);
+    target_check(lwc_stream_seal(&s, c2, t2, NULL, 0, m, 5, LWC_STREAM_LAST) == LWC_OK && lwc_stream_end(&s) == LWC_OK,
+                 "STREAM final chunk", n);
+    target_check(lwc_stream_open_init(&o, a, key, nonce) == LWC_OK &&
+                     lwc_stream_open(&o, back, t1, ad, 3, c1, 9, LWC_STREAM_MORE) == LWC_OK && memcmp(back, m, 9) == 0 &&
+                     lwc_stream_open(&o, back, t2, NULL, 0, c2, 5, LWC_STREAM_LAST) == LWC_OK &&
+                     memcmp(back, m, 5) == 0 && lwc_stream_end(&o) == LWC_OK,
+                 "STREAM opened", n);
 }
 
 #if !defined(LWC_NO_TINYJAMBU)
@@ -171,6 +200,7 @@ int main(void)
                      "random bytes as lwc_aead_random_bytes", (uint32_t)i);
         target_check(a->decrypt(back, tag, key, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0, "decrypt",
                      (uint32_t)i);
+        stream_in_shares(a, (uint32_t)i);
     }
 #if !defined(LWC_NO_TINYJAMBU)
     target_check(lwc_aead_protected("tinyjambu-128") && lwc_aead_protected("tinyjambu-192") &&

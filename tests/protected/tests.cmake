@@ -1,8 +1,9 @@
 # The protected profile's configurations (LWC_PROTECTED_TEST_TARGETS: cm3-protected, cm0plus-protected;
 # docs/protected.md) run only what differs from their fast profile: the vector files of the rows with
 # a masked implementation (the rows files' LWC_PROTECTED_AEAD lines), through the vector runner with
-# its deterministic test random source, and protected-check-<config> (tests/protected/protected_check.c:
-# which rows are protected, LWC_ERR_RANDOM without a source on every path, the key objects in shares).
+# its deterministic test random source, protected-check-<config> (tests/protected/protected_check.c:
+# which rows are protected, LWC_ERR_RANDOM without a source on every path, the key objects in shares)
+# and stream-vectors-<config> (STREAM holds the masked rows' key objects).
 # The masked code's own checks (tests/masked, tests/leakage) run in every other configuration.
 function(lwc_protected_tests)
   set(LWC_TEST_TARGETS ${LWC_PROTECTED_TEST_TARGETS})   # (this function's scope only)
@@ -27,5 +28,10 @@ function(lwc_protected_tests)
     endforeach()
   endforeach()
   lwc_add_target_test(protected-check SIMULATED FIRMWARE protected_check)
+  # STREAM keeps the masked rows' key objects in its context: its vectors (every row) in these trees too
+  lwc_add_target_test(stream-vectors SIMULATED
+                      COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/stream/run_stream_vectors.py
+                              --target {target} --runner {program:vector_runner}
+                              ${PROJECT_SOURCE_DIR}/tests/stream/stream_vectors.txt)
 endfunction()
 lwc_protected_tests()
