@@ -11,10 +11,14 @@
 
 void bench_for_each_kernel(bench_kernel_sink measure)
 {
+#if defined(BENCH_LIBRARY_ROWS_ONLY) /* a protected tree: the library rows only (bench/CMakeLists.txt) */
+    (void)measure;
+#else
 #define BENCH_CALL_KERNELS(prim, PRIM) bench_kernels_##prim(measure);
     BENCH_PRIMITIVES(BENCH_CALL_KERNELS)
     bench_kernels_modes(measure);
     bench_kernels_stream(measure);
+#endif
 }
 
 /* The variant label of an algorithm's library functions: its primitive's LWC_IMPL_<PRIMITIVE>

@@ -207,6 +207,11 @@ function(lwc_library_sources backend prefix)
     file(GLOB prim_srcs ${_lwc_glob_deps} "${LWC_SOURCE_ROOT}/src/${prim}/*.c")  # the same for every backend
     string(TOUPPER "${prim}" PRIM)
     set(prim_backend "${backend}")
+    if(per_primitive AND (LWC_PROFILE_${PRIM} STREQUAL "protected" OR
+                          (LWC_PROFILE STREQUAL "protected" AND LWC_PROFILE_${PRIM})))
+      message(FATAL_ERROR "LWC_PROFILE_${PRIM}=${LWC_PROFILE_${PRIM}} with LWC_PROFILE=${LWC_PROFILE}: the "
+                          "protected profile is the whole build's (LWC_PROFILE=protected, docs/protected.md)")
+    endif()
     if(per_primitive AND LWC_PROFILE_${PRIM} AND NOT LWC_PROFILE_${PRIM} STREQUAL LWC_PROFILE)
       lwc_target_backends(${LWC_TARGET} ${LWC_PROFILE_${PRIM}} prim_backend)
       if(NOT prim_backend)
@@ -325,6 +330,9 @@ function(lwc_write_built_header dir)
   string(APPEND text "#ifndef LWC_BUILT_H\n#define LWC_BUILT_H\n")
   string(REPLACE ";" "," built "${LWC_PRIMITIVES}")
   string(APPEND text "#define LWC_ALGORITHMS_BUILT \"${built}\" /**< the primitives of this build */\n")
+  if(LWC_PROTECTED)
+    string(APPEND text "#ifndef LWC_PROTECTED\n#define LWC_PROTECTED 1 /**< the protected profile (docs/protected.md) */\n#endif\n")
+  endif()
   string(APPEND text "#if defined(__clang__)\n#define LWC_NOT_BUILT(msg) __attribute__((unavailable(msg)))\n"
                      "#elif defined(__GNUC__)\n#define LWC_NOT_BUILT(msg) __attribute__((error(msg)))\n"
                      "#else\n#define LWC_NOT_BUILT(msg)\n#endif\n")
@@ -455,6 +463,9 @@ function(lwc_add_library name backend)
     endforeach()
   endforeach()
   lwc_write_built_header("${PROJECT_BINARY_DIR}/lwc-built")   # lwc/lwc_built.h: this build's primitives
+  if(LWC_PROTECTED)   # the protected profile: the public key objects hold shares (lwc/tinyjambu.h)
+    target_compile_definitions(${name} PUBLIC LWC_PROTECTED=1)
+  endif()
   target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${public_dir}> $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/lwc-built>)
   foreach(prim IN LISTS lib_PROFILE_PRIMITIVES)
     target_include_directories(${name}_${prim} PRIVATE ${public_dir})

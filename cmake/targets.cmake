@@ -180,7 +180,24 @@ endfunction()
 # A descriptor's "backend" gives per profile the backend folders in order: the first folder that
 # provides a component of a primitive's contract wins, the portable C (ref) is the last resort
 # (cmake/backends.cmake); a single string is a list of one.
-set(LWC_PROFILES fast small)
+# "protected": the masked implementations behind the ordinary API (docs/protected.md; LWC_PROTECTED);
+# a descriptor without a "protected" entry builds it on its fast profile's backends and optimization
+# (the portable masked C where its backends have no masked code).
+set(LWC_PROFILES fast small protected)
+
+# _lwc_descriptor_profile(<name> <profile> <out>): the profile whose descriptor entries <profile>
+# uses: itself, or fast for "protected" on a descriptor that gives no "protected" entry.
+function(_lwc_descriptor_profile name profile out)
+  set(p "${profile}")
+  if(p STREQUAL "protected")
+    _lwc_target_json(${name} json)
+    string(JSON type ERROR_VARIABLE err TYPE "${json}" backend protected)
+    if(err)
+      set(p fast)
+    endif()
+  endif()
+  set(${out} "${p}" PARENT_SCOPE)
+endfunction()
 
 # lwc_target_profiles(<name> <out>): the profiles of <name>'s descriptor, in its order.
 function(lwc_target_profiles name out)
@@ -199,6 +216,7 @@ endfunction()
 
 # lwc_target_backends(<name> <profile> <out>): the backend folders of <profile>, in order.
 function(lwc_target_backends name profile out)
+  _lwc_descriptor_profile(${name} ${profile} profile)
   lwc_target_string_or_list(${name} v backend ${profile})
   set(${out} ${v} PARENT_SCOPE)
 endfunction()
@@ -206,6 +224,7 @@ endfunction()
 # lwc_target_optimization(<name> <profile> <out>): the Release optimization of <profile> (the
 # descriptor's toolchain "optimization": one string for every profile or one per profile).
 function(lwc_target_optimization name profile out)
+  _lwc_descriptor_profile(${name} ${profile} profile)
   _lwc_target_json(${name} json)
   string(JSON type ERROR_VARIABLE err TYPE "${json}" toolchain optimization)
   set(v "")
@@ -385,7 +404,7 @@ macro(lwc_configure_target)
   if(NOT LWC_TARGET IN_LIST LWC_TARGET_NAMES)
     message(FATAL_ERROR "lwcrypt: target '${LWC_TARGET}' is not in targets/list.txt (${LWC_TARGET_NAMES})")
   endif()
-  set(LWC_PROFILE fast CACHE STRING "Profile: fast (speed) or small (code size); LWC_PROFILE_<PRIMITIVE> per primitive")
+  set(LWC_PROFILE fast CACHE STRING "Profile: fast (speed), small (code size) or protected (masked); LWC_PROFILE_<PRIMITIVE> per primitive")
   set_property(CACHE LWC_PROFILE PROPERTY STRINGS ${LWC_PROFILES})
   if(NOT LWC_PROFILE IN_LIST LWC_PROFILES)
     message(FATAL_ERROR "lwcrypt: LWC_PROFILE=${LWC_PROFILE}: not one of ${LWC_PROFILES}")
@@ -441,6 +460,12 @@ macro(lwc_configure_target)
   lwc_target_get(${LWC_TARGET} _lwc_tables_in_ram memory tables_in_ram)
   if(_lwc_tables_in_ram)
     list(APPEND LWC_LIBRARY_DEFINITIONS LWC_TABLES_IN_RAM=1)
+  endif()
+  # LWC_PROTECTED: the protected profile (public: the key objects' layout follows it; lwc/lwc_built.h
+  # and the library's interface say it to its users; src/common/protected.c).
+  set(LWC_PROTECTED OFF)
+  if(LWC_PROFILE STREQUAL "protected")
+    set(LWC_PROTECTED ON)
   endif()
   lwc_target_get(${LWC_TARGET} LWC_TARGET_EXECUTABLE_SUFFIX executable_suffix)
   _lwc_write_target_config()
@@ -524,13 +549,16 @@ endfunction()
 # simulators are added.
 macro(lwc_setup_target_tests)
   set(LWC_TEST_TARGETS host)
+  set(LWC_PROTECTED_TEST_TARGETS)
   if(LWC_TARGET_VECTOR_TESTS)
     foreach(_t IN LISTS LWC_TARGET_NAMES)
       if(NOT _t STREQUAL "host")
         list(APPEND LWC_TEST_TARGETS ${_t})
         lwc_target_profiles(${_t} _profiles)
         foreach(_p IN LISTS _profiles)
-          if(NOT _p STREQUAL "fast")
+          if(_p STREQUAL "protected")   # its own tests only (tests/protected): LWC_PROTECTED_TEST_TARGETS
+            list(APPEND LWC_PROTECTED_TEST_TARGETS ${_t}-${_p})
+          elseif(NOT _p STREQUAL "fast")
             list(APPEND LWC_TEST_TARGETS ${_t}-${_p})
           endif()
         endforeach()

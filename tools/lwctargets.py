@@ -42,7 +42,9 @@ def names() -> list[str]:
     return out
 
 
-PROFILES = ("fast", "small")  # fast: speed; small: compact code (docs/choosing.md, "Profiles")
+PROFILES = ("fast", "small", "protected")  # fast: speed; small: compact code (docs/choosing.md, "Profiles");
+# protected: the masked implementations behind the ordinary API (docs/protected.md), tested by its own
+# tests only (tests/protected), not by every per-target test
 
 
 def config_split(name: str) -> tuple[str, str]:

@@ -79,6 +79,31 @@ int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const 
  * lengths in bytes). */
 size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len);
 
+/** The room for the largest masked key object of the library's masked implementations (a protected
+ * build's STREAM context holds one; src/common/protected.c checks that each fits). */
+#define LWC_MASKED_KEY_MAX_BYTES 128
+
+/** @brief The random bytes lwc_tinyjambu_masked_key_init asks for (key size in bytes: 16, 24, 32; 0 for
+ * any other length, which it refuses). */
+size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len);
+
+/* ---- The protected profile (LWC_PROFILE=protected, docs/protected.md) ----------------------------- */
+
+/**
+ * @brief 1 when this build runs the AEAD row `name` (lwc_aeads, e.g. "tinyjambu-128") on its masked
+ * implementation: a protected build (LWC_PROTECTED) and a row with one. Its ordinary functions, its
+ * NIST entry points, STREAM over it and its key objects then hold the key only in shares, and every
+ * call needs the random source (LWC_ERR_RANDOM without one). 0 for every row of a fast or small build,
+ * and for the rows that have no masked implementation (they run their fast code in every profile).
+ */
+int lwc_aead_protected(const char *name);
+
+/** @brief The random bytes one call of a protected row's one-shot encrypt or decrypt asks of the random
+ * source (ad_len, m_len in bytes): the key's masking and setup, then the message; 0 when
+ * lwc_aead_protected(name) is 0. A call with a key object (lwc_tinyjambu_key_encrypt) asks for the
+ * message's part only (lwc_tinyjambu_masked_random_bytes). */
+size_t lwc_aead_random_bytes(const char *name, size_t ad_len, size_t m_len);
+
 #ifdef __cplusplus
 }
 #endif

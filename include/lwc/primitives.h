@@ -44,14 +44,18 @@
  * files of the primitives built (a primitive left out by LWC_ALGORITHMS is LWC_NO_<PRIMITIVE>) with
  * that pass's row macros; the first such inclusion also says which tables have a row
  * (LWC_ROWS_HAVE_<KIND>: a table without rows keeps a zero row) and silences LWC_PYTHON_CLASS (the
- * rows' Python classes, read by tools/lwcprimitives only) and, unless the includer defined it,
- * LWC_BATCH_ROW (read by src/common/batch.c). */
+ * rows' Python classes, read by tools/lwcprimitives only) and, unless the includer defined them,
+ * LWC_BATCH_ROW (read by src/common/batch.c) and LWC_PROTECTED_AEAD (a row's masked implementation,
+ * read by src/common/protected.c). */
 #if defined(LWC_ROWS_PASS)
 #if !defined(LWC_ROWS_KINDS)
 #define LWC_ROWS_KINDS 1
 #define LWC_PYTHON_CLASS(...)
 #if !defined(LWC_BATCH_ROW)
 #define LWC_BATCH_ROW(...)
+#endif
+#if !defined(LWC_PROTECTED_AEAD)
+#define LWC_PROTECTED_AEAD(...)
 #endif
 #if !defined(LWC_NO_TINYJAMBU) || !defined(LWC_NO_ROMULUS) || !defined(LWC_NO_ASCON)
 #define LWC_ROWS_HAVE_AEAD 1

@@ -38,10 +38,14 @@
  * LWC_ERR_OVERLAP; NULL only with length 0). A prefix must never repeat under one key, and the keys
  * of streams must not also be used for single AEAD calls whose nonces could equal a chunk nonce.
  */
+#include "lwc/subset.h" /* first as well: LWC_PROTECTED (lwc/lwc_built.h) decides the context's layout */
 #ifndef LWC_STREAM_H
 #define LWC_STREAM_H
 
 #include "lwc/lwc.h"
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#include "lwc/masked.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -66,6 +70,11 @@ extern "C" {
 typedef struct {
     const lwc_aead_t *aead;                   /**< the AEAD of every chunk */
     uint8_t key[LWC_STREAM_KEY_MAX_BYTES];    /**< the key (aead->key_bytes of it) */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+    /** a protected build (docs/protected.md), a row that runs masked: its masked key object instead of
+     *  key (which stays zero), re-masked by every chunk */
+    uint32_t masked_key[LWC_MASKED_KEY_MAX_BYTES / 4];
+#endif
     uint8_t nonce[LWC_STREAM_NONCE_MAX_BYTES]; /**< prefix || index (lwc_stream_index) || flag */
     uint8_t phase;                            /**< sealing, opening, finished, failed (0: none) */
 } lwc_stream_ctx;
@@ -76,7 +85,8 @@ typedef struct {
  * @param aead   any row of lwc_aeads (its nonce must have room for index and flag: 6 bytes or more)
  * @param key    aead->key_bytes bytes (copied into s)
  * @param prefix LWC_STREAM_PREFIX_BYTES(aead->nonce_bytes) bytes, unique per stream under this key
- * @return LWC_OK, LWC_ERR_NULL (a NULL argument), LWC_ERR_LENGTH (a row whose sizes do not fit)
+ * @return LWC_OK, LWC_ERR_NULL (a NULL argument), LWC_ERR_LENGTH (a row whose sizes do not fit);
+ *         in a protected build, LWC_ERR_RANDOM for a masked row without a random source (docs/protected.md)
  */
 int lwc_stream_seal_init(lwc_stream_ctx *s, const lwc_aead_t *aead, const uint8_t *key, const uint8_t *prefix);
 

@@ -17,10 +17,14 @@
  *  - Return: LWC_OK; decrypt: LWC_ERR_AUTH on a tag mismatch (output wiped); LWC_ERR_NULL for a
  *    missing pointer (see lwc/common.h).
  */
+#include "lwc/subset.h" /* first as well: LWC_PROTECTED (lwc/lwc_built.h) decides the key objects' layout */
 #ifndef LWC_TINYJAMBU_H
 #define LWC_TINYJAMBU_H
 
 #include "lwc/common.h"
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#include "lwc/masked.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -57,11 +61,20 @@ int lwc_tinyjambu256_decrypt(uint8_t *m, const uint8_t tag[8], const uint8_t key
  * lwc_tinyjambu_key_init and reused by any number of encryptions and decryptions, each with its own
  * nonce. Always safe. The object holds the key: lwc_wipe it when done.
  */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+/* The protected profile (docs/protected.md): the key and its setup in two shares, re-masked by every
+ * call (the key object is written by lwc_tinyjambu_key_encrypt/decrypt although they take it const:
+ * keep it in RAM, one caller at a time). */
+typedef struct {
+    lwc_tinyjambu_masked_key masked; /**< the masked key (lwc/masked.h) */
+} lwc_tinyjambu_key;
+#else
 typedef struct {
     uint32_t key[8];   /**< key words (little-endian) */
     uint32_t setup[4]; /**< state after the key setup */
     uint8_t key_words; /**< 4, 6 or 8: TinyJAMBU-128, -192, -256 */
 } lwc_tinyjambu_key;
+#endif
 
 /**
  * @brief Run the key setup once and cache it in k (TinyJAMBU-128/192/256 chosen by key_len).
@@ -89,11 +102,21 @@ int lwc_tinyjambu_key_decrypt(const lwc_tinyjambu_key *k, uint8_t *m, const uint
  * LWC_ERR_STATE. Before that, lwc_tinyjambu_prepared_decrypt may be called any number of times (a
  * receiver that knows the next nonce can prepare for it). Prepare a new object for every nonce.
  */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+/* The protected profile: the masked key and the nonce; the nonce setup runs on the shares in the
+ * encryption (no unmasked state is kept), which spends the object as above. */
+typedef struct {
+    lwc_tinyjambu_key key; /**< the cached key, in shares; wiped by the one encryption */
+    uint8_t nonce[12];     /**< the nonce given to lwc_tinyjambu_prepare */
+    uint8_t encrypted;     /**< 1 once the object has encrypted: everything further is refused */
+} lwc_tinyjambu_prepared;
+#else
 typedef struct {
     lwc_tinyjambu_key key; /**< the cached key */
     uint32_t state[4];  /**< state after key and nonce setup; wiped by the one encryption */
     uint8_t encrypted;  /**< 1 once the object has encrypted: everything further is refused */
 } lwc_tinyjambu_prepared;
+#endif
 
 /** @brief Run the nonce setup for k and nonce ahead of time into p (for one encryption). */
 int lwc_tinyjambu_prepare(lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k, const uint8_t nonce[12]);

@@ -11,11 +11,15 @@
  *   XofContext     an extendable-output function (the row's init / absorb / squeeze; lwc_xofs), behind
  *                  lwcrypt.XOF;
  *   StreamContext  one STREAM stream (lwc/stream.h), sealing or opening, behind
- *                  lwcrypt.StreamEncryptor / StreamDecryptor.
+ *                  lwcrypt.StreamEncryptor / StreamDecryptor;
+ *   MaskedTinyJambu the masked TinyJAMBU key object of lwc/masked.h (its shares re-masked by every
+ *                  call: one lock each), and set_random() / protected() / aead_random_bytes(), the
+ *                  random source of the masked code and the protected profile's rows (docs/protected.md).
  *
  * Threads: the GIL is released while the C code runs. HashContext, XofContext and StreamContext change with
- * every call (that is what they are for): each holds a lock, taken for the whole call, so calls on
- * one object from several threads run one after the other. Every other object is immutable once
+ * every call (that is what they are for), and so do MaskedTinyJambu and, in a protected build, the
+ * TinyJAMBU key objects (their shares are re-masked by every call): each holds a lock, taken for the
+ * whole call, so calls on one object from several threads run one after the other. Every other object is immutable once
  * constructed:
  * __init__ keys it once and refuses a second call (re-keying would free or rewrite the key material
  * under a call running in another thread), and nothing is freed before the object itself, which a
@@ -33,8 +37,14 @@
 
 #include "lwc/batch.h"
 #include "lwc/lwc.h"
+#include "lwc/masked.h"
 #include "lwc/modes.h"
 #include "lwc/stream.h"
+
+#if defined(__linux__)
+#include <errno.h>
+#include <sys/random.h>
+#endif
 
 #include <pythread.h>
 
@@ -171,7 +181,29 @@ typedef struct {
     int cached;                 /* 1: TinyJAMBU, encrypt and decrypt run from `setup` */
     lwc_tinyjambu_key setup;    /* TinyJAMBU's key setup, run once (the key cache of lwc/tinyjambu.h) */
     uint8_t key[AEAD_KEY_MAX];  /* the key (aead->key_bytes of it); wiped when the object is freed */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+    PyThread_type_lock lock;    /* a protected build: `setup` holds shares re-masked by every call */
+#endif
 } AeadKeyObject;
+
+/* A protected build re-masks the shares of a TinyJAMBU key object in every call: one call at a time
+ * (lock_object, below; a no-op in the other builds). */
+static void lock_object(PyThread_type_lock lock);
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#define AEAD_KEY_LOCK(self)                 \
+    do {                                    \
+        if ((self)->lock != NULL)           \
+            lock_object((self)->lock);      \
+    } while (0)
+#define AEAD_KEY_UNLOCK(self)                       \
+    do {                                            \
+        if ((self)->lock != NULL)                   \
+            PyThread_release_lock((self)->lock);    \
+    } while (0)
+#else
+#define AEAD_KEY_LOCK(self) ((void)0)
+#define AEAD_KEY_UNLOCK(self) ((void)0)
+#endif
 
 static int is_tinyjambu(const lwc_aead_t *a)
 {
@@ -183,6 +215,10 @@ static void AeadKey_dealloc(AeadKeyObject *self)
 {
     lwc_wipe(self->key, sizeof self->key);
     lwc_wipe(&self->setup, sizeof self->setup);
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+#endif
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -220,6 +256,12 @@ static int AeadKey_init(AeadKeyObject *self, PyObject *args, PyObject *kwds)
         goto done;
     }
     if (is_tinyjambu(a)) {
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+        if (self->lock == NULL && (self->lock = PyThread_allocate_lock()) == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+#endif
         int rc = lwc_tinyjambu_key_init(&self->setup, key.buf, (size_t)key.len);
         if (rc != LWC_OK) {
             raise_lwc(rc, who);
@@ -278,12 +320,14 @@ static PyObject *AeadKey_encrypt(AeadKeyObject *self, PyObject *args, PyObject *
     const uint8_t *nonce = v[ARG_NONCE].buf, *ad = v[ARG_AD].buf, *m = v[ARG_DATA].buf;
     size_t ad_len = (size_t)v[ARG_AD].len;
     int rc;
+    AEAD_KEY_LOCK(self);
     Py_BEGIN_ALLOW_THREADS
     if (self->cached)
         rc = lwc_tinyjambu_key_encrypt(&self->setup, c, c + m_len, nonce, ad, ad_len, m, (size_t)m_len);
     else
         rc = a->encrypt(c, c + m_len, self->key, nonce, ad, ad_len, m, (size_t)m_len);
     Py_END_ALLOW_THREADS
+    AEAD_KEY_UNLOCK(self);
     if (rc != LWC_OK) {
         Py_CLEAR(out);
         raise_lwc(rc, who);
@@ -315,12 +359,14 @@ static PyObject *AeadKey_decrypt(AeadKeyObject *self, PyObject *args, PyObject *
     const uint8_t *nonce = v[ARG_NONCE].buf, *ad = v[ARG_AD].buf, *c = v[ARG_DATA].buf;
     size_t ad_len = (size_t)v[ARG_AD].len;
     int rc;
+    AEAD_KEY_LOCK(self);
     Py_BEGIN_ALLOW_THREADS
     if (self->cached)
         rc = lwc_tinyjambu_key_decrypt(&self->setup, m, c + m_len, nonce, ad, ad_len, c, m_len);
     else
         rc = a->decrypt(m, c + m_len, self->key, nonce, ad, ad_len, c, m_len);
     Py_END_ALLOW_THREADS
+    AEAD_KEY_UNLOCK(self);
     if (rc != LWC_OK) {
         lwc_wipe(m, m_len); /* the C library wiped it already; keep it so */
         Py_CLEAR(out);
@@ -406,19 +452,44 @@ static PyObject *aead_many(AeadKeyObject *self, PyObject *items, int decrypt)
                                   decrypt ? (uint8_t *)(uintptr_t)(data + len) : o + len};
     }
     {
+        int failed = 0;
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+        if (self->cached) {
+            /* a protected build: the key exists only in the masked key object, message by message */
+            AEAD_KEY_LOCK(self);
+            Py_BEGIN_ALLOW_THREADS
+            for (Py_ssize_t i = 0; i < n; i++) {
+                const lwc_batch_msg *x = &msgs[i];
+                verdicts[i] = decrypt ? lwc_tinyjambu_key_decrypt(&self->setup, x->out, x->tag, x->nonce, x->ad,
+                                                                  x->ad_len, x->in, x->len)
+                                      : lwc_tinyjambu_key_encrypt(&self->setup, x->out, x->tag,
+                                                                  x->nonce, x->ad, x->ad_len, x->in, x->len);
+                failed += verdicts[i] != LWC_OK;
+                if (verdicts[i] == LWC_ERR_RANDOM)
+                    failed = LWC_ERR_RANDOM; /* the call failed, not a message */
+                if (failed < 0)
+                    break;
+            }
+            Py_END_ALLOW_THREADS
+            AEAD_KEY_UNLOCK(self);
+        } else
+#endif
+        {
         /* the key: TinyJAMBU objects keep it as the key words of their cached setup */
         uint8_t key[AEAD_KEY_MAX];
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
         if (self->cached)
             for (unsigned w = 0; w < self->setup.key_words; w++)
                 for (unsigned b = 0; b < 4; b++)
                     key[4 * w + b] = (uint8_t)(self->setup.key[w] >> (8 * b));
         else
+#endif
             memcpy(key, self->key, a->key_bytes);
-        int failed;
         Py_BEGIN_ALLOW_THREADS
         failed = decrypt ? lwc_batch_open(a, key, msgs, (size_t)n, verdicts) : lwc_batch_seal(a, key, msgs, (size_t)n, verdicts);
         Py_END_ALLOW_THREADS
         lwc_wipe(key, sizeof key);
+        }
         if (failed < 0) {
             raise_lwc(failed, who);
             goto fail;
@@ -1447,11 +1518,303 @@ static PyTypeObject StreamType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ---- masked implementations: the random source and the masked TinyJAMBU (lwc/masked.h) ------------
+ * The random source is one for the process (lwc_set_random): the operating system's (getrandom(2),
+ * what os.urandom reads, on Linux; os.urandom itself elsewhere), a Python callable(n) -> n bytes, or
+ * none (masked calls then raise Error: "no random source"). A Python callable runs with the GIL taken
+ * back for the call; an exception in it fails the masked call (printed as unraisable). */
+
+static PyObject *random_source; /* the Python callable of python_random, or NULL */
+
+static int python_random(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    int rc = -1;
+    PyGILState_STATE g = PyGILState_Ensure();
+    PyObject *fn = random_source;
+    Py_XINCREF(fn);
+    PyObject *r = fn ? PyObject_CallFunction(fn, "n", (Py_ssize_t)len) : NULL;
+    if (r != NULL) {
+        Py_buffer b;
+        if (PyObject_GetBuffer(r, &b, PyBUF_SIMPLE) == 0) {
+            if ((size_t)b.len == len) {
+                memcpy(out, b.buf, len);
+                rc = 0;
+            } else
+                PyErr_Format(PyExc_ValueError, "lwcrypt random source: asked for %zu bytes, got %zd", len, b.len);
+            PyBuffer_Release(&b);
+        }
+        Py_DECREF(r);
+    }
+    if (rc != 0 && PyErr_Occurred())
+        PyErr_WriteUnraisable(fn ? fn : Py_None);
+    Py_XDECREF(fn);
+    PyGILState_Release(g);
+    return rc;
+}
+
+#if defined(__linux__)
+static int os_random(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    while (len > 0) {
+        ssize_t n = getrandom(out, len, 0);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        out += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+#endif
+
+/* Register the operating system's source (the default, at import). */
+static int use_os_random(void)
+{
+#if defined(__linux__)
+    lwc_set_random(os_random, NULL);
+#else
+    PyObject *os = PyImport_ImportModule("os");
+    PyObject *urandom = os ? PyObject_GetAttrString(os, "urandom") : NULL;
+    Py_XDECREF(os);
+    if (urandom == NULL)
+        return -1;
+    Py_XSETREF(random_source, urandom);
+    lwc_set_random(python_random, NULL);
+#endif
+    return 0;
+}
+
+PyDoc_STRVAR(set_random_doc, "set_random(source, /)\n--\n\n"
+                             "set_random(source): the random source of the masked code: \"os\" (the operating system's, "
+                             "the default), a callable(n) -> n bytes, or None (none: masked calls fail).");
+static PyObject *py_set_random(PyObject *self, PyObject *source)
+{
+    (void)self;
+    if (source == Py_None) {
+        lwc_set_random(NULL, NULL);
+        Py_CLEAR(random_source);
+    } else if (PyUnicode_Check(source) && PyUnicode_CompareWithASCIIString(source, "os") == 0) {
+        if (use_os_random() < 0)
+            return NULL;
+    } else if (PyCallable_Check(source)) {
+        Py_INCREF(source);
+        Py_XSETREF(random_source, source);
+        lwc_set_random(python_random, NULL);
+    } else {
+        PyErr_SetString(PyExc_TypeError, "set_random: source must be \"os\", a callable(n) -> bytes, or None");
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
+PyDoc_STRVAR(protected_doc, "protected(name, /)\n--\n\n"
+                            "protected(name) -> bool: True when this build runs the AEAD row on its masked code "
+                            "(a protected build, docs/protected.md).");
+static PyObject *py_protected(PyObject *self, PyObject *arg)
+{
+    (void)self;
+    const char *name = PyUnicode_Check(arg) ? PyUnicode_AsUTF8(arg) : NULL;
+    if (name == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "protected: name must be a str");
+        return NULL;
+    }
+    return PyBool_FromLong(lwc_aead_protected(name));
+}
+
+PyDoc_STRVAR(aead_random_bytes_doc, "aead_random_bytes(name, ad_len, m_len, /)\n--\n\n"
+                                    "aead_random_bytes(name, ad_len, m_len) -> int: the random bytes one call of a "
+                                    "protected row asks for (0 for an unprotected row).");
+static PyObject *py_aead_random_bytes(PyObject *self, PyObject *args)
+{
+    (void)self;
+    const char *name;
+    Py_ssize_t ad_len, m_len;
+    if (!PyArg_ParseTuple(args, "snn:aead_random_bytes", &name, &ad_len, &m_len))
+        return NULL;
+    if (ad_len < 0 || m_len < 0) {
+        PyErr_SetString(PyExc_ValueError, "aead_random_bytes: lengths must not be negative");
+        return NULL;
+    }
+    return PyLong_FromSize_t(lwc_aead_random_bytes(name, (size_t)ad_len, (size_t)m_len));
+}
+
+typedef struct {
+    PyObject_HEAD
+    lwc_tinyjambu_masked_key key; /* key_words 0 until __init__ succeeded */
+    PyThread_type_lock lock;      /* every call re-masks the shares: one call at a time */
+} MaskedObject;
+
+static void Masked_dealloc(MaskedObject *self)
+{
+    lwc_wipe(&self->key, sizeof self->key);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Masked_init(MaskedObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"key", NULL};
+    const char *who = "MaskedTinyJambu";
+    PyObject *key_obj;
+    Py_buffer key = {0};
+    if (self->lock != NULL) {
+        PyErr_Format(PyExc_TypeError, "%s: the key is fixed when the object is created", who);
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:__init__", kwlist, &key_obj))
+        return -1;
+    if (get_bytes(key_obj, &key, who, "key", 0) < 0)
+        return -1;
+    int ret = -1;
+    if (key.len != 16 && key.len != 24 && key.len != 32) {
+        PyErr_Format(PyExc_ValueError, "%s: key must be 16, 24 or 32 bytes (TinyJAMBU-128, -192, -256), got %zd",
+                     who, key.len);
+        goto done;
+    }
+    PyThread_type_lock lock = PyThread_allocate_lock();
+    if (lock == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int rc = lwc_tinyjambu_masked_key_init(&self->key, key.buf, (size_t)key.len);
+    if (rc != LWC_OK) {
+        PyThread_free_lock(lock);
+        raise_lwc(rc, who);
+        goto done;
+    }
+    self->lock = lock; /* last: the object is usable from here on */
+    ret = 0;
+done:
+    PyBuffer_Release(&key);
+    return ret;
+}
+
+static PyObject *Masked_crypt(MaskedObject *self, PyObject *args, PyObject *kwds, int decrypt)
+{
+    static char *kwlist[] = {"nonce", "data", "associated_data", NULL};
+    const char *who = decrypt ? "MaskedTinyJambu.decrypt" : "MaskedTinyJambu.encrypt";
+    PyObject *nonce_obj, *data_obj, *ad_obj = Py_None, *out = NULL;
+    Py_buffer v[N_ARGS] = {{0}};
+    if (self->lock == NULL) {
+        PyErr_Format(Error, "%s: object not initialised (no key)", who);
+        return NULL;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|O", kwlist, &nonce_obj, &data_obj, &ad_obj))
+        return NULL;
+    if (get_bytes(nonce_obj, &v[ARG_NONCE], who, "nonce", 0) < 0 || check_size(who, "nonce", &v[ARG_NONCE], 12) < 0 ||
+        get_bytes(data_obj, &v[ARG_DATA], who, "data", 0) < 0 || get_bytes(ad_obj, &v[ARG_AD], who, "associated_data", 1) < 0)
+        goto done;
+    const uint8_t *nonce = v[ARG_NONCE].buf, *ad = v[ARG_AD].buf, *in = v[ARG_DATA].buf;
+    const size_t ad_len = (size_t)v[ARG_AD].len;
+    size_t len = (size_t)v[ARG_DATA].len;
+    if (decrypt && len < 8) {
+        PyErr_Format(PyExc_ValueError, "%s: data must hold at least the 8-byte tag, got %zu bytes", who, len);
+        goto done;
+    }
+    if (decrypt)
+        len -= 8;
+    else if (len > (size_t)PY_SSIZE_T_MAX - 8) {
+        PyErr_Format(PyExc_OverflowError, "%s: data too long", who);
+        goto done;
+    }
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(decrypt ? len : len + 8));
+    if (out == NULL)
+        goto done;
+    uint8_t *o = (uint8_t *)PyBytes_AS_STRING(out);
+    int rc;
+    lock_object(self->lock);
+    Py_BEGIN_ALLOW_THREADS
+    rc = decrypt ? lwc_tinyjambu_masked_decrypt(&self->key, o, in + len, nonce, ad, ad_len, in, len)
+                 : lwc_tinyjambu_masked_encrypt(&self->key, o, o + len, nonce, ad, ad_len, in, len);
+    Py_END_ALLOW_THREADS
+    PyThread_release_lock(self->lock);
+    if (rc != LWC_OK) {
+        lwc_wipe(o, decrypt ? len : len + 8);
+        Py_CLEAR(out);
+        raise_lwc(rc, who);
+    }
+done:
+    release_all(v, N_ARGS);
+    return out;
+}
+
+static PyObject *Masked_encrypt(MaskedObject *self, PyObject *args, PyObject *kwds)
+{
+    return Masked_crypt(self, args, kwds, 0);
+}
+
+static PyObject *Masked_decrypt(MaskedObject *self, PyObject *args, PyObject *kwds)
+{
+    return Masked_crypt(self, args, kwds, 1);
+}
+
+static PyObject *Masked_random_bytes(MaskedObject *self, PyObject *args)
+{
+    Py_ssize_t ad_len, m_len;
+    if (!PyArg_ParseTuple(args, "nn:random_bytes", &ad_len, &m_len))
+        return NULL;
+    if (self->lock == NULL || ad_len < 0 || m_len < 0) {
+        PyErr_SetString(self->lock == NULL ? Error : PyExc_ValueError,
+                        "MaskedTinyJambu.random_bytes: no key, or a negative length");
+        return NULL;
+    }
+    return PyLong_FromSize_t(
+        lwc_tinyjambu_masked_random_bytes(4u * self->key.key_words, (size_t)ad_len, (size_t)m_len));
+}
+
+static PyObject *Masked_key_size(MaskedObject *self, void *closure)
+{
+    (void)closure;
+    return PyLong_FromLong(4L * self->key.key_words);
+}
+
+static PyMethodDef Masked_methods[] = {
+    {"encrypt", (PyCFunction)(void (*)(void))Masked_encrypt, METH_VARARGS | METH_KEYWORDS,
+     "encrypt($self, nonce, data, associated_data=None)\n--\n\n"
+     "encrypt(nonce, data, associated_data=None) -> ciphertext || 8-byte tag (TinyJambu128's output)."},
+    {"decrypt", (PyCFunction)(void (*)(void))Masked_decrypt, METH_VARARGS | METH_KEYWORDS,
+     "decrypt($self, nonce, data, associated_data=None)\n--\n\n"
+     "decrypt(nonce, data, associated_data=None) -> plaintext; InvalidTag on a mismatch."},
+    {"random_bytes", (PyCFunction)Masked_random_bytes, METH_VARARGS,
+     "random_bytes($self, ad_len, m_len, /)\n--\n\n"
+     "random_bytes(ad_len, m_len) -> int: the random bytes one call asks for."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Masked_getset[] = {
+    {"key_size", (getter)Masked_key_size, NULL, "key size in bytes (16, 24, 32)", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject MaskedType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "lwcrypt.MaskedTinyJambu",
+    .tp_basicsize = sizeof(MaskedObject),
+    .tp_dealloc = (destructor)Masked_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "MaskedTinyJambu(key)\n--\n\nMaskedTinyJambu(key): TinyJAMBU-128/192/256 (16, 24 or 32-byte key) "
+              "masked at first order (lwc/masked.h): the key held in two shares, re-masked by every call, "
+              "randomness from set_random's source. Calls are serialised.",
+    .tp_methods = Masked_methods,
+    .tp_getset = Masked_getset,
+    .tp_init = (initproc)Masked_init,
+    .tp_new = PyType_GenericNew,
+};
+
 /* ---- module ------------------------------------------------------------------------------- */
 
 static PyMethodDef module_methods[] = {
     {"table", py_table, METH_NOARGS, table_doc},
     {"hash", py_hash, METH_VARARGS, hash_doc},
+    {"set_random", py_set_random, METH_O, set_random_doc},
+    {"protected", py_protected, METH_O, protected_doc},
+    {"aead_random_bytes", py_aead_random_bytes, METH_VARARGS, aead_random_bytes_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1474,7 +1837,7 @@ static int add_object(PyObject *m, const char *name, PyObject *obj)
 PyMODINIT_FUNC PyInit__lwcrypt(void)
 {
     if (PyType_Ready(&AeadKeyType) < 0 || PyType_Ready(&CipherType) < 0 || PyType_Ready(&HashType) < 0 ||
-        PyType_Ready(&XofType) < 0 || PyType_Ready(&StreamType) < 0)
+        PyType_Ready(&XofType) < 0 || PyType_Ready(&StreamType) < 0 || PyType_Ready(&MaskedType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module_def);
     if (m == NULL)
@@ -1499,6 +1862,7 @@ PyMODINIT_FUNC PyInit__lwcrypt(void)
         add_object(m, "HashContext", (PyObject *)&HashType) < 0 ||
         add_object(m, "XofContext", (PyObject *)&XofType) < 0 ||
         add_object(m, "StreamContext", (PyObject *)&StreamType) < 0 ||
+        add_object(m, "MaskedTinyJambu", (PyObject *)&MaskedType) < 0 || use_os_random() < 0 ||
         PyModule_AddStringConstant(m, "C_VERSION", lwc_version()) < 0) {
         Py_DECREF(m);
         return NULL;

@@ -390,3 +390,24 @@ def test_stream_output_owned_by_another_user_is_refused(tmp_path, monkeypatch):
     with pytest.raises(lwcrypt_cli.OutputError, match="owner"):
         lwcrypt_cli._StreamOutput(str(theirs))
     assert theirs.read_bytes() == b"old" and os.listdir(tmp_path) == ["theirs"]
+
+
+def test_masked(cli):
+    """--masked: the masked TinyJAMBU gives the row's output and opens it; refused elsewhere."""
+    msg = bytes(range(100))
+    for name, key_len in (("tinyjambu-128", 16), ("tinyjambu-256", 32)):
+        key = bytes(range(key_len))
+        r = cli(["encrypt", "--masked", "-a", name, "-k", key.hex(), "-n", NONCE[:24], "--ad-hex", "a0"], input=msg)
+        assert r.returncode == 0, r.stderr
+        assert r.stdout == lwcrypt.aead(name, key).encrypt(bytes.fromhex(NONCE[:24]), msg, b"\xa0")
+        r2 = cli(["decrypt", "--masked", "-a", name, "-k", key.hex(), "-n", NONCE[:24], "--ad-hex", "a0"],
+                 input=r.stdout)
+        assert r2.returncode == 0 and r2.stdout == msg
+        forged = r.stdout[:-1] + bytes([r.stdout[-1] ^ 1])
+        r3 = cli(["decrypt", "--masked", "-a", name, "-k", key.hex(), "-n", NONCE[:24], "--ad-hex", "a0"],
+                 input=forged)
+        assert r3.returncode == 1 and r3.stdout == b""
+    for args in (["-a", "romulus-n", "-k", KEY, "-n", NONCE], ["-a", "tinyjambu-128", "-k", KEY + "00", "-n", NONCE[:24]],
+                 ["--stream", "-a", "tinyjambu-128", "-k", KEY]):
+        r = cli(["encrypt", "--masked"] + args, input=b"x")
+        assert r.returncode == 2 and b"--masked" in r.stderr and r.stdout == b""

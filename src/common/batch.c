@@ -12,6 +12,14 @@
 #include "lwc/host.h"
 #include "rows.h" /* the rows' preamble: their prepared-key calls and lane kernels */
 
+/* No lanes in a protected build (LWC_PROTECTED): every message through its row, masked where the row
+ * is. */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#define BATCH_LANES_ALLOWED 0
+#else
+#define BATCH_LANES_ALLOWED 1
+#endif
+
 /* A message whose checks passed and that is not processed yet (never an LWC_* code, all <= 0). */
 #define BATCH_PENDING 1
 
@@ -210,7 +218,7 @@ static int batch_run(const lwc_aead_t *a, const uint8_t *shared_key, const lwc_b
     }
     if (b.row != NULL && shared_key != NULL)
         b.cached = b.row->prepare(&b.prepared, shared_key) == LWC_OK;
-    const unsigned lanes = b.row == NULL || b.row->kernel == NULL || lwc_level() < b.row->level ? 1
+    const unsigned lanes = !BATCH_LANES_ALLOWED || b.row == NULL || b.row->kernel == NULL || lwc_level() < b.row->level ? 1
                            : b.row->lanes < BATCH_LANES_MAX       ? b.row->lanes
                                                                   : BATCH_LANES_MAX;
     for (size_t i = 0; i < n; i++) {

@@ -6,6 +6,17 @@
 
 #include <string.h>
 
+#include "protected.h"
+
+/* A protected build (docs/protected.md): a row that runs masked keeps its masked key object in the
+ * context (masked_key) instead of the key; every chunk re-masks it. Other builds: none. */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#define STREAM_PROTECTED 1
+#define STREAM_WIPE_KEY(s) (lwc_wipe((s)->key, sizeof (s)->key), lwc_wipe((s)->masked_key, sizeof (s)->masked_key))
+#else
+#define STREAM_WIPE_KEY(s) lwc_wipe((s)->key, sizeof (s)->key)
+#endif
+
 /* Phases (lwc_stream_ctx.phase); 0 (a zeroed or wiped context) is "not initialized". */
 enum {
     STREAM_SEALING = 0xA1, /* next call: lwc_stream_seal */
@@ -25,7 +36,17 @@ static int stream_init(lwc_stream_ctx *s, const lwc_aead_t *aead, const uint8_t 
     size_t prefix_bytes = LWC_STREAM_PREFIX_BYTES(aead->nonce_bytes);
     memset(s, 0, sizeof *s);
     s->aead = aead;
-    memcpy(s->key, key, aead->key_bytes);
+#if defined(STREAM_PROTECTED)
+    const lwc_protected_key_ops *masked = lwc_protected_key_ops_of(aead);
+    if (masked != NULL) {
+        const int rc = masked->key_init(s->masked_key, key); /* LWC_ERR_RANDOM without a random source */
+        if (rc != LWC_OK) {
+            lwc_wipe(s, sizeof *s);
+            return rc;
+        }
+    } else
+#endif
+        memcpy(s->key, key, aead->key_bytes);
     memcpy(s->nonce, prefix, prefix_bytes); /* index 0, flag 0 */
     s->phase = phase;
     return LWC_OK;
@@ -65,7 +86,7 @@ static void set_flag(lwc_stream_ctx *s, int last)
 static void advance(lwc_stream_ctx *s, int last)
 {
     if (last) {
-        lwc_wipe(s->key, sizeof s->key);
+        STREAM_WIPE_KEY(s);
         s->phase = STREAM_DONE;
         return;
     }
@@ -84,7 +105,13 @@ int lwc_stream_seal(lwc_stream_ctx *s, uint8_t *c, uint8_t *tag, const uint8_t *
     if (!last && at_last_index(s))
         return LWC_ERR_LENGTH;
     set_flag(s, last);
+#if defined(STREAM_PROTECTED)
+    const lwc_protected_key_ops *masked = lwc_protected_key_ops_of(s->aead);
+    int rc = masked != NULL ? masked->encrypt(s->masked_key, c, tag, s->nonce, ad, ad_len, m, m_len)
+                            : s->aead->encrypt(c, tag, s->key, s->nonce, ad, ad_len, m, m_len);
+#else
     int rc = s->aead->encrypt(c, tag, s->key, s->nonce, ad, ad_len, m, m_len);
+#endif
     if (rc == LWC_OK)
         advance(s, last);
     return rc;
@@ -93,7 +120,7 @@ int lwc_stream_seal(lwc_stream_ctx *s, uint8_t *c, uint8_t *tag, const uint8_t *
 /* The stream cannot go on: forget the key; only lwc_stream_end (LWC_ERR_AUTH) remains. */
 static void stream_kill(lwc_stream_ctx *s)
 {
-    lwc_wipe(s->key, sizeof s->key);
+    STREAM_WIPE_KEY(s);
     s->phase = STREAM_DEAD;
 }
 
@@ -109,7 +136,13 @@ int lwc_stream_open(lwc_stream_ctx *s, uint8_t *m, const uint8_t *tag, const uin
         return LWC_ERR_LENGTH;
     }
     set_flag(s, last);
+#if defined(STREAM_PROTECTED)
+    const lwc_protected_key_ops *masked = lwc_protected_key_ops_of(s->aead);
+    int rc = masked != NULL ? masked->decrypt(s->masked_key, m, tag, s->nonce, ad, ad_len, c, c_len)
+                            : s->aead->decrypt(m, tag, s->key, s->nonce, ad, ad_len, c, c_len);
+#else
     int rc = s->aead->decrypt(m, tag, s->key, s->nonce, ad, ad_len, c, c_len);
+#endif
     if (rc == LWC_OK)
         advance(s, last);
     else if (rc == LWC_ERR_AUTH)

@@ -29,12 +29,12 @@
 #define TJ_FRAME_TAG   0x70u
 
 /* R / 32 for the key setup, the message and the first tag half: 32, 36, 40 (1024/1152/1280 rounds). */
-static unsigned tj_big_steps(const lwc_tinyjambu_key *k)
+static unsigned tj_big_steps(const tinyjambu_plain_key *k)
 {
     return 32u + (k->key_words - 4u) * 2u;
 }
 
-static void tj_permute(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, unsigned steps)
+static void tj_permute(tinyjambu_permute_fn perm, uint32_t s[4], const tinyjambu_plain_key *k, unsigned steps)
 {
     perm(s, k->key, k->key_words, steps);
 }
@@ -58,7 +58,7 @@ static void tj_store_partial(uint8_t *p, uint32_t w, size_t len)
  * tinyjambu_sequence when the permutation is the library's own and the backend has one, else here
  * in C (the message blocks through the backend's tinyjambu_crypt_blocks where it has that). The
  * papers' variants (any other perm) always run the C. */
-static void tj_run(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const tinyjambu_seq *q)
+static void tj_run(tinyjambu_permute_fn perm, uint32_t s[4], const tinyjambu_plain_key *k, const tinyjambu_seq *q)
 {
 #if TINYJAMBU_BACKEND_SEQUENCE
     if (perm == tinyjambu_permute) {
@@ -126,7 +126,7 @@ static void tj_run(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu
  * it), AD, text and tag. decrypt = 0: out = E(in), tag = the tag; decrypt = 1: out = D(in) (the
  * plaintext feeds the state), tag = the tag computed, for the caller to check. A message of whole
  * words is one stretch; a partial AD or text word (done here) ends one and starts the next. */
-TJ_OUT_OF_LINE static void tj_crypt(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k,
+TJ_OUT_OF_LINE static void tj_crypt(tinyjambu_permute_fn perm, uint32_t s[4], const tinyjambu_plain_key *k,
                                     unsigned key_setup, const uint8_t *nonce, uint8_t *out, uint8_t tag[8],
                                     const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len,
                                     unsigned decrypt)
@@ -172,7 +172,7 @@ static inline __attribute__((always_inline)) void tj_wipe_words(uint32_t *p, uns
 
 /* k's key words from the key bytes (key_words 4, 6 or 8), in pairs: no loop for the compiler to
  * turn into a memcpy call. */
-static inline __attribute__((always_inline)) void tj_load_key(lwc_tinyjambu_key *k, const uint8_t *key, unsigned key_words)
+static inline __attribute__((always_inline)) void tj_load_key(tinyjambu_plain_key *k, const uint8_t *key, unsigned key_words)
 {
     k->key_words = (uint8_t)key_words;
     for (unsigned i = 0; i < 8; i += 2) {
@@ -184,7 +184,7 @@ static inline __attribute__((always_inline)) void tj_load_key(lwc_tinyjambu_key 
 }
 
 /* A stretch with nothing but the key setup (key_setup = 1) or the nonce setup. */
-static void tj_setup(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjambu_key *k, const uint8_t *nonce)
+static void tj_setup(tinyjambu_permute_fn perm, uint32_t s[4], const tinyjambu_plain_key *k, const uint8_t *nonce)
 {
     const tinyjambu_seq q = {nonce, NULL, 0, NULL, NULL, 0, NULL, nonce == NULL, 0};
     tj_run(perm, s, k, &q);
@@ -192,7 +192,7 @@ static void tj_setup(tinyjambu_permute_fn perm, uint32_t s[4], const lwc_tinyjam
 
 /* ---- cached key setup (always safe to reuse) ------------------------------------------------- */
 
-TJ_OUT_OF_LINE int tinyjambu_key_init_with(tinyjambu_permute_fn perm, lwc_tinyjambu_key *k, const uint8_t *key, size_t key_len)
+TJ_OUT_OF_LINE int tinyjambu_key_init_with(tinyjambu_permute_fn perm, tinyjambu_plain_key *k, const uint8_t *key, size_t key_len)
 {
     if (k == NULL || key == NULL)
         return LWC_ERR_NULL;
@@ -205,12 +205,12 @@ TJ_OUT_OF_LINE int tinyjambu_key_init_with(tinyjambu_permute_fn perm, lwc_tinyja
     return LWC_OK;
 }
 
-static int tj_key_ok(const lwc_tinyjambu_key *k)
+static int tj_key_ok(const tinyjambu_plain_key *k)
 {
     return k != NULL && (k->key_words == 4 || k->key_words == 6 || k->key_words == 8);
 }
 
-TJ_OUT_OF_LINE int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *c, uint8_t tag[8],
+TJ_OUT_OF_LINE int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const tinyjambu_plain_key *k, uint8_t *c, uint8_t tag[8],
                                const uint8_t nonce[12], const uint8_t *ad, size_t ad_len, const uint8_t *m,
                                size_t m_len)
 {
@@ -227,7 +227,7 @@ TJ_OUT_OF_LINE int tinyjambu_key_encrypt_with(tinyjambu_permute_fn perm, const l
     return LWC_OK;
 }
 
-TJ_OUT_OF_LINE int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_key *k, uint8_t *m,
+TJ_OUT_OF_LINE int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const tinyjambu_plain_key *k, uint8_t *m,
                                const uint8_t tag[8], const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,
                                const uint8_t *c, size_t c_len)
 {
@@ -247,7 +247,7 @@ TJ_OUT_OF_LINE int tinyjambu_key_decrypt_with(tinyjambu_permute_fn perm, const l
 
 /* ---- one-shot prepared nonce ---------------------------------------------------------------- */
 
-TJ_OUT_OF_LINE int tinyjambu_prepare_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, const lwc_tinyjambu_key *k,
+TJ_OUT_OF_LINE int tinyjambu_prepare_with(tinyjambu_permute_fn perm, tinyjambu_plain_prepared *p, const tinyjambu_plain_key *k,
                            const uint8_t nonce[12])
 {
     if (p == NULL || k == NULL || nonce == NULL)
@@ -262,7 +262,7 @@ TJ_OUT_OF_LINE int tinyjambu_prepare_with(tinyjambu_permute_fn perm, lwc_tinyjam
     return LWC_OK;
 }
 
-TJ_OUT_OF_LINE int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, lwc_tinyjambu_prepared *p, uint8_t *c,
+TJ_OUT_OF_LINE int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, tinyjambu_plain_prepared *p, uint8_t *c,
                                     uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
     int rc = lwc_aead_check_args(c, tag, p, tag, ad, ad_len, m, m_len);
@@ -281,7 +281,7 @@ TJ_OUT_OF_LINE int tinyjambu_prepared_encrypt_with(tinyjambu_permute_fn perm, lw
     return LWC_OK;
 }
 
-TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, const lwc_tinyjambu_prepared *p, uint8_t *m,
+TJ_OUT_OF_LINE int tinyjambu_prepared_decrypt_with(tinyjambu_permute_fn perm, const tinyjambu_plain_prepared *p, uint8_t *m,
                                     const uint8_t tag[8], const uint8_t *ad, size_t ad_len, const uint8_t *c,
                                     size_t c_len)
 {
@@ -354,7 +354,7 @@ static inline __attribute__((always_inline)) int tj_encrypt_oneshot(tinyjambu_pe
         return LWC_OK;
     }
 #endif
-    lwc_tinyjambu_key k;
+    tinyjambu_plain_key k;
     uint32_t s[4];
     tj_load_key(&k, key, key_words);
     tj_crypt(perm, s, &k, 1, nonce, c, tag, ad, ad_len, m, m_len, 0);
@@ -387,7 +387,7 @@ static inline __attribute__((always_inline)) int tj_decrypt_oneshot(tinyjambu_pe
         return lwc_aead_check_tag(computed, tag, sizeof computed, m, c_len);
     }
 #endif
-    lwc_tinyjambu_key k;
+    tinyjambu_plain_key k;
     uint32_t s[4];
     tj_load_key(&k, key, key_words);
     tj_crypt(perm, s, &k, 1, nonce, m, computed, ad, ad_len, c, c_len, 1);
@@ -419,6 +419,10 @@ TJ_OUT_OF_LINE int tinyjambu_decrypt_with(tinyjambu_permute_fn perm, unsigned ke
 #define TJ_ONESHOT_ATTR
 #endif
 
+/* The public functions: this mode on the backend's permutation. In a protected build
+ * (LWC_PROTECTED, docs/protected.md) they are the masked TinyJAMBU's instead (src/common/protected.c,
+ * tinyjambu_protected.c), and the mode above serves the papers' variants and the benchmark only. */
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
 #define TJ_DEFINE(bits, words)                                                                             \
     TJ_ONESHOT_ATTR int lwc_tinyjambu##bits##_encrypt(uint8_t *c, uint8_t tag[8], const uint8_t key[(bits) / 8],            \
                                       const uint8_t nonce[12], const uint8_t *ad, size_t ad_len,            \
@@ -470,3 +474,5 @@ int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, 
 {
     return tinyjambu_prepared_decrypt_with(tinyjambu_permute, p, m, tag, ad, ad_len, c, c_len);
 }
+
+#endif /* !LWC_PROTECTED */

@@ -67,3 +67,8 @@ LWC_PYTHON_CLASS("tinyjambu-192", TinyJambu192,
                  "TinyJAMBU-192: 24-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128).")
 LWC_PYTHON_CLASS("tinyjambu-256", TinyJambu256,
                  "TinyJAMBU-256: 32-byte key, 12-byte nonce, 8-byte tag; the key setup runs once (see TinyJambu128).")
+
+/* The protected profile's rows (src/common/protected.c): the masked TinyJAMBU of lwc/masked.h. */
+LWC_PROTECTED_AEAD("tinyjambu-128", lwc_tinyjambu128, 16, 8, lwc_tinyjambu_masked)
+LWC_PROTECTED_AEAD("tinyjambu-192", lwc_tinyjambu192, 24, 8, lwc_tinyjambu_masked)
+LWC_PROTECTED_AEAD("tinyjambu-256", lwc_tinyjambu256, 32, 8, lwc_tinyjambu_masked)

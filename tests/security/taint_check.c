@@ -14,7 +14,8 @@
  * optimisation level tests/security/tests.cmake builds; no argument: all parts):
  *  - aead: every row of lwc_aeads and lwc_hashes, the test-only variant rows of the vector runner
  *    (runner_variant_aeads), the NIST API of every AEAD row and the TinyJAMBU cached-key and prepared
- *    API, the Romulus prepared-key calls (one key object for several messages), each decryption
+ *    API, the masked TinyJAMBU of lwc/masked.h (its random words secret too), the Romulus
+ *    prepared-key calls (one key object for several messages), each decryption
  *    with a valid and a forged tag; several lengths each (empty, partial, whole and several blocks);
  *    STREAM over every AEAD row (secret key, prefix and chunks; a forged chunk kills the stream);
  *  - cipher: every row of lwc_ciphers (CTR reaches the 2-block PRESENT core) with every mode of
@@ -38,6 +39,7 @@
 
 #include "lwc/batch.h"
 #include "lwc/lwc.h"
+#include "lwc/masked.h"
 #include "lwc/modes.h"
 #include "lwc/nist.h"
 #include "lwc/stream.h"
@@ -380,6 +382,52 @@ static void tinyjambu_cached(void)
     }
 }
 
+/* The masked TinyJAMBU (lwc/masked.h): the key, the message, the ciphertext and tag of a decryption,
+ * and every random word (the masks: secret as much as the key) marked secret; the key object (its
+ * shares) stays secret between the calls. Encryption, decryptions with a valid and a forged tag. */
+static int masked_random(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    fill(out, len);
+    SECRET(out, len);
+    return 0;
+}
+
+static void tinyjambu_masked(void)
+{
+    lwc_tinyjambu_masked_key k;
+    lwc_set_random(masked_random, NULL);
+    for (size_t kl = 16; kl <= 32; kl += 8) {
+        fill(key, sizeof key);
+        SECRET(key, kl);
+        SECRET(m, 40);
+        int rc = lwc_tinyjambu_masked_key_init(&k, key, kl);
+        expect(rc == LWC_OK, "tinyjambu-masked", "key_init", kl);
+        rc = lwc_tinyjambu_masked_encrypt(&k, c, tag, nonce, ad, 3, m, 40);
+        expect(rc == LWC_OK, "tinyjambu-masked", "encrypt", 40);
+        for (int forged = 0; forged < 2; forged++) {
+            PUBLIC(tag, 8);
+            tag[5] ^= (uint8_t)forged;
+            SECRET(tag, 8);
+            SECRET(c, 40);
+            rc = lwc_tinyjambu_masked_decrypt(&k, back, tag, nonce, ad, 3, c, 40);
+            PUBLIC(back, 40);
+            int zero = 1;
+            for (size_t i = 0; i < 40; i++)
+                zero &= back[i] == 0;
+            expect(forged ? rc == LWC_ERR_AUTH && zero : rc == LWC_OK, "tinyjambu-masked",
+                   forged ? "decrypt forged" : "decrypt", 40);
+        }
+        PUBLIC(&k, sizeof k);
+        PUBLIC(key, sizeof key);
+        PUBLIC(m, sizeof m);
+        PUBLIC(c, sizeof c);
+        PUBLIC(back, sizeof back);
+        PUBLIC(tag, sizeof tag);
+    }
+    lwc_set_random(NULL, NULL);
+}
+
 /* Romulus-N, -M, -T through a prepared key (lwc_romulus_key_init once, then lwc_romulus_*_key_*
  * calls for several messages, as a caller keeps the object): the key and every message secret,
  * decryptions with a valid and a forged tag. (The runner's romulus-x/cached-key rows above prepare
@@ -598,6 +646,7 @@ int main(int argc, char **argv)
             hash(&lwc_hashes[i]);
         nist();
         tinyjambu_cached();
+        tinyjambu_masked();
         romulus_prepared();
         for (size_t i = 0; i < lwc_aead_count; i++, rows++)
             stream(&lwc_aeads[i]);

@@ -13,7 +13,7 @@ import importlib.util
 import json
 import os
 
-from . import report_fit, report_modes, report_stream
+from . import report_fit, report_modes, report_protected, report_stream
 from .report_common import Index, _fmt, _table, kinds, variant_label  # noqa: F401 (kinds, variant_label: for tools/bench)
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -34,7 +34,7 @@ def primitive_sections() -> list:
     return modules
 
 
-SECTIONS = (report_fit, *primitive_sections(), report_modes, report_stream)
+SECTIONS = (report_fit, *primitive_sections(), report_modes, report_stream, report_protected)
 
 
 def load_paper_figures(folder: str) -> dict:

@@ -37,6 +37,12 @@ Data larger than memory: hash objects take any number of ``update`` calls in con
 ``StreamEncryptor`` / ``StreamDecryptor`` seal and open a stream chunk by chunk (STREAM,
 docs/streams.md; ``prefix_size(name)`` is the size of a stream's nonce prefix); ``seal_file`` /
 ``open_file`` do whole files in the sealed-file format.
+
+Masked TinyJAMBU (first-order masking, the key held in two shares re-masked by every call;
+docs/leakage.md): ``MaskedTinyJambu(key)`` gives ``TinyJambu128`` (192, 256)'s output. Its randomness
+comes from ``set_random``'s source, the operating system's by default (``os.urandom``);
+``set_random(None)`` makes masked calls raise :class:`Error`. ``protected(name)`` says whether a
+row runs masked in this build of the C library (``LWC_PROFILE=protected``, docs/protected.md).
 """
 from __future__ import annotations
 
@@ -46,6 +52,7 @@ from ._cipher import Cipher, cipher
 from ._classes import *  # noqa: F401,F403 (the class of every row: TinyJambu128, AsconAEAD128, ascon_hash256, ...)
 from ._hash import Hash, new
 from ._lwcrypt import Error, InvalidTag, UnknownAlgorithmError
+from ._masked import MaskedTinyJambu, protected, random_bytes, set_random
 from ._registry import AlgorithmInfo, algorithms, info
 from ._registry import Buffer as Buffer  # the type of byte arguments, for annotations
 from ._stream import StreamDecryptor, StreamEncryptor, open_file, prefix_size, seal_file
@@ -54,7 +61,7 @@ from ._xof import XOF, xof
 __all__ = [
     "AEAD", "AlgorithmInfo", "Cipher", "Error", "Hash", "InvalidTag", "UnknownAlgorithmError", "aead", "algorithms",
     "cipher", "info", "new", "StreamEncryptor", "StreamDecryptor", "prefix_size", "seal_file", "open_file", "XOF",
-    "xof",
+    "xof", "MaskedTinyJambu", "set_random", "protected", "random_bytes",
 ]
 __all__ += _classes.__all__  # the classes of the rows
 

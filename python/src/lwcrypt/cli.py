@@ -9,6 +9,7 @@
     lwcrypt encrypt -a lea-128-gcm -k KEYHEX -n IVHEX < plain > sealed   (block cipher in CCM/GCM)
     lwcrypt encrypt --stream -a romulus-n -k KEYHEX [--chunk-size N] [--prefix HEX] -i big -o big.lwcs
     lwcrypt decrypt --stream -a romulus-n -k KEYHEX -i big.lwcs -o big
+    lwcrypt encrypt --masked -a tinyjambu-128 -k KEYHEX -n NONCEHEX < plain > sealed   (the masked code)
 
 Inputs come from stdin, -i FILE or --in-hex HEX; output goes to stdout or -o FILE, raw bytes unless
 --hex. Keys, nonces and associated data are hex on the command line or read raw from a file
@@ -24,6 +25,10 @@ renamed over it at the end: a kill or a failed chunk leaves nothing; its mode an
 file with several hard links is refused). Anything else (a FIFO, a device) is written in place as
 stdout is: what was written before a failure stays. hash reads its input in pieces, in constant
 memory too.
+
+--masked: the masked TinyJAMBU (lwcrypt.MaskedTinyJambu: the key in two shares, the operating
+system's randomness), the same output; TinyJAMBU rows only, not with --stream. `list` marks the rows
+that this build of the library runs masked anyway (a protected build, docs/protected.md).
 """
 from __future__ import annotations
 
@@ -151,6 +156,8 @@ def _aead_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--nonce-file", metavar="FILE", help="nonce as raw bytes in FILE")
     p.add_argument("--ad-hex", dest="ad", metavar="HEX", help="associated data in hex (default: none)")
     p.add_argument("--ad-file", metavar="FILE", help="associated data as raw bytes in FILE")
+    p.add_argument("--masked", action="store_true",
+                   help="run the masked implementation (TinyJAMBU: the key in two shares, fresh randomness)")
     _io_args(p)
 
 
@@ -168,6 +175,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
         other = {"aead": f"tag {i.get('tag_size')}", "hash": f"digest {i.get('digest_size')}",
                  "cipher": f"block {i.get('block_size')}",
                  "xof": f"any output length, customization up to {i.get('customization_size')}"}[i["kind"]]
+        if lwcrypt.protected(name):
+            other += " (masked: protected build)"
         rows.append((name, i["kind"], i.get("key_size", ""), i.get("nonce_size", ""), other))
     if args.kind in (None, "aead"):
         for name in _block_aead_names():
@@ -186,8 +195,18 @@ def _block_aead_names() -> List[str]:
             for m in ("ccm", "gcm")]
 
 
-def _sealer(name: str, key: bytes, decrypt: bool) -> Sealer:
-    """An AEAD of the table, or a block cipher in CCM/GCM (16-byte tag)."""
+MASKED_ROWS = {"tinyjambu-128": 16, "tinyjambu-192": 24, "tinyjambu-256": 32}  # lwcrypt.MaskedTinyJambu's
+
+
+def _sealer(name: str, key: bytes, decrypt: bool, masked: bool = False) -> Sealer:
+    """An AEAD of the table, or a block cipher in CCM/GCM (16-byte tag); masked: the masked TinyJAMBU."""
+    if masked:
+        if name not in MASKED_ROWS:
+            raise UsageError(f"--masked: {name} has no masked implementation (only {', '.join(MASKED_ROWS)})")
+        if len(key) != MASKED_ROWS[name]:
+            raise UsageError(f"--masked: {name} takes a {MASKED_ROWS[name]}-byte key, got {len(key)} bytes")
+        m = lwcrypt.MaskedTinyJambu(key)
+        return m.decrypt if decrypt else m.encrypt
     if name in _block_aead_names():
         base, mode = name.rsplit("-", 1)
         c = lwcrypt.cipher(base, key)
@@ -410,17 +429,21 @@ def _run_stream(args: argparse.Namespace, work: Callable[[BinaryIO, BinaryIO], i
 
 def _cmd_encrypt(args: argparse.Namespace) -> int:
     name = _need_algorithm(args)
+    if args.stream and args.masked:
+        raise UsageError("--masked: not with --stream")
     if args.stream:
         key = _value(args, "key", True)
         prefix = _hex(args.prefix, "prefix") if args.prefix is not None else None
         return _run_stream(args, lambda src, dst: lwcrypt.seal_file(src, dst, name, key, prefix, args.chunk_size))
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    seal = _sealer(name, key, False)
+    seal = _sealer(name, key, False, args.masked)
     _output(args, seal(nonce, _input(args), ad))
     return 0
 
 
 def _cmd_decrypt(args: argparse.Namespace) -> int:
+    if args.stream and args.masked:
+        raise UsageError("--masked: not with --stream")
     if args.stream:
         key = _value(args, "key", True)
         try:
@@ -430,7 +453,7 @@ def _cmd_decrypt(args: argparse.Namespace) -> int:
             print(f"lwcrypt: {e}", file=sys.stderr)
             return 1
     key, nonce, ad = _value(args, "key", True), _value(args, "nonce", True), _value(args, "ad", False)
-    open_ = _sealer(_need_algorithm(args), key, True)
+    open_ = _sealer(_need_algorithm(args), key, True, args.masked)
     sealed = _input(args)
     try:
         plain = open_(nonce, sealed, ad)

@@ -18,6 +18,10 @@
 #include "lwc/tinyjambu.h"
 #include "tinyjambu_backend.h"
 
+/* A protected build (LWC_PROTECTED, docs/protected.md) has no lane kernels: its batch calls run every
+ * message through its row, masked (src/common/batch.c). */
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
+
 #define TJL_TARGET __attribute__((target("avx2")))
 #define TJL_INLINE static inline __attribute__((always_inline)) TJL_TARGET
 
@@ -231,3 +235,5 @@ TJL_TARGET int tinyjambu_lanes_avx2(const batch_lane_group *g, const void *share
         tjl_group(g, key_words, (const lwc_tinyjambu_key *)shared, 2);
     return 1;
 }
+
+#endif /* !LWC_PROTECTED */
