@@ -1,10 +1,9 @@
 /* Masked TinyJAMBU permutation and refresh, ARMv6-M (Cortex-M0, M0+; runs on every Cortex-M), Thumb-1,
  * first order, two shares. Constant time: no branch or address depends on a share or a random word.
  *
- * void tinyjambu_masked_permute(tinyjambu_masked_work *w, const uint32_t *key, unsigned key_words,
- *                               unsigned steps);
- *   in: r0 = w, r1 = key (share 0 words, share 1 words at key + 32), r2 = key_words (4, 6, 8),
- *   r3 = steps (a multiple of 4, >= 4). One random word per step from w->rnd (advanced).
+ * void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);
+ *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j], w->ks[1][j] and the
+ *   random word w->rbuf[j].
  * void tinyjambu_masked_refresh(uint32_t *a, uint32_t *b, unsigned n, tinyjambu_masked_work *w);
  *   a[i] ^= r_i, b[i] ^= r_i for i < n (n >= 1), the r_i from w->rnd (advanced).
  * Contract and C meaning: src/tinyjambu/tinyjambu_masked_perm.h. AAPCS: r4-r11 saved.
@@ -20,9 +19,8 @@
  * instruction and the register and buses that carried them are cleared before the other share's
  * values come (DOM, Gross et al. 2016: a0 gets x0&y0 ^ (x0&y1 ^ r), a1 gets x1&y1 ^ (x1&y0 ^ r)).
  *
- * Registers: r0 = w; r8 = the next random word's address; r9 = the current key word's address (share
- * 0; share 1 at +32); r10 = the key's end (key + 4 key_words); r11 = the key; r12 = groups of four
- * steps left.
+ * Registers: r0 = w; r8 = &w->rbuf[j] (the step's random word); r9 = &w->ks[0][j] (the step's key
+ * share 0; share 1 at + KS_SHARE1); r12 = groups of four steps left.
  */
     .syntax unified
     .arch armv6-m
@@ -38,7 +36,9 @@
 .equ W_Y1, 44
 .equ W_ZERO, 48
 .equ W_RND, 52
-.equ KEY_SHARE1, 32
+.equ W_RBUF, 56
+.equ W_KS, 216
+.equ KS_SHARE1, 160                   /* w->ks[1] - w->ks[0] */
 
 /* data bus <- 0 (r7 = w->zero), operand buses A and B <- 0 (ANDS r7, r7 reads r7 twice) */
 .macro SCRUB
@@ -47,7 +47,7 @@
 .endm
 
 /* HALF S, K, A, B, C, D, RC, RD, RT: the linear part of one share (state words at offset S, its key
- * word at K bytes from r9) in the registers RC, RD, RT of that share:
+ * share at K bytes from r9) in the registers RC, RD, RT of that share:
  *   w->x[i] = (c >> 6) | (d << 26); w->y[i] = (c >> 21) | (d << 11);
  *   a ^= ((b >> 15) | (c << 17)) ^ ((c >> 27) | (d << 5)) ^ key word */
 .macro HALF S, K, X, Y, A, B, C, D, RC, RD, RT
@@ -70,7 +70,10 @@
     orrs  \RC, \RD                    @ t1 = (b >> 15) | (c << 17)
     eors  \RT, \RC                    @ t1 ^ t4
     mov   \RC, r9
-    ldr   \RC, [\RC, #\K]             @ key word of this share
+.if \K
+    adds  \RC, #\K
+.endif
+    ldr   \RC, [\RC]                   @ key word of this share
     eors  \RT, \RC
     ldr   \RD, [r0, #(\S + 4 * \A)]
     eors  \RD, \RT
@@ -81,7 +84,7 @@
 /* STEP A, B, C, D: one step on word A with B, C, D the three newer words (word indices). */
 .macro STEP A, B, C, D
     HALF W_S0, 0, W_X0, W_Y0, \A, \B, \C, \D, r1, r2, r3
-    HALF W_S1, KEY_SHARE1, W_X1, W_Y1, \A, \B, \C, \D, r4, r5, r6
+    HALF W_S1, KS_SHARE1, W_X1, W_Y1, \A, \B, \C, \D, r4, r5, r6
     /* share 0: a0 ^= (x0 & y0) ^ ((x0 & y1) ^ r) */
     ldr   r1, [r0, #W_X0]             @ r1 = x0
     ldr   r5, [r0, #W_Y1]             @ r5 = y1
@@ -116,10 +119,7 @@
     mov   r8, r1                      @ the next random word
     mov   r1, r9
     adds  r1, #4
-    cmp   r1, r10
-    bne   1f
-    mov   r1, r11                     @ key word index j + 1 mod key_words (a public branch)
-1:  mov   r9, r1
+    mov   r9, r1                      @ the next key shares
     SCRUB
 .endm
 
@@ -133,15 +133,14 @@ tinyjambu_masked_permute:
     mov   r6, r10
     mov   r7, r11
     push  {r4, r5, r6, r7}
-    mov   r9, r1                      @ current key word
-    mov   r11, r1                     @ key
-    lsls  r2, r2, #2
-    adds  r2, r1
-    mov   r10, r2                     @ key end
-    lsrs  r3, r3, #2
-    mov   r12, r3                     @ groups of four steps
-    ldr   r1, [r0, #W_RND]
-    mov   r8, r1
+    lsrs  r1, r1, #2
+    mov   r12, r1                     @ groups of four steps
+    movs  r1, #W_RBUF
+    adds  r1, r0
+    mov   r8, r1                      @ &w->rbuf[0]
+    movs  r1, #W_KS
+    adds  r1, r0
+    mov   r9, r1                      @ &w->ks[0][0]
     movs  r1, #0                      @ no caller value in a share's register
     movs  r2, #0
     movs  r3, #0
@@ -158,9 +157,7 @@ tinyjambu_masked_permute:
     mov   r12, r1
     beq   3f
     b     2b
-3:  mov   r1, r8
-    str   r1, [r0, #W_RND]
-    movs  r1, #0
+3:  movs  r1, #0
     movs  r2, #0
     movs  r3, #0
     movs  r4, #0
