@@ -103,6 +103,8 @@ static uint32_t tjm_text_word(tjm_ctx *c, uint32_t x, size_t len, unsigned decry
 
 static uint32_t tjm_load_partial(const uint8_t *p, size_t len)
 {
+    if (len == 4)
+        return lwc_load32_le(p);
     uint32_t w = 0;
     for (size_t i = 0; i < len; i++)
         w |= (uint32_t)p[i] << (8 * i);
@@ -111,6 +113,10 @@ static uint32_t tjm_load_partial(const uint8_t *p, size_t len)
 
 static void tjm_store_partial(uint8_t *p, uint32_t w, size_t len)
 {
+    if (len == 4) {
+        lwc_store32_le(p, w);
+        return;
+    }
     for (size_t i = 0; i < len; i++)
         p[i] = (uint8_t)(w >> (8 * i));
 }

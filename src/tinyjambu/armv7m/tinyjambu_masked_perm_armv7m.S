@@ -109,7 +109,15 @@ tinyjambu_masked_permute:
     ldm   r12, {r0, r1, r2, r3, r4, r5, r6, r7} @ s0[0..3], s1[0..3]
     ldr   r12, [r12, #W_ZERO]         @ r12 = 0, data bus <- 0
     ands  r12, r12                    @ operand buses <- 0
+    ldr   r8, [sp, #F_END]
+    sub   r8, r8, lr
+    tst   r8, #16                     @ an odd number of groups of four steps (public)
+    bne   3f
 2:  STEP  r0, r1, r2, r3, r4, r5, r6, r7
+    STEP  r1, r2, r3, r0, r5, r6, r7, r4
+    STEP  r2, r3, r0, r1, r6, r7, r4, r5
+    STEP  r3, r0, r1, r2, r7, r4, r5, r6
+3:  STEP  r0, r1, r2, r3, r4, r5, r6, r7
     STEP  r1, r2, r3, r0, r5, r6, r7, r4
     STEP  r2, r3, r0, r1, r6, r7, r4, r5
     STEP  r3, r0, r1, r2, r7, r4, r5, r6
