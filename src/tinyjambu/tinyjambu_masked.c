@@ -57,18 +57,20 @@ static void tjm_permute(tjm_ctx *c, unsigned steps)
     tinyjambu_masked_permute(&c->w, steps);
 }
 
-/* The key schedule of the permutations (tinyjambu_masked_perm.h) from the key object's shares: all of
- * share 0, the zero word on the data bus, then share 1. The last share-0 word copied (key word
- * (big - 1) mod key_words) is never the first of share 1 (key word 0). */
+/* The key schedule of the permutations (tinyjambu_masked_perm.h) from the key object's shares: each
+ * key word of share 0 loaded once and stored at every step that uses it, the zero word on the data
+ * bus, then share 1 the same way. The last share-0 word (key word key_words - 1) is never the first of
+ * share 1 (key word 0). */
 static void tjm_schedule(tjm_ctx *c)
 {
     const unsigned kw = c->k->key_words, big = tjm_big_steps(kw);
     for (unsigned i = 0; i < 2; i++) {
         const volatile uint32_t *k = c->k->key[i];
         volatile uint32_t *ks = c->w.ks[i];
-        for (unsigned j = 0, n = 0; j < big; j++) {
-            ks[j] = k[n];
-            n = n + 1 == kw ? 0 : n + 1;
+        for (unsigned j = 0; j < kw; j++) {
+            const uint32_t v = k[j];
+            for (unsigned m = j; m < big; m += kw)
+                ks[m] = v;
         }
         (void)*(volatile uint32_t *)&c->w.zero;
     }
