@@ -16,7 +16,7 @@
 #include "tinyjambu_masked_perm.h"
 
 #define TJM_STEPS_640 20u
-#define TJM_MAX_STEPS 40u
+#define TJM_MAX_STEPS TINYJAMBU_MASKED_MAX_STEPS
 #define TJM_FRAME_NONCE 0x10u
 #define TJM_FRAME_AD    0x30u
 #define TJM_FRAME_TEXT  0x50u
@@ -26,7 +26,6 @@ _Static_assert(4 * TJM_MAX_STEPS <= LWC_MASKED_RANDOM_MAX_REQUEST, "one permutat
 
 typedef struct {
     tinyjambu_masked_work w;
-    uint32_t rnd[TJM_MAX_STEPS];
     const lwc_tinyjambu_masked_key *k;
     int rc; /* LWC_ERR_RANDOM once the random source failed: the rest of the call computes nothing */
 } tjm_ctx;
@@ -42,12 +41,12 @@ static void tjm_wipe_words(volatile uint32_t *p, size_t n)
         p[i] = 0;
 }
 
-/* n random words into c->rnd (n <= TJM_MAX_STEPS), w.rnd pointing at them; 0 on success. */
+/* n random words into c->w.rbuf (n <= TJM_MAX_STEPS), w.rnd pointing at them; 0 on success. */
 static int tjm_draw(tjm_ctx *c, unsigned n)
 {
     if (c->rc == LWC_OK)
-        c->rc = lwc_masked_random(c->rnd, n);
-    c->w.rnd = c->rnd;
+        c->rc = lwc_masked_random(c->w.rbuf, n);
+    c->w.rnd = c->w.rbuf;
     return c->rc;
 }
 
@@ -55,7 +54,26 @@ static void tjm_permute(tjm_ctx *c, unsigned steps)
 {
     if (tjm_draw(c, steps) != LWC_OK)
         return;
-    tinyjambu_masked_permute(&c->w, &c->k->key[0][0], c->k->key_words, steps);
+    tinyjambu_masked_permute(&c->w, steps);
+}
+
+/* The key schedule of the permutations (tinyjambu_masked_perm.h) from the key object's shares: each
+ * key word of share 0 loaded once and stored at every step that uses it, the zero word on the data
+ * bus, then share 1 the same way. The last share-0 word (key word key_words - 1) is never the first of
+ * share 1 (key word 0). */
+static void tjm_schedule(tjm_ctx *c)
+{
+    const unsigned kw = c->k->key_words, big = tjm_big_steps(kw);
+    for (unsigned i = 0; i < 2; i++) {
+        const volatile uint32_t *k = c->k->key[i];
+        volatile uint32_t *ks = c->w.ks[i];
+        for (unsigned j = 0; j < kw; j++) {
+            const uint32_t v = k[j];
+            for (unsigned m = j; m < big; m += kw)
+                ks[m] = v;
+        }
+        (void)*(volatile uint32_t *)&c->w.zero;
+    }
 }
 
 /* share 0 of state word i ^= v (v public) */
@@ -87,6 +105,8 @@ static uint32_t tjm_text_word(tjm_ctx *c, uint32_t x, size_t len, unsigned decry
 
 static uint32_t tjm_load_partial(const uint8_t *p, size_t len)
 {
+    if (len == 4)
+        return lwc_load32_le(p);
     uint32_t w = 0;
     for (size_t i = 0; i < len; i++)
         w |= (uint32_t)p[i] << (8 * i);
@@ -95,6 +115,10 @@ static uint32_t tjm_load_partial(const uint8_t *p, size_t len)
 
 static void tjm_store_partial(uint8_t *p, uint32_t w, size_t len)
 {
+    if (len == 4) {
+        lwc_store32_le(p, w);
+        return;
+    }
     for (size_t i = 0; i < len; i++)
         p[i] = (uint8_t)(w >> (8 * i));
 }
@@ -152,6 +176,7 @@ static void tjm_start(tjm_ctx *c, lwc_tinyjambu_masked_key *k)
         return;
     tinyjambu_masked_refresh(k->key[0], k->key[1], k->key_words, &c->w);
     tinyjambu_masked_refresh(k->setup[0], k->setup[1], 4, &c->w);
+    tjm_schedule(c);
     volatile uint32_t *s = &c->w.s[0][0];
     const volatile uint32_t *from = &k->setup[0][0];
     for (unsigned i = 0; i < 8; i++) /* share 0 words, then share 1 words: no word's two shares in a row */
@@ -180,16 +205,17 @@ int lwc_tinyjambu_masked_key_init(lwc_tinyjambu_masked_key *k, const uint8_t *ke
     if (tjm_draw(&c, words + 4u) == LWC_OK) {
         volatile uint32_t *k0 = k->key[0], *k1 = k->key[1];
         for (unsigned i = 0; i < words; i++) { /* share 1 = r, share 0 = ~key ^ r */
-            const uint32_t r = c.rnd[i];
+            const uint32_t r = c.w.rbuf[i];
             k1[i] = r;
             k0[i] = ~lwc_load32_le(key + 4 * i) ^ r;
         }
         volatile uint32_t *s = &c.w.s[0][0];
         for (unsigned i = 0; i < 4; i++) { /* the state 0 as two equal random words */
-            s[i] = c.rnd[words + i];
-            s[4 + i] = c.rnd[words + i];
+            s[i] = c.w.rbuf[words + i];
+            s[4 + i] = c.w.rbuf[words + i];
         }
         k->key_words = (uint8_t)words;
+        tjm_schedule(&c);
         tjm_permute(&c, tjm_big_steps(words));
         volatile uint32_t *to = &k->setup[0][0];
         for (unsigned i = 0; i < 8; i++)

@@ -5,7 +5,7 @@
  * Input: the AEAD's name and '\n' (a row of lwc_aeads), one byte: the message length (at most
  * MAX_MSG), then any number of records key || nonce || message of the row's sizes. For each record
  * the firmware opens the window, encrypts (no associated data), closes the window and writes
- * ciphertext || tag. Exit 0 at the end of the input; 1 on an unknown name, a bad length, a short
+ * ciphertext || tag (the masked names below differ). Exit 0 at the end of the input; 1 on an unknown name, a bad length, a short
  * record or an encryption that does not return LWC_OK (a message "leakage_fw: ..." on the output).
  *
  * The masked TinyJAMBU (lwc/masked.h) is named "<row>-masked" (tinyjambu-128-masked, ...): per
@@ -14,7 +14,11 @@
  * generator, seeded by 16 bytes of input right after the length byte (masked names only; the
  * campaign gives each batch its own seed) and running through the batch. "<row>-masked-reused" is the same with the
  * generator restarted from its seed before every record: every trace gets the same masks and random
- * words (the randomness reused, a broken masking the campaign must detect). */
+ * words (the randomness reused, a broken masking the campaign must detect). "<row>-masked-decrypt" runs
+ * lwc_tinyjambu_masked_decrypt alone in the window, on the ciphertext and tag the unmasked encryption
+ * made of the record's message outside it (before the key is masked), and writes plaintext || tag;
+ * "<row>-masked-keyinit" runs lwc_tinyjambu_masked_key_init alone in the window (it reads the unmasked
+ * key bytes) and then, outside it, the masked encryption whose output it writes. */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -97,11 +101,13 @@ int main(void)
             stop("leakage_fw: no algorithm name\n");
         name[n++] = (char)c;
     }
-    /* "<row>-masked[-reused]": the masked code under the row's key size */
+    /* "<row>-masked[-reused|-decrypt|-keyinit]": the masked code under the row's key size */
     const int reused = ends_with(name, n, "-masked-reused", 14);
-    const int masked = reused || ends_with(name, n, "-masked", 7);
+    const int decrypt = ends_with(name, n, "-masked-decrypt", 15);
+    const int keyinit = ends_with(name, n, "-masked-keyinit", 15);
+    const int masked = reused || decrypt || keyinit || ends_with(name, n, "-masked", 7);
     if (masked)
-        n -= reused ? 14 : 7;
+        n -= reused ? 14 : decrypt || keyinit ? 15 : 7;
     name[n] = '\0';
     const lwc_aead_t *a = lwc_aead_find(name);
     if (masked && (a == NULL || (a->encrypt != lwc_tinyjambu128_encrypt && a->encrypt != lwc_tinyjambu192_encrypt &&
@@ -123,7 +129,7 @@ int main(void)
         rng_restart();
         lwc_set_random(campaign_random, NULL);
     }
-    static uint8_t key[32], nonce[16], msg[MAX_MSG], out[MAX_MSG + 16];
+    static uint8_t key[32], nonce[16], msg[MAX_MSG], out[MAX_MSG + 16], ct[MAX_MSG + 16];
     for (;;) {
         int r = read_bytes(key, a->key_bytes);
         if (r == 0)
@@ -131,7 +137,22 @@ int main(void)
         if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
-        if (masked) {
+        if (decrypt) {
+            if (a->encrypt(ct, ct + len, key, nonce, NULL, 0, msg, (size_t)len) != LWC_OK ||
+                lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)
+                stop("leakage_fw: encryption or masked key init failed\n");
+            for (unsigned k = 0; k < a->tag_bytes; k++)
+                out[len + k] = ct[len + k];
+            *trigger = 1;
+            st = lwc_tinyjambu_masked_decrypt(&mk, out, ct + len, nonce, NULL, 0, ct, (size_t)len);
+            *trigger = 0;
+        } else if (keyinit) {
+            *trigger = 1;
+            st = lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes);
+            *trigger = 0;
+            if (st == LWC_OK)
+                st = lwc_tinyjambu_masked_encrypt(&mk, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+        } else if (masked) {
             if (reused)
                 rng_restart();
             if (lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)
@@ -145,7 +166,7 @@ int main(void)
             *trigger = 0;
         }
         if (st != LWC_OK)
-            stop("leakage_fw: encryption failed\n");
+            stop("leakage_fw: encryption or decryption failed\n");
         for (unsigned k = 0; k < (unsigned)len + a->tag_bytes; k++)
             target_putc(out[k]);
     }

@@ -14,7 +14,7 @@ carries no information and scores 0.
   tvla.py --m3-run M3_RUN --cpu CPU --firmware ELF --op NAME --traces N [--msg-len L]
           [--batch B] [--jobs J] [--order 1|2] [--seed S] [--threshold T] [--expect leak|no-leak]
           [--control] [--fixed-key HEX] [--bivariate-window W] [--json OUT] [--save-t OUT.npz]
-          [--max-seconds S] [--nice N] [--confirm]
+          [--max-seconds S] [--nice N] [--confirm] [--exempt FIRST:LAST]
 
 --control draws the keys of both classes at random (the classes then differ in nothing): the
 campaign must find no leakage, which checks that the statistics do not fail by themselves.
@@ -32,7 +32,12 @@ of --traces is reported as such, "stopped_at_time_limit"). --confirm applies TVL
 and leakage is detected only at a sample whose |t| exceeds the threshold in both halves with the same
 sign; the whole campaign's t is still reported. A long trace has so many samples that the largest of
 their null t-statistics alone comes close to 4.5 (docs/leakage.md): the rule tells such a chance
-maximum from leakage, which shows in both halves at the same sample. Exit status 0 when the verdict is the expected one, 1 when not, 2 on an error.
+maximum from leakage, which shows in both halves at the same sample. --exempt FIRST:LAST names the traced instructions
+(0-based, inclusive) that handle a secret unmasked by design (the masked key setup's load of the
+caller's key bytes): the verdict counts only first-order samples outside them, and the run is as
+expected only if leakage is also detected inside them (the campaign must see the unmasked key where it
+is; a range that no longer covers it fails). Exit status 0 when the verdict is the expected one, 1 when
+not, 2 on an error.
 """
 import argparse
 import concurrent.futures
@@ -59,6 +64,10 @@ SIZES = {
     # the masked TinyJAMBU (lwc/masked.h); -reused: its randomness the same in every trace
     "tinyjambu-128-masked": (16, 12, 8), "tinyjambu-192-masked": (24, 12, 8), "tinyjambu-256-masked": (32, 12, 8),
     "tinyjambu-128-masked-reused": (16, 12, 8),
+    # the masked decryption (of a valid ciphertext) and the masked key setup, alone in the window
+    "tinyjambu-128-masked-decrypt": (16, 12, 8), "tinyjambu-192-masked-decrypt": (24, 12, 8),
+    "tinyjambu-256-masked-decrypt": (32, 12, 8), "tinyjambu-128-masked-keyinit": (16, 12, 8),
+    "tinyjambu-192-masked-keyinit": (24, 12, 8), "tinyjambu-256-masked-keyinit": (32, 12, 8),
     # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
     "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
     "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),
@@ -126,7 +135,12 @@ def main():
     ap.add_argument("--max-seconds", type=float)
     ap.add_argument("--confirm", action="store_true", help="two independent halves must both exceed the threshold")
     ap.add_argument("--nice", type=int, default=19, help="niceness increment of the simulator runs")
+    ap.add_argument("--exempt", help="FIRST:LAST traced instructions that handle a secret unmasked by design")
     args = ap.parse_args()
+    exempt = None
+    if args.exempt is not None:
+        first, last = (int(v) for v in args.exempt.split(":"))
+        exempt = (first * len(FIELDS), (last + 1) * len(FIELDS))
     key_len, nonce_len, tag_len = SIZES[args.op]
 
     rng = np.random.default_rng(args.seed)
@@ -170,6 +184,10 @@ def main():
         ta[const] = tb[const] = 0.0
         return np.flatnonzero((np.abs(ta) > args.threshold) & (np.abs(tb) > args.threshold) & (ta * tb > 0))
 
+    def outside(idx):
+        """The sample indices idx outside the --exempt instructions."""
+        return idx if exempt is None else idx[(idx < exempt[0]) | (idx >= exempt[1])]
+
     result = {}
     started = time.monotonic()
     stopped_at_time_limit = False
@@ -208,7 +226,10 @@ def main():
             print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
                   flush=True)
             both = confirmed()
-            over = (both is not None and both.size > 0) if halves is not None else m1 > args.threshold
+            if halves is not None:
+                over = both is not None and outside(both).size > 0
+            else:
+                over = outside(np.flatnonzero(np.abs(np.nan_to_num(t[0])) > args.threshold)).size > 0
             if over and first_fail is None:
                 first_fail = int(counts.min())
                 if args.expect == "leak":
@@ -240,7 +261,9 @@ def main():
                      "max_abs_t": float(tb[k]) if tb.size else 0.0,
                      "at": [{"instruction": i // len(FIELDS), "field": FIELDS[i % len(FIELDS)]} for i in at],
                      "pairs_over_threshold": int((tb > args.threshold).sum())}
-    leak = per_order[0]["max_abs_t"] > args.threshold
+    over1 = np.flatnonzero(np.abs(np.nan_to_num(t[0], nan=np.inf)) > args.threshold)
+    leak = outside(over1).size > 0
+    exempt_leak = None
     confirmation = None
     if halves is not None:
         both = confirmed()
@@ -250,13 +273,23 @@ def main():
                         "confirmed_samples": [{"instruction": int(i) // len(FIELDS), "field": FIELDS[int(i) % len(FIELDS)]}
                                               for i in both[:20]],
                         "confirmed_count": int(both.size)}
-        leak = both.size > 0
+        leak = outside(both).size > 0
+        over1 = both
+    if exempt is not None:
+        exempt_leak = over1.size > outside(over1).size
+        a = np.abs(np.nan_to_num(t[0]))
+        a[exempt[0]:exempt[1]] = 0.0
+        k = int(np.argmax(a))
+        exempt_leak = {"instructions": [exempt[0] // len(FIELDS), exempt[1] // len(FIELDS) - 1],
+                       "leak_detected_inside": bool(exempt_leak),
+                       "max_abs_t_outside": float(a[k]), "outside_at_instruction": k // len(FIELDS),
+                       "outside_at_field": FIELDS[k % len(FIELDS)]}
     leak2 = bivariate is not None and bivariate["max_abs_t"] > args.threshold
     result = {"op": args.op, "cpu": args.cpu, "message_bytes": args.msg_len,
               "traces_per_class": [int(counts[0]), int(counts[1])], "samples_per_trace": samples,
               "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
               "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
-              "orders": per_order, "confirmation": confirmation, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control,
+              "orders": per_order, "confirmation": confirmation, "exempt": exempt_leak, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control,
               "stopped_at_time_limit": stopped_at_time_limit, "statistics": "scalib.metrics.Ttest (Welch)"}
     print(json.dumps(result, indent=1))
     if args.json:
@@ -265,10 +298,15 @@ def main():
     if args.save_t:
         np.savez_compressed(args.save_t, t=t, fields=np.array(FIELDS))
     ok = {"leak": leak, "no-leak": not leak, "leak2": leak2 and not leak}[args.expect]
+    if exempt_leak is not None:
+        ok = ok and exempt_leak["leak_detected_inside"]
+        print(f"{args.op} on {args.cpu}: instructions {args.exempt} (exempt): leakage "
+              f"{'detected' if exempt_leak['leak_detected_inside'] else 'NOT detected'}; outside them max |t| "
+              f"{exempt_leak['max_abs_t_outside']:.2f}")
     if bivariate is not None:
         print(f"{args.op} on {args.cpu}: bivariate second order over {bivariate['pairs']} pairs: max |t| "
               f"{bivariate['max_abs_t']:.2f}: leakage {'DETECTED' if leak2 else 'not detected'}")
-    rule = " in both halves" if halves is not None else ""
+    rule = (" in both halves" if halves is not None else "") + (" outside the exempt instructions" if exempt else "")
     print(f"{args.op} on {args.cpu}: first-order leakage {'DETECTED' if leak else 'not detected'}{rule} "
           f"(max |t| {per_order[0]['max_abs_t']:.2f}, threshold {args.threshold}, "
           f"{int(counts.min())} traces per class); expected {args.expect}: {'ok' if ok else 'NOT AS EXPECTED'}")

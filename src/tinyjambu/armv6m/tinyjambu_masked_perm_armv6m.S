@@ -1,10 +1,9 @@
 /* Masked TinyJAMBU permutation and refresh, ARMv6-M (Cortex-M0, M0+; runs on every Cortex-M), Thumb-1,
  * first order, two shares. Constant time: no branch or address depends on a share or a random word.
  *
- * void tinyjambu_masked_permute(tinyjambu_masked_work *w, const uint32_t *key, unsigned key_words,
- *                               unsigned steps);
- *   in: r0 = w, r1 = key (share 0 words, share 1 words at key + 32), r2 = key_words (4, 6, 8),
- *   r3 = steps (a multiple of 4, >= 4). One random word per step from w->rnd (advanced).
+ * void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);
+ *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j], w->ks[1][j] and the
+ *   random word w->rbuf[j].
  * void tinyjambu_masked_refresh(uint32_t *a, uint32_t *b, unsigned n, tinyjambu_masked_work *w);
  *   a[i] ^= r_i, b[i] ^= r_i for i < n (n >= 1), the r_i from w->rnd (advanced).
  * Contract and C meaning: src/tinyjambu/tinyjambu_masked_perm.h. AAPCS: r4-r11 saved.
@@ -19,10 +18,11 @@
  * The AND gadget's cross products x0 & y1 and x1 & y0 are XORed with the random word in the next
  * instruction and the register and buses that carried them are cleared before the other share's
  * values come (DOM, Gross et al. 2016: a0 gets x0&y0 ^ (x0&y1 ^ r), a1 gets x1&y1 ^ (x1&y0 ^ r)).
+ * The gadget's inputs stay in registers from the linear halves to the gadget: x0, y0 in r3, r1 and
+ * x1, y1 in r6, r4 (the state words go through memory: eight words do not fit beside them).
  *
- * Registers: r0 = w; r8 = the next random word's address; r9 = the current key word's address (share
- * 0; share 1 at +32); r10 = the key's end (key + 4 key_words); r11 = the key; r12 = groups of four
- * steps left.
+ * Registers: r0 = w; r8 = &w->rbuf[j] (the step's random word); r9 = &w->ks[0][j] (the step's key
+ * share 0; share 1 at + KS_SHARE1); r12 = groups of four steps left.
  */
     .syntax unified
     .arch armv6-m
@@ -32,13 +32,11 @@
 /* tinyjambu_masked_work offsets (tinyjambu_masked_perm.h checks them) */
 .equ W_S0, 0
 .equ W_S1, 16
-.equ W_X0, 32
-.equ W_X1, 36
-.equ W_Y0, 40
-.equ W_Y1, 44
 .equ W_ZERO, 48
 .equ W_RND, 52
-.equ KEY_SHARE1, 32
+.equ W_RBUF, 56
+.equ W_KS, 216
+.equ KS_SHARE1, 160                   /* w->ks[1] - w->ks[0] */
 
 /* data bus <- 0 (r7 = w->zero), operand buses A and B <- 0 (ANDS r7, r7 reads r7 twice) */
 .macro SCRUB
@@ -46,80 +44,78 @@
     ands  r7, r7
 .endm
 
-/* HALF S, K, A, B, C, D, RC, RD, RT: the linear part of one share (state words at offset S, its key
- * word at K bytes from r9) in the registers RC, RD, RT of that share:
- *   w->x[i] = (c >> 6) | (d << 26); w->y[i] = (c >> 21) | (d << 11);
- *   a ^= ((b >> 15) | (c << 17)) ^ ((c >> 27) | (d << 5)) ^ key word */
-.macro HALF S, K, X, Y, A, B, C, D, RC, RD, RT
-    ldr   \RC, [r0, #(\S + 4 * \C)]   @ c
+/* HALF S, K, A, B, C, D, RY, RD, RX: the linear part of one share (state words at offset S, its key
+ * share at K bytes from r9) in the registers RY, RD, RX of that share (and r7):
+ *   a ^= ((b >> 15) | (c << 17)) ^ ((c >> 27) | (d << 5)) ^ key word (in memory);
+ *   RX = x = (c >> 6) | (d << 26); RY = y = (c >> 21) | (d << 11); RD = d << 11; r7 = d << 26
+ * (the halves of t1 and of t4 are disjoint: their ORs are XORs) */
+.macro HALF S, K, A, B, C, D, RY, RD, RX
+    ldr   \RY, [r0, #(\S + 4 * \C)]   @ c
     ldr   \RD, [r0, #(\S + 4 * \D)]   @ d
-    lsrs  \RT, \RC, #6
-    lsls  r7, \RD, #26
-    orrs  \RT, r7
-    str   \RT, [r0, #\X]              @ x = (c >> 6) | (d << 26)
-    lsrs  \RT, \RC, #21
-    lsls  r7, \RD, #11
-    orrs  \RT, r7
-    str   \RT, [r0, #\Y]              @ y = (c >> 21) | (d << 11)
-    lsrs  \RT, \RC, #27
+    lsrs  \RX, \RY, #27
     lsls  r7, \RD, #5
-    orrs  \RT, r7                     @ t4 = (c >> 27) | (d << 5)
-    ldr   \RD, [r0, #(\S + 4 * \B)]   @ b
-    lsrs  \RD, \RD, #15
-    lsls  \RC, \RC, #17
-    orrs  \RC, \RD                    @ t1 = (b >> 15) | (c << 17)
-    eors  \RT, \RC                    @ t1 ^ t4
-    mov   \RC, r9
-    ldr   \RC, [\RC, #\K]             @ key word of this share
-    eors  \RT, \RC
-    ldr   \RD, [r0, #(\S + 4 * \A)]
-    eors  \RD, \RT
-    str   \RD, [r0, #(\S + 4 * \A)]   @ a ^= t1 ^ t4 ^ key word
+    orrs  \RX, r7                     @ t4 = (c >> 27) | (d << 5)
+    lsls  r7, \RY, #17
+    eors  \RX, r7                     @ ^ c << 17
+    ldr   r7, [r0, #(\S + 4 * \B)]    @ b
+    lsrs  r7, r7, #15
+    eors  \RX, r7                     @ ^ b >> 15: t1 ^ t4
+    mov   r7, r9
+.if \K
+    adds  r7, #\K
+.endif
+    ldr   r7, [r7]                    @ key word of this share
+    eors  \RX, r7
+    ldr   r7, [r0, #(\S + 4 * \A)]
+    eors  r7, \RX
+    str   r7, [r0, #(\S + 4 * \A)]    @ a ^= t1 ^ t4 ^ key word
+    lsrs  \RX, \RY, #6
+    lsls  r7, \RD, #26
+    orrs  \RX, r7                     @ x = (c >> 6) | (d << 26)
+    lsrs  \RY, \RY, #21
+    lsls  \RD, \RD, #11
+    orrs  \RY, \RD                    @ y = (c >> 21) | (d << 11)
     SCRUB
 .endm
 
-/* STEP A, B, C, D: one step on word A with B, C, D the three newer words (word indices). */
+/* STEP A, B, C, D: one step on word A with B, C, D the three newer words (word indices). After the
+ * halves x0, y0 are in r3, r1 and x1, y1 in r6, r4. The gadget (DOM): both cross products first, each
+ * XORed with its copy of r (r2 for share 0, r5 for share 1) in the next instruction, r7 and the operand
+ * buses cleared after each; then share 0's own product and state word, a scrub, share 1's. */
 .macro STEP A, B, C, D
-    HALF W_S0, 0, W_X0, W_Y0, \A, \B, \C, \D, r1, r2, r3
-    HALF W_S1, KEY_SHARE1, W_X1, W_Y1, \A, \B, \C, \D, r4, r5, r6
-    /* share 0: a0 ^= (x0 & y0) ^ ((x0 & y1) ^ r) */
-    ldr   r1, [r0, #W_X0]             @ r1 = x0
-    ldr   r5, [r0, #W_Y1]             @ r5 = y1
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r2 = r
-    ands  r1, r5                      @ r1 = x0 & y1
-    eors  r2, r1                      @ r2 = u0 = (x0 & y1) ^ r
+    HALF W_S0, 0, \A, \B, \C, \D, r1, r2, r3
+    HALF W_S1, KS_SHARE1, \A, \B, \C, \D, r4, r5, r6
+    mov   r2, r8
+    ldr   r2, [r2]                    @ r2 = r
+    mov   r5, r8
+    ldr   r5, [r5]                    @ r5 = r
+    movs  r7, r3                      @ r7 = x0
+    ands  r7, r4                      @ x0 & y1
+    eors  r2, r7                      @ r2 = u0 = (x0 & y1) ^ r
+    movs  r7, #0                      @ r7 held x0 & y1; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held x0 & y1
-    ldr   r3, [r0, #W_Y0]             @ r3 = y0
-    ldr   r1, [r0, #W_X0]             @ r1 = x0
-    ands  r1, r3                      @ r1 = x0 & y0
-    eors  r1, r2                      @ r1 = z0 = (x0 & y0) ^ u0
+    movs  r7, r6                      @ r7 = x1
+    ands  r7, r1                      @ x1 & y0
+    eors  r5, r7                      @ r5 = u1 = (x1 & y0) ^ r
+    movs  r7, #0
+    ands  r7, r7
+    ands  r1, r3                      @ r1 = x0 & y0 (bus A: y0, bus B: x0)
+    eors  r2, r1                      @ r2 = z0 = (x0 & y0) ^ u0
     ldr   r3, [r0, #(W_S0 + 4 * \A)]
-    eors  r3, r1
+    eors  r3, r2
     str   r3, [r0, #(W_S0 + 4 * \A)]  @ a0 ^= z0
     SCRUB
-    /* share 1: a1 ^= (x1 & y1) ^ ((x1 & y0) ^ r) */
-    ldr   r4, [r0, #W_X1]             @ r4 = x1
-    ldr   r3, [r0, #W_Y0]             @ r3 = y0 (a share-0 register)
-    ands  r3, r4                      @ r3 = x1 & y0
+    ands  r4, r6                      @ r4 = x1 & y1 (bus A: y1, bus B: x1)
+    eors  r5, r4                      @ r5 = z1 = (x1 & y1) ^ u1
+    ldr   r6, [r0, #(W_S1 + 4 * \A)]
+    eors  r6, r5
+    str   r6, [r0, #(W_S1 + 4 * \A)]  @ a1 ^= z1
     mov   r1, r8
-    ldr   r6, [r1]                    @ r6 = r
-    eors  r6, r3                      @ r6 = u1 = (x1 & y0) ^ r
-    movs  r3, #0                      @ r3 held x1 & y0; operand bus A <- 0
-    ands  r7, r7                      @ operand bus B held x1 & y0
-    ands  r4, r5                      @ r4 = x1 & y1
-    eors  r4, r6                      @ r4 = z1 = (x1 & y1) ^ u1
-    ldr   r5, [r0, #(W_S1 + 4 * \A)]
-    eors  r5, r4
-    str   r5, [r0, #(W_S1 + 4 * \A)]  @ a1 ^= z1
     adds  r1, #4
     mov   r8, r1                      @ the next random word
     mov   r1, r9
     adds  r1, #4
-    cmp   r1, r10
-    bne   1f
-    mov   r1, r11                     @ key word index j + 1 mod key_words (a public branch)
-1:  mov   r9, r1
+    mov   r9, r1                      @ the next key shares
     SCRUB
 .endm
 
@@ -133,15 +129,14 @@ tinyjambu_masked_permute:
     mov   r6, r10
     mov   r7, r11
     push  {r4, r5, r6, r7}
-    mov   r9, r1                      @ current key word
-    mov   r11, r1                     @ key
-    lsls  r2, r2, #2
-    adds  r2, r1
-    mov   r10, r2                     @ key end
-    lsrs  r3, r3, #2
-    mov   r12, r3                     @ groups of four steps
-    ldr   r1, [r0, #W_RND]
-    mov   r8, r1
+    lsrs  r1, r1, #2
+    mov   r12, r1                     @ groups of four steps
+    movs  r1, #W_RBUF
+    adds  r1, r0
+    mov   r8, r1                      @ &w->rbuf[0]
+    movs  r1, #W_KS
+    adds  r1, r0
+    mov   r9, r1                      @ &w->ks[0][0]
     movs  r1, #0                      @ no caller value in a share's register
     movs  r2, #0
     movs  r3, #0
@@ -158,18 +153,12 @@ tinyjambu_masked_permute:
     mov   r12, r1
     beq   3f
     b     2b
-3:  mov   r1, r8
-    str   r1, [r0, #W_RND]
-    movs  r1, #0
+3:  movs  r1, #0
     movs  r2, #0
     movs  r3, #0
     movs  r4, #0
     movs  r5, #0
     movs  r6, #0
-    str   r7, [r0, #W_X0]             @ the gadget's inputs cleared (r7 = 0)
-    str   r7, [r0, #W_X1]
-    str   r7, [r0, #W_Y0]
-    str   r7, [r0, #W_Y1]
     SCRUB
     pop   {r4, r5, r6, r7}
     mov   r8, r4

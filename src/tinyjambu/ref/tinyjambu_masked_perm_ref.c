@@ -3,18 +3,18 @@
  * this code makes no claim about leakage (the ARMv6-M and ARMv7-M assembly does, docs/leakage.md). */
 #include "tinyjambu_masked_perm.h"
 
-void tinyjambu_masked_permute(tinyjambu_masked_work *w, const uint32_t *key, unsigned key_words, unsigned steps)
+void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps)
 {
     for (unsigned j = 0; j < steps; j++) {
-        const unsigned a = j & 3, b = (j + 1) & 3, c = (j + 2) & 3, d = (j + 3) & 3, kj = j % key_words;
+        const unsigned a = j & 3, b = (j + 1) & 3, c = (j + 2) & 3, d = (j + 3) & 3;
         for (unsigned i = 0; i < 2; i++) {
             uint32_t *s = w->s[i];
             const uint32_t t1 = (s[b] >> 15) | (s[c] << 17), t4 = (s[c] >> 27) | (s[d] << 5);
             w->x[i] = (s[c] >> 6) | (s[d] << 26);
             w->y[i] = (s[c] >> 21) | (s[d] << 11);
-            s[a] ^= t1 ^ t4 ^ key[8 * i + kj];
+            s[a] ^= t1 ^ t4 ^ w->ks[i][j];
         }
-        const uint32_t r = *w->rnd++;
+        const uint32_t r = w->rbuf[j];
         w->s[0][a] ^= (w->x[0] & w->y[0]) ^ ((w->x[0] & w->y[1]) ^ r);
         w->s[1][a] ^= (w->x[1] & w->y[1]) ^ ((w->x[1] & w->y[0]) ^ r);
     }
