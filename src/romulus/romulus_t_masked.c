@@ -37,7 +37,10 @@ _Static_assert(RTM_ROUNDS % RTM_SLICE_ROUNDS == 0, "whole slices");
 typedef struct {
     skinny128_384p_masked_work w;
     uint32_t rnd[RTM_SLICE_WORDS];
-    int rc; /* LWC_ERR_RANDOM once the random source failed: the rest of the call computes nothing */
+    uint32_t rk[2 * RTM_SLICE_ROUNDS]; /* the public round tweakey words of one slice */
+    uint32_t tk1[4], tk2[4];           /* TK1, TK2 at the next round (public) */
+    uint32_t rcon;                     /* the round-constant LFSR's state */
+    int status; /* LWC_ERR_RANDOM once the random source failed: the rest of the call computes nothing */
 } rtm_ctx;
 
 static void rtm_wipe_words(volatile uint32_t *p, size_t n)
@@ -49,21 +52,38 @@ static void rtm_wipe_words(volatile uint32_t *p, size_t n)
 /* n random words into c->rnd, w.rnd pointing at them; 0 on success. */
 static int rtm_draw(rtm_ctx *c, unsigned n)
 {
-    if (c->rc == LWC_OK)
-        c->rc = lwc_masked_random(c->rnd, n);
+    if (c->status == LWC_OK)
+        c->status = lwc_masked_random(c->rnd, n);
     c->w.rnd = c->rnd;
-    return c->rc;
+    return c->status;
 }
 
 static void rtm_start(rtm_ctx *c)
 {
-    c->rc = LWC_OK;
+    c->status = LWC_OK;
     c->w.zero = 0;
 }
 
 static void rtm_end(rtm_ctx *c)
 {
     rtm_wipe_words((volatile uint32_t *)c, sizeof *c / 4);
+}
+
+/* The public round tweakey words of the next slice's rounds (rows 0, 1 of TK1 ^ TK2 with c0, c1), and
+ * the TK1, TK2 schedule and the constant advanced past them. */
+static void rtm_public_slice(rtm_ctx *c)
+{
+    for (unsigned r = 0; r < RTM_SLICE_ROUNDS; r++) {
+        uint32_t rc = c->rcon;
+        rc = ((rc << 1) & 0x3Eu) | (((rc >> 5) ^ (rc >> 4) ^ 1u) & 0x01u);
+        c->rcon = rc;
+        c->rk[2 * r] = c->tk1[0] ^ c->tk2[0] ^ (rc & 0x0Fu);
+        c->rk[2 * r + 1] = c->tk1[1] ^ c->tk2[1] ^ (rc >> 4);
+        skinny128_384p_masked_tk_permute(c->tk1);
+        skinny128_384p_masked_tk_permute(c->tk2);
+        c->tk2[0] = skinny128_384p_masked_lfsr2(c->tk2[0]);
+        c->tk2[1] = skinny128_384p_masked_lfsr2(c->tk2[1]);
+    }
 }
 
 /* out = E~_K^(T, B, 0^56)(in), K the key object's, T = tweak (NULL: 0^n), B = domain; in and out
@@ -74,33 +94,23 @@ static void rtm_tbc(rtm_ctx *c, lwc_romulus_t_masked_key *k, uint8_t out[16], co
     if (rtm_draw(c, 4) != LWC_OK)
         return;
     skinny128_384p_masked_work *w = &c->w;
-    volatile uint32_t *k0 = k->key[0], *k1 = k->key[1], *zero = &w->zero;
-    for (unsigned i = 0; i < 4; i++) { /* the refresh: share 0, the zero word, share 1 */
-        const uint32_t r = c->rnd[i];
-        k0[i] ^= r;
-        (void)*zero;
-        k1[i] ^= r;
-    }
-    volatile uint32_t *t0 = w->tk3[0], *t1 = w->tk3[1];
-    for (unsigned i = 0; i < 4; i++) /* share 0 words, then share 1 words: no word's two shares in a row */
-        t0[i] = k0[i];
-    (void)*zero;
-    for (unsigned i = 0; i < 4; i++)
-        t1[i] = k1[i];
+    skinny128_384p_masked_load_key(k->key[0], k->key[1], w); /* re-masked, into w->tk3 */
     for (unsigned i = 0; i < 4; i++) {
         w->s[0][i] = lwc_load32_le(in + 4 * i);
         w->s[1][i] = 0;
-        w->tk1[i] = 0;
-        w->tk2[i] = tweak != NULL ? lwc_load32_le(tweak + 4 * i) : 0;
+        c->tk1[i] = 0;
+        c->tk2[i] = tweak != NULL ? lwc_load32_le(tweak + 4 * i) : 0;
     }
-    w->tk1[1] = (uint32_t)domain << 24; /* TK1 = 0^56 || B || 0^64: B is cell 7 */
-    w->rc = 0;
+    c->tk1[1] = (uint32_t)domain << 24; /* TK1 = 0^56 || B || 0^64: B is cell 7 */
+    c->rcon = 0;
     for (unsigned done = 0; done < RTM_ROUNDS; done += RTM_SLICE_ROUNDS) {
+        rtm_public_slice(c);
         if (rtm_draw(c, RTM_SLICE_WORDS) != LWC_OK)
             return;
+        w->rk = c->rk;
         skinny128_384p_masked_rounds(w, RTM_SLICE_ROUNDS);
     }
-    volatile uint32_t *s0 = w->s[0], *s1 = w->s[1];
+    volatile uint32_t *s0 = w->s[0], *s1 = w->s[1], *zero = &w->zero;
     for (unsigned i = 0; i < 4; i++) {
         uint32_t y = s0[i];
         (void)*zero;
@@ -115,7 +125,7 @@ static void rtm_crypt(rtm_ctx *c, lwc_romulus_t_masked_key *k, uint8_t *out, con
 {
     uint8_t s[16];
     rtm_tbc(c, k, s, nonce, ROMULUS_T_KDF, NULL);
-    if (c->rc == LWC_OK)
+    if (c->status == LWC_OK)
         romulus_t_stream(out, in, len, s, nonce);
     lwc_wipe(s, sizeof s);
 }
@@ -147,7 +157,7 @@ int lwc_romulus_t_masked_key_init(lwc_romulus_t_masked_key *k, const uint8_t key
         }
         k->ready = 1;
     }
-    const int rc = c.rc;
+    const int rc = c.status;
     rtm_end(&c);
     return rc;
 }
@@ -166,9 +176,9 @@ int lwc_romulus_t_masked_encrypt(lwc_romulus_t_masked_key *k, uint8_t *c, uint8_
     rtm_start(&x);
     if (m_len > 0)
         rtm_crypt(&x, k, c, m, m_len, nonce); /* an empty M: no KDF, no key stream */
-    if (x.rc == LWC_OK)
+    if (x.status == LWC_OK)
         rtm_tag(&x, k, tag, nonce, ad, ad_len, c, m_len);
-    rc = x.rc;
+    rc = x.status;
     rtm_end(&x);
     if (rc != LWC_OK) {
         lwc_wipe(c, m_len);
@@ -199,14 +209,14 @@ int lwc_romulus_t_masked_decrypt(lwc_romulus_t_masked_key *k, uint8_t *m, const 
     rtm_ctx x;
     rtm_start(&x);
     rtm_tag(&x, k, computed, n, ad, ad_len, m, c_len);
-    if (x.rc == LWC_OK) {
+    if (x.status == LWC_OK) {
         rc = lwc_aead_public_verdict(lwc_aead_verify_tag(computed, tag, 16));
         if (rc == LWC_OK && c_len > 0) {
             rtm_crypt(&x, k, m, m, c_len, n);
-            rc = x.rc;
+            rc = x.status;
         }
     } else {
-        rc = x.rc;
+        rc = x.status;
     }
     rtm_end(&x);
     if (rc != LWC_OK)

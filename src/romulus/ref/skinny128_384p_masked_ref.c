@@ -37,28 +37,6 @@ static void sub_row(uint32_t *x0, uint32_t *x1, uint32_t r)
     }
 }
 
-/* TK <- TK[PT]: rows 2, 3 get rows 0, 1; rows 0, 1 get cells (9, 15, 8, 13), (10, 14, 12, 11). */
-static void tk_permute(uint32_t *t)
-{
-    const uint32_t r2 = t[2], r3 = t[3];
-    t[2] = t[0];
-    t[3] = t[1];
-    t[0] = ((r2 >> 8) & 0x000000FFu) | ((r3 >> 16) & 0x0000FF00u) | ((r2 << 16) & 0x00FF0000u) |
-           ((r3 << 16) & 0xFF000000u);
-    t[1] = ((r2 >> 16) & 0x000000FFu) | ((r3 >> 8) & 0x0000FF00u) | ((r3 << 16) & 0x00FF0000u) |
-           (r2 & 0xFF000000u);
-}
-
-static uint32_t lfsr2(uint32_t x)
-{
-    return ((x << 1) & 0xFEFEFEFEu) | (((x >> 7) ^ (x >> 5)) & 0x01010101u);
-}
-
-static uint32_t lfsr3(uint32_t x)
-{
-    return ((x >> 1) & 0x7F7F7F7Fu) | (((x << 7) ^ (x << 1)) & 0x80808080u);
-}
-
 static uint32_t rotl(uint32_t x, unsigned n)
 {
     return (x << n) | (x >> (32 - n));
@@ -70,28 +48,33 @@ void skinny128_384p_masked_rounds(skinny128_384p_masked_work *w, unsigned rounds
         for (unsigned i = 0; i < 4; i++)
             sub_row(&w->s[0][i], &w->s[1][i], w->rnd[i]);
         w->rnd += SKINNY128_384P_MASKED_RANDOM_WORDS_PER_ROUND;
-        uint32_t rc = w->rc;
-        rc = ((rc << 1) & 0x3Eu) | (((rc >> 5) ^ (rc >> 4) ^ 1u) & 0x01u);
-        w->rc = rc;
-        w->s[0][0] ^= (rc & 0x0Fu) ^ w->tk1[0] ^ w->tk2[0] ^ w->tk3[0][0];
-        w->s[0][1] ^= (rc >> 4) ^ w->tk1[1] ^ w->tk2[1] ^ w->tk3[0][1];
+        w->s[0][0] ^= w->rk[0];
+        w->s[0][1] ^= w->rk[1];
         w->s[0][2] ^= 0x02u;
-        w->s[1][0] ^= w->tk3[1][0];
-        w->s[1][1] ^= w->tk3[1][1];
-        tk_permute(w->tk1);
-        tk_permute(w->tk2);
-        w->tk2[0] = lfsr2(w->tk2[0]);
-        w->tk2[1] = lfsr2(w->tk2[1]);
+        w->rk += 2;
         for (unsigned i = 0; i < 2; i++) {
-            tk_permute(w->tk3[i]);
-            w->tk3[i][0] = lfsr3(w->tk3[i][0]);
-            w->tk3[i][1] = lfsr3(w->tk3[i][1]);
-            uint32_t *s = w->s[i];
+            uint32_t *s = w->s[i], *t = w->tk3[i];
+            s[0] ^= t[0];
+            s[1] ^= t[1];
+            skinny128_384p_masked_tk_permute(t);
+            t[0] = skinny128_384p_masked_lfsr3(t[0]);
+            t[1] = skinny128_384p_masked_lfsr3(t[1]);
             const uint32_t r0 = s[0], r1 = rotl(s[1], 8), r2 = rotl(s[2], 16), r3 = rotl(s[3], 24);
             s[0] = r0 ^ r2 ^ r3;
             s[1] = r0;
             s[2] = r1 ^ r2;
             s[3] = r0 ^ r2;
         }
+    }
+}
+
+void skinny128_384p_masked_load_key(uint32_t k0[4], uint32_t k1[4], skinny128_384p_masked_work *w)
+{
+    for (unsigned i = 0; i < 4; i++) {
+        const uint32_t r = *w->rnd++;
+        k0[i] ^= r;
+        k1[i] ^= r;
+        w->tk3[0][i] = k0[i];
+        w->tk3[1][i] = k1[i];
     }
 }
