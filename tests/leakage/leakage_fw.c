@@ -14,7 +14,8 @@
  * generator, seeded by 16 bytes of input right after the length byte (masked names only; the
  * campaign gives each batch its own seed) and running through the batch. "<row>-masked-reused" is the same with the
  * generator restarted from its seed before every record: every trace gets the same masks and random
- * words (the randomness reused, a broken masking the campaign must detect). */
+ * words (the randomness reused, a broken masking the campaign must detect). "romulus-t-masked[-reused]"
+ * is the leveled masked Romulus-T the same way (lwc_romulus_t_masked_key_init, _encrypt). */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -104,10 +105,12 @@ int main(void)
         n -= reused ? 14 : 7;
     name[n] = '\0';
     const lwc_aead_t *a = lwc_aead_find(name);
+    const int romulus_t = a != NULL && a->encrypt == lwc_romulus_t_encrypt; /* lwc_romulus_t_masked_* */
     if (masked && (a == NULL || (a->encrypt != lwc_tinyjambu128_encrypt && a->encrypt != lwc_tinyjambu192_encrypt &&
-                                     a->encrypt != lwc_tinyjambu256_encrypt)))
+                                     a->encrypt != lwc_tinyjambu256_encrypt && !romulus_t)))
         stop("leakage_fw: no masked implementation of that AEAD\n");
     static lwc_tinyjambu_masked_key mk;
+    static lwc_romulus_t_masked_key mrt;
     if (a == NULL)
         stop("leakage_fw: unknown AEAD\n");
     int len = target_getc();
@@ -131,7 +134,15 @@ int main(void)
         if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
-        if (masked) {
+        if (masked && romulus_t) {
+            if (reused)
+                rng_restart();
+            if (lwc_romulus_t_masked_key_init(&mrt, key) != LWC_OK)
+                stop("leakage_fw: masked key init failed\n");
+            *trigger = 1;
+            st = lwc_romulus_t_masked_encrypt(&mrt, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            *trigger = 0;
+        } else if (masked) {
             if (reused)
                 rng_restart();
             if (lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)
