@@ -59,7 +59,7 @@ lwc_add_target_test(leakage-tvla-masked-reused-fails-{target} SIMULATED FAST_PRO
 #                                                      1,000 traces per class (it is in the first batches)
 #   leakage-tvla-romulus-t-masked-passes-<target>      the masked SKINNY's assembly: nothing at 200
 #                                                      traces per class (a trace is 100,000 instructions
-#                                                      on the Cortex-M3, 190,000 on the Cortex-M0+; the
+#                                                      on the Cortex-M3, 186,000 on the Cortex-M0+; the
 #                                                      long campaigns are make leakage's)
 #   leakage-tvla-romulus-t-masked-reused-fails-<target> the same with the randomness reused: detected
 #                                                      within 1,000 traces per class
