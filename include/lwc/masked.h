@@ -114,7 +114,8 @@ int lwc_romulus_t_masked_decrypt(lwc_romulus_t_masked_key *k, uint8_t *m, const 
                                  size_t c_len);
 
 /** @brief The random bytes one masked Romulus-T encryption (or decryption of a valid ciphertext) asks
- * for: one masked call (the tag) for an empty message, two otherwise; the AD costs none. */
+ * for: one masked call (the tag) for an empty message, two otherwise, each 16 bytes (the key's
+ * re-masking) and then 160 bytes at a time (10 rounds); the AD costs none. */
 size_t lwc_romulus_t_masked_random_bytes(size_t ad_len, size_t m_len);
 
 #ifdef __cplusplus
