@@ -104,6 +104,45 @@ int lwc_aead_protected(const char *name);
  * message's part only (lwc_tinyjambu_masked_random_bytes). */
 size_t lwc_aead_random_bytes(const char *name, size_t ad_len, size_t m_len);
 
+/* ---- Romulus-T, leveled (docs/leakage.md, "The leveled masked Romulus-T") ----------------------- */
+
+/**
+ * @brief A masked Romulus-T key: the 128-bit key in two shares (key[0] ^ key[1] = the key as four
+ * little-endian words), re-masked before every masked TBC call. Opaque. lwc_wipe it when done.
+ *
+ * Leveled, the design intent of Romulus-T (Romulus v1.3, section 2.4.5): the two calls of
+ * SKINNY-128-384+ that take the long-term key (the key derivation of the session key from the nonce,
+ * and the tag generation) are masked, with the key and its tweakey schedule in shares; the message
+ * bulk runs on the unprotected cipher under the session keys (ephemeral, each used for two calls) and
+ * the hash of the public (A, C, N) unprotected. The same output as lwc_romulus_t_encrypt / _decrypt.
+ */
+typedef struct {
+    uint32_t key[2][4]; /**< key shares */
+    uint8_t ready;      /**< 1 once lwc_romulus_t_masked_key_init succeeded */
+} lwc_romulus_t_masked_key;
+
+/**
+ * @brief Mask the 16-byte key into k. The key bytes are read once, each word masked as it is loaded.
+ * @return LWC_OK, LWC_ERR_NULL, or LWC_ERR_RANDOM (no random source or a failing one; k wiped)
+ */
+int lwc_romulus_t_masked_key_init(lwc_romulus_t_masked_key *k, const uint8_t key[16]);
+
+/** @brief Encrypt with a masked key: the same output as lwc_romulus_t_encrypt with that key. k is
+ * re-masked (hence not const). LWC_ERR_RANDOM: no random source or a failing one, c and tag wiped. */
+int lwc_romulus_t_masked_encrypt(lwc_romulus_t_masked_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
+                                 const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len);
+
+/** @brief Decrypt with a masked key: as lwc_romulus_t_decrypt (the tag checked first; LWC_ERR_AUTH,
+ * m wiped, on a mismatch, and the key derivation not run). LWC_ERR_RANDOM: m wiped. */
+int lwc_romulus_t_masked_decrypt(lwc_romulus_t_masked_key *k, uint8_t *m, const uint8_t tag[16],
+                                 const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                 size_t c_len);
+
+/** @brief The random bytes one masked Romulus-T encryption (or decryption of a valid ciphertext) asks
+ * for: one masked call (the tag) for an empty message, two otherwise, each 16 bytes (the key's
+ * re-masking) and then 160 bytes at a time (10 rounds); the AD costs none. */
+size_t lwc_romulus_t_masked_random_bytes(size_t ad_len, size_t m_len);
+
 #ifdef __cplusplus
 }
 #endif

@@ -20,6 +20,7 @@
 
 #include "aead_args.h"
 #include "romulus_common.h"
+#include "romulus_t.h"
 #include "test_hooks.h"
 
 /* The TGF call E~ on h->l under the tweakey built in h->tk: through an expanded schedule where the
@@ -42,9 +43,9 @@ static RT_TGF_ATTR void rt_tgf(romulus_hash_t *h)
  * m = 0. The TGF works inside the hash state: its tweakey is built in h->tk (R moved to the tweak
  * slot) and L is encrypted in h->l, so no digest or second tweakey sits on the stack. Inlined into
  * the two functions below (the state lives in their frame). */
-static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h, const uint8_t key[16],
-                                                               const uint8_t nonce[16], const uint8_t *ad,
-                                                               size_t ad_len, const uint8_t *c, size_t c_len)
+static inline __attribute__((always_inline)) void rt_hash_state(romulus_hash_t *h, const uint8_t nonce[16],
+                                                                const uint8_t *ad, size_t ad_len,
+                                                                const uint8_t *c, size_t c_len)
 {
     romulus_hash_init(h);                          /* plain TBC calls (small frames) */
     romulus_hash_absorb_ipad16(h, ad, ad_len);
@@ -62,6 +63,13 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
     }
     romulus_hash_absorb(h, cnt, 7);
     romulus_hash_finish(h);                        /* H = L || R = h->l || h->tk[0..15] */
+}
+
+static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h, const uint8_t key[16],
+                                                               const uint8_t nonce[16], const uint8_t *ad,
+                                                               size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    rt_hash_state(h, nonce, ad, ad_len, c, c_len);
     /* TGF: tweakey encode(K, R, 68, 0^56) = 0^56 || 68 || 0^64 || R || K, plaintext L. */
     for (unsigned i = 0; i < 16; i++) {
         h->tk[ROMULUS_TK_TWEAK + i] = h->tk[i];
@@ -99,7 +107,37 @@ static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint
  * with len > 0. in and out may be equal. With a backend that has the expanded-schedule contract, each
  * session key S is expanded once for its two calls (the key stream call, then the update call, which
  * only replaces TK1's domain byte); otherwise plain TBC calls. z is the one block buffer: key stream,
- * then the next S. */
+ * then the next S; ks, tk and z are the caller's (it wipes them). */
+static inline __attribute__((always_inline)) void rt_stream(uint8_t *out, const uint8_t *in, size_t len,
+                                                            romulus_tbc_ks_t *ks, uint8_t tk[48], uint8_t z[16],
+                                                            const uint8_t nonce[16])
+{
+    /* From here the key slot holds S (in z), the tweak is 0^n and D = i-1 starts at lfsr56(0). */
+    romulus_tk_load(tk, z, NULL);
+    for (;;) {
+        size_t k = romulus_chunk(len);
+        /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
+        for (unsigned i = 0; i < 16; i++)
+            z[i] = nonce[i];
+        romulus_tbc_scratch(ks, z, tk, ROMULUS_T_ENC);
+        for (size_t i = 0; i < k; i++)
+            out[i] = (uint8_t)(in[i] ^ z[i]);
+        if (len <= ROMULUS_BLOCK)
+            break;
+        /* S <- E~_S^(0^n, 65, i-1)(N) (the same S and counter), then it becomes the key of the next
+         * block. */
+        for (unsigned i = 0; i < 16; i++)
+            z[i] = nonce[i];
+        romulus_tbc_ks(ks, z, tk, ROMULUS_T_UPDATE);
+        for (unsigned i = 0; i < 16; i++)
+            tk[ROMULUS_TK_KEY + i] = z[i];
+        romulus_cnt_next(tk);
+        in += k;
+        out += k;
+        len -= k;
+    }
+}
+
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
     romulus_tbc_ks_t ks;
@@ -111,33 +149,32 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
     for (unsigned i = 0; i < 16; i++)
         z[i] = nonce[i];
     romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_KDF);
-    /* From here the key slot holds S, the tweak is 0^n and D = i-1 starts at lfsr56(0). */
-    romulus_tk_load(tk, z, NULL);
-    for (;;) {
-        size_t k = romulus_chunk(len);
-        /* C[i] <- M[i] ^ E~_S^(0^n, 64, i-1)(N) (the last block uses the first |M[m]| bytes) */
-        for (unsigned i = 0; i < 16; i++)
-            z[i] = nonce[i];
-        romulus_tbc_scratch(&ks, z, tk, ROMULUS_T_ENC);
-        for (size_t i = 0; i < k; i++)
-            out[i] = (uint8_t)(in[i] ^ z[i]);
-        if (len <= ROMULUS_BLOCK)
-            break;
-        /* S <- E~_S^(0^n, 65, i-1)(N) (the same S and counter), then it becomes the key of the next
-         * block. */
-        for (unsigned i = 0; i < 16; i++)
-            z[i] = nonce[i];
-        romulus_tbc_ks(&ks, z, tk, ROMULUS_T_UPDATE);
-        for (unsigned i = 0; i < 16; i++)
-            tk[ROMULUS_TK_KEY + i] = z[i];
-        romulus_cnt_next(tk);
-        in += k;
-        out += k;
-        len -= k;
-    }
+    rt_stream(out, in, len, &ks, tk, z, nonce);
     romulus_tbc_ks_wipe(&ks);
     lwc_wipe(tk, sizeof tk);
     lwc_wipe(z, sizeof z);
+}
+
+/* The leveled masked Romulus-T (romulus_t_masked.c) on the unmasked code: the key stream from the
+ * session key S its masked KDF made (romulus_t.h). */
+void romulus_t_stream(uint8_t *out, const uint8_t *in, size_t len, const uint8_t s[16], const uint8_t nonce[16])
+{
+    romulus_tbc_ks_t ks;
+    uint8_t tk[48];
+    uint8_t z[16];
+    for (unsigned i = 0; i < 16; i++)
+        z[i] = s[i];
+    rt_stream(out, in, len, &ks, tk, z, nonce);
+    romulus_tbc_ks_wipe(&ks);
+    lwc_wipe(tk, sizeof tk);
+    lwc_wipe(z, sizeof z);
+}
+
+/* ... and (L, R) = Romulus-H(ipad*(A) || ipad*(C) || N || m) for its masked TGF (romulus_t.h). */
+void romulus_t_hash(romulus_hash_t *h, const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                    size_t c_len)
+{
+    rt_hash_state(h, nonce, ad, ad_len, c, c_len);
 }
 
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],

@@ -18,7 +18,9 @@
  * lwc_tinyjambu_masked_decrypt alone in the window, on the ciphertext and tag the unmasked encryption
  * made of the record's message outside it (before the key is masked), and writes plaintext || tag;
  * "<row>-masked-keyinit" runs lwc_tinyjambu_masked_key_init alone in the window (it reads the unmasked
- * key bytes) and then, outside it, the masked encryption whose output it writes. */
+ * key bytes) and then, outside it, the masked encryption whose output it writes.
+ * "romulus-t-masked[-reused]" is the leveled masked Romulus-T's encryption the same way
+ * (lwc_romulus_t_masked_key_init, _encrypt). */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -110,10 +112,14 @@ int main(void)
         n -= reused ? 14 : decrypt || keyinit ? 15 : 7;
     name[n] = '\0';
     const lwc_aead_t *a = lwc_aead_find(name);
+    const int romulus_t = a != NULL && a->encrypt == lwc_romulus_t_encrypt; /* lwc_romulus_t_masked_* */
     if (masked && (a == NULL || (a->encrypt != lwc_tinyjambu128_encrypt && a->encrypt != lwc_tinyjambu192_encrypt &&
-                                     a->encrypt != lwc_tinyjambu256_encrypt)))
+                                     a->encrypt != lwc_tinyjambu256_encrypt && !romulus_t)))
         stop("leakage_fw: no masked implementation of that AEAD\n");
+    if (romulus_t && (decrypt || keyinit))
+        stop("leakage_fw: the masked Romulus-T's campaigns are of its encryption\n");
     static lwc_tinyjambu_masked_key mk;
+    static lwc_romulus_t_masked_key mrt;
     if (a == NULL)
         stop("leakage_fw: unknown AEAD\n");
     int len = target_getc();
@@ -137,7 +143,15 @@ int main(void)
         if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
-        if (decrypt) {
+        if (masked && romulus_t) {
+            if (reused)
+                rng_restart();
+            if (lwc_romulus_t_masked_key_init(&mrt, key) != LWC_OK)
+                stop("leakage_fw: masked key init failed\n");
+            *trigger = 1;
+            st = lwc_romulus_t_masked_encrypt(&mrt, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            *trigger = 0;
+        } else if (decrypt) {
             if (a->encrypt(ct, ct + len, key, nonce, NULL, 0, msg, (size_t)len) != LWC_OK ||
                 lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)
                 stop("leakage_fw: encryption or masked key init failed\n");
