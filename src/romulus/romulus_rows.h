@@ -41,6 +41,34 @@ static inline int romulus_batch_prepare(void *k, const uint8_t *key)
 ROMULUS_BATCH_CALLS(n)
 ROMULUS_BATCH_CALLS(m)
 ROMULUS_BATCH_CALLS(t)
+/* The protected row's masked API in the shape src/common/protected.c takes (a key length, the random
+ * bytes of the key's masking): the leveled masked Romulus-T of lwc/masked.h, whose key is 16 bytes. */
+#include "lwc/masked.h"
+typedef lwc_romulus_t_masked_key romulus_t_protected_key;
+static inline int romulus_t_protected_key_init(romulus_t_protected_key *k, const uint8_t *key, size_t key_len)
+{
+    return key_len == 16 ? lwc_romulus_t_masked_key_init(k, key) : LWC_ERR_LENGTH;
+}
+static inline int romulus_t_protected_encrypt(romulus_t_protected_key *k, uint8_t *c, uint8_t *tag, const uint8_t *nonce,
+                                              const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    return lwc_romulus_t_masked_encrypt(k, c, tag, nonce, ad, ad_len, m, m_len);
+}
+static inline int romulus_t_protected_decrypt(romulus_t_protected_key *k, uint8_t *m, const uint8_t *tag,
+                                              const uint8_t *nonce, const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                              size_t c_len)
+{
+    return lwc_romulus_t_masked_decrypt(k, m, tag, nonce, ad, ad_len, c, c_len);
+}
+static inline size_t romulus_t_protected_random_bytes(size_t key_len, size_t ad_len, size_t m_len)
+{
+    (void)key_len;
+    return lwc_romulus_t_masked_random_bytes(ad_len, m_len);
+}
+static inline size_t romulus_t_protected_key_init_random_bytes(size_t key_len)
+{
+    return key_len == 16 ? 16 : 0; /* four random words, one per key word */
+}
 #endif
 
 LWC_AEAD_ROW("romulus-n", 16, 16, 16, lwc_romulus_n_encrypt, lwc_romulus_n_decrypt,
@@ -60,6 +88,8 @@ LWC_BATCH_ROW(lwc_romulus_m_encrypt, lwc_romulus_key, romulus_batch_prepare, rom
               NULL, 0)
 LWC_BATCH_ROW(lwc_romulus_t_encrypt, lwc_romulus_key, romulus_batch_prepare, romulus_t_batch_seal, romulus_t_batch_open, 1,
               NULL, 0)
+
+LWC_PROTECTED_AEAD("romulus-t", lwc_romulus_t, 16, 16, romulus_t_protected)
 
 LWC_NIST_AEAD(romulusn, lwc_romulus_n, LWC_ROMULUS_TAG_BYTES)
 LWC_NIST_AEAD(romulusm, lwc_romulus_m, LWC_ROMULUS_TAG_BYTES)

@@ -79,6 +79,7 @@ static inline __attribute__((always_inline)) void rt_tag_state(romulus_hash_t *h
     rt_tgf(h);
 }
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (the unmasked one-shot functions' parts) */
 /* Encryption: the tag of (A, C, N) into tag. (Not inlined, nor rt_verify: the hash state lives only
  * while they run, not under the key stream.) */
 static __attribute__((noinline)) void rt_tag(uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
@@ -102,6 +103,8 @@ static __attribute__((noinline)) int rt_verify(const uint8_t tag[16], const uint
     lwc_wipe(&h, sizeof h);
     return verdict;
 }
+
+#endif
 
 /* Enc lines 5-13 / Dec lines 10-17 (out = in ^ key stream, so the same code both ways). Only called
  * with len > 0. in and out may be equal. With a backend that has the expanded-schedule contract, each
@@ -138,6 +141,7 @@ static inline __attribute__((always_inline)) void rt_stream(uint8_t *out, const 
     }
 }
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (the unmasked one-shot functions' parts) */
 static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[16], const uint8_t nonce[16])
 {
     romulus_tbc_ks_t ks;
@@ -154,6 +158,7 @@ static void rt_crypt(uint8_t *out, const uint8_t *in, size_t len, const uint8_t 
     lwc_wipe(tk, sizeof tk);
     lwc_wipe(z, sizeof z);
 }
+#endif
 
 /* The leveled masked Romulus-T (romulus_t_masked.c) on the unmasked code: the key stream from the
  * session key S its masked KDF made (romulus_t.h). */
@@ -177,6 +182,9 @@ void romulus_t_hash(romulus_hash_t *h, const uint8_t nonce[16], const uint8_t *a
     rt_hash_state(h, nonce, ad, ad_len, c, c_len);
 }
 
+/* The public one-shot functions; in a protected build (LWC_PROTECTED, docs/protected.md) they are the
+ * leveled masked Romulus-T's instead (src/common/protected.c, romulus_rows.h). */
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
 int lwc_romulus_t_encrypt(uint8_t *c, uint8_t tag[16], const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
@@ -219,6 +227,7 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     lwc_wipe(n, sizeof n);
     return rc;
 }
+#endif /* !LWC_PROTECTED */
 
 /* Romulus-T holds no expanded schedule (docs/romulus.md): a prepared key is its key. */
 int lwc_romulus_t_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
