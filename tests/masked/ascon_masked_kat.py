@@ -21,7 +21,8 @@ def records(path):
                 rec = {}
                 continue
             name, _, value = line.partition("=")
-            rec[name.strip()] = bytes.fromhex(value.strip())
+            if name.strip() != "Count":
+                rec[name.strip()] = bytes.fromhex(value.strip())
     if rec:
         yield rec
 
