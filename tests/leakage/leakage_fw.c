@@ -14,7 +14,13 @@
  * generator, seeded by 16 bytes of input right after the length byte (masked names only; the
  * campaign gives each batch its own seed) and running through the batch. "<row>-masked-reused" is the same with the
  * generator restarted from its seed before every record: every trace gets the same masks and random
- * words (the randomness reused, a broken masking the campaign must detect). */
+ * words (the randomness reused, a broken masking the campaign must detect).
+ *
+ * The leveled masked Ascon-AEAD128 is "ascon-aead128-masked" (and -masked-reused), the same way with
+ * lwc_ascon_aead128_masked_key_init and lwc_ascon_aead128_masked_encrypt; "ascon-aead128-masked-dec"
+ * runs lwc_ascon_aead128_masked_decrypt in the window on the record's message as the ciphertext with
+ * an all-zero tag (a failed decryption: LWC_ERR_AUTH expected), and writes the wiped output and 16
+ * zero bytes. */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -97,17 +103,22 @@ int main(void)
             stop("leakage_fw: no algorithm name\n");
         name[n++] = (char)c;
     }
-    /* "<row>-masked[-reused]": the masked code under the row's key size */
+    /* "<row>-masked[-reused]": the masked code under the row's key size; "-masked-dec": decryption */
+    const int dec = ends_with(name, n, "-masked-dec", 11);
     const int reused = ends_with(name, n, "-masked-reused", 14);
-    const int masked = reused || ends_with(name, n, "-masked", 7);
+    const int masked = dec || reused || ends_with(name, n, "-masked", 7);
     if (masked)
-        n -= reused ? 14 : 7;
+        n -= dec ? 11 : reused ? 14 : 7;
     name[n] = '\0';
     const lwc_aead_t *a = lwc_aead_find(name);
+    const int ascon = a != NULL && a->encrypt == lwc_ascon_aead128_encrypt;
     if (masked && (a == NULL || (a->encrypt != lwc_tinyjambu128_encrypt && a->encrypt != lwc_tinyjambu192_encrypt &&
-                                     a->encrypt != lwc_tinyjambu256_encrypt)))
+                                     a->encrypt != lwc_tinyjambu256_encrypt && !ascon)))
         stop("leakage_fw: no masked implementation of that AEAD\n");
+    if (dec && !ascon)
+        stop("leakage_fw: no masked decryption campaign of that AEAD\n");
     static lwc_tinyjambu_masked_key mk;
+    static lwc_ascon_aead128_masked_key ak;
     if (a == NULL)
         stop("leakage_fw: unknown AEAD\n");
     int len = target_getc();
@@ -131,7 +142,24 @@ int main(void)
         if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
-        if (masked) {
+        if (masked && ascon) {
+            static const uint8_t zero_tag[16];
+            if (reused)
+                rng_restart();
+            if (lwc_ascon_aead128_masked_key_init(&ak, key, a->key_bytes) != LWC_OK)
+                stop("leakage_fw: masked key init failed\n");
+            *trigger = 1;
+            if (dec)
+                st = lwc_ascon_aead128_masked_decrypt(&ak, out, zero_tag, nonce, NULL, 0, msg, (size_t)len);
+            else
+                st = lwc_ascon_aead128_masked_encrypt(&ak, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            *trigger = 0;
+            if (dec && st == LWC_ERR_AUTH) {
+                for (unsigned k = 0; k < 16; k++)
+                    out[len + k] = 0;
+                st = LWC_OK;
+            }
+        } else if (masked) {
             if (reused)
                 rng_restart();
             if (lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)

@@ -59,6 +59,9 @@ SIZES = {
     # the masked TinyJAMBU (lwc/masked.h); -reused: its randomness the same in every trace
     "tinyjambu-128-masked": (16, 12, 8), "tinyjambu-192-masked": (24, 12, 8), "tinyjambu-256-masked": (32, 12, 8),
     "tinyjambu-128-masked-reused": (16, 12, 8),
+    # the leveled masked Ascon-AEAD128 (lwc/masked.h); -dec: its failed decryption
+    "ascon-aead128-masked": (16, 16, 16), "ascon-aead128-masked-reused": (16, 16, 16),
+    "ascon-aead128-masked-dec": (16, 16, 16),
     # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
     "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
     "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),

@@ -79,12 +79,13 @@ def gadget(out, i, h):
     ]
     scrub(out)
     out += [
-        "    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)",
+        "    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after",
+        "    @ the load of r would put z1 ^ r = a1 & b on the data bus",
+        "    mov   r1, r8",
+        "    ldr   r6, [r1]                    @ r",
         f"    ldr   r4, [r0, #{a1}]              @ a1",
         f"    ldr   r3, [r0, #{b0}]              @ b0 (a share-0 register)",
         "    ands  r3, r4                      @ a1 & b0",
-        "    mov   r1, r8",
-        "    ldr   r6, [r1]                    @ r",
         "    eors  r6, r3                      @ u1 = (a1 & b0) ^ r",
         "    movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0",
         "    ands  r7, r7                      @ operand bus B held a1 & b0",

@@ -103,12 +103,13 @@ ascon_masked_round:
     str   r1, [r0, #80]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #48]              @ a1
     ldr   r3, [r0, #16]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -136,12 +137,13 @@ ascon_masked_round:
     str   r1, [r0, #84]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #56]              @ a1
     ldr   r3, [r0, #24]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -169,12 +171,13 @@ ascon_masked_round:
     str   r1, [r0, #88]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #64]              @ a1
     ldr   r3, [r0, #32]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -202,12 +205,13 @@ ascon_masked_round:
     str   r1, [r0, #92]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #72]              @ a1
     ldr   r3, [r0, #0]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -235,12 +239,13 @@ ascon_masked_round:
     str   r1, [r0, #96]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #40]              @ a1
     ldr   r3, [r0, #8]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -346,12 +351,13 @@ ascon_masked_round:
     str   r1, [r0, #80]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #52]              @ a1
     ldr   r3, [r0, #20]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -379,12 +385,13 @@ ascon_masked_round:
     str   r1, [r0, #84]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #60]              @ a1
     ldr   r3, [r0, #28]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -412,12 +419,13 @@ ascon_masked_round:
     str   r1, [r0, #88]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #68]              @ a1
     ldr   r3, [r0, #36]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -445,12 +453,13 @@ ascon_masked_round:
     str   r1, [r0, #92]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #76]              @ a1
     ldr   r3, [r0, #4]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
@@ -478,12 +487,13 @@ ascon_masked_round:
     str   r1, [r0, #96]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r)
+    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
+    @ the load of r would put z1 ^ r = a1 & b on the data bus
+    mov   r1, r8
+    ldr   r6, [r1]                    @ r
     ldr   r4, [r0, #44]              @ a1
     ldr   r3, [r0, #12]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
     eors  r6, r3                      @ u1 = (a1 & b0) ^ r
     movs  r3, #0                      @ r3 held a1 & b0; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held a1 & b0
