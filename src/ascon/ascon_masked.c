@@ -32,12 +32,16 @@
 #define AM_VERIFY_WORDS (LWC_ASCON_MASKED_VERIFY_RANDOM_BYTES / 4)
 #define AM_RANDOM_WORDS_PER_CALL (4u * (NS - 1u) + 2u * (AM_INIT_WORDS * (NS - 1u) + 12u * ASCON_MASKED_ROUND_WORDS))
 
-_Static_assert(4 * ASCON_MASKED_ROUND_WORDS <= LWC_MASKED_RANDOM_MAX_REQUEST, "one round's randomness in one request");
-_Static_assert(4 * AM_INIT_WORDS <= LWC_MASKED_RANDOM_MAX_REQUEST, "a refresh in one request");
+/* the rounds whose randomness one request brings (as many as the largest request holds) */
+#define AM_ROUNDS_PER_DRAW (LWC_MASKED_RANDOM_MAX_REQUEST / (4u * ASCON_MASKED_ROUND_WORDS))
+#define AM_RND_WORDS (AM_ROUNDS_PER_DRAW * ASCON_MASKED_ROUND_WORDS)
+
+_Static_assert(AM_ROUNDS_PER_DRAW >= 1, "one round's randomness in one request");
+_Static_assert(AM_INIT_WORDS <= AM_RND_WORDS && AM_VERIFY_WORDS <= AM_RND_WORDS, "a refresh in one request");
 
 typedef struct {
     ascon_masked_work w;
-    uint32_t rnd[ASCON_MASKED_ROUND_WORDS > AM_INIT_WORDS ? ASCON_MASKED_ROUND_WORDS : AM_INIT_WORDS];
+    uint32_t rnd[AM_RND_WORDS];
     int rc; /* LWC_ERR_RANDOM once the random source failed: the rest of the call computes nothing */
 } am_ctx;
 
@@ -116,14 +120,21 @@ static void am_refresh_add_key(am_ctx *c, const lwc_ascon_aead128_masked_key *k,
 }
 
 /* Ascon-p[12] on the shares: round i adds ((15 - i) << 4) | i (0xf0, 0xe1, ..., 0x4b: c_4 .. c_15 of
- * section 3.2) as its even and odd bits. */
+ * section 3.2), passed as its even bits | its odd bits << 4, a byte per round, as many rounds per
+ * call as one request of randomness serves. */
+#define AM_ROUNDS_PER_CALL (AM_ROUNDS_PER_DRAW < 4u ? AM_ROUNDS_PER_DRAW : 4u)
 static void am_permute12(am_ctx *c)
 {
-    for (unsigned i = 0; i < 12; i++) {
-        const uint32_t rc = ((15u - i) << 4) | i, u = am_unzip(rc);
-        if (am_draw(c, ASCON_MASKED_ROUND_WORDS) != LWC_OK)
+    for (unsigned i = 0; i < 12; i += AM_ROUNDS_PER_CALL) {
+        const unsigned n = 12u - i < AM_ROUNDS_PER_CALL ? 12u - i : AM_ROUNDS_PER_CALL;
+        uint32_t constants = 0;
+        for (unsigned k = 0; k < n; k++) {
+            const uint32_t u = am_unzip(((15u - (i + k)) << 4) | (i + k));
+            constants |= ((u & 0xFu) | ((u >> 12) & 0xF0u)) << (8 * k);
+        }
+        if (am_draw(c, n * ASCON_MASKED_ROUND_WORDS) != LWC_OK)
             return;
-        ascon_masked_round(&c->w, u & 0xFu, (u >> 16) & 0xFu);
+        ascon_masked_rounds(&c->w, constants); /* (advances c->w.rnd) */
     }
 }
 

@@ -8,7 +8,7 @@
  * the shares. Public values are XORed into share 0.
  *
  * One round (SP 800-232 section 3.2), per half h = 0, 1 (words 2i+h), on S_i's words x_i:
- *   share 0 of x_2 ^= the round constant's half (rc_even, rc_odd: its even and odd bits);
+ *   share 0 of x_2 ^= the round constant's half (its even or its odd bits);
  *   per share: x_0 ^= x_4; x_4 ^= x_3; x_2 ^= x_1;
  *   z_i = (~x_(i+1)) & x_(i+2) for i = 0..4 (indices mod 5), each AND the first-order DOM gadget of
  *         Gross et al. 2016 with ~a's share 0 the complement of a's: for two shares and one fresh
@@ -44,8 +44,9 @@ _Static_assert(ASCON_MASKED_SHARES != 2 ||
                "the masked round's assembly (32-bit cores, two shares) reads ascon_masked_work at these "
                "offsets (W_* there)");
 
-/* One round on w->s with the round constant's even and odd bits rc_even, rc_odd (4 bits each). */
-void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd);
+/* Rounds on w->s: one per byte of constants, low byte first, up to the first zero byte (at most 4);
+ * a byte is its round constant's even bits | its odd bits << 4 (4 bits each; never 0). */
+void ascon_masked_rounds(ascon_masked_work *w, uint32_t constants);
 
 /* dst[i] ^= src[i] for i < n (n >= 1), one share's words (or a public value's, or random words);
  * the registers it used are cleared and the zero word is the last transfer on the data bus before it

@@ -2,9 +2,10 @@
  * src/ascon/armv6m/gen_ascon_masked_perm.py armv6m (edit the generator, not this file). Constant time:
  * no branch or address depends on a share or a random word.
  *
- * void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd);
- *   in: r0 = w, r1, r2 = the round constant's even and odd bits. Ten random words from w->rnd
- *   (advanced). One round of Ascon-p on the shares w->s (gadget outputs through w->z).
+ * void ascon_masked_rounds(ascon_masked_work *w, uint32_t constants);
+ *   in: r0 = w, r1 = one byte per round, low byte first, up to the first zero byte: the round
+ *   constant's even bits | its odd bits << 4. Ten random words per round from w->rnd (advanced).
+ *   Rounds of Ascon-p on the shares w->s (gadget outputs through w->z).
  * void ascon_masked_xor(uint32_t *dst, const uint32_t *src, unsigned n, const uint32_t *zero);
  *   dst[i] ^= src[i] for i < n; its registers cleared, the zero word the last transfer.
  * Contract and C meaning: src/ascon/ascon_masked_perm.h. AAPCS: r4-r11 saved.
@@ -14,7 +15,7 @@
  * with values of that share, a public value or 0), on the data bus in consecutive transfers, or on
  * an operand bus in consecutive uses. Domains: share 0's values live in r1-r3, share 1's in r4-r6;
  * r7 is 0 between uses and the temporary of either share; r0 = w, r8 = the next random word's
- * address (public); r9 (share 0) and r10 (share 1) park a value of the linear layer, 0 between uses. Between two shares' work SCRUB puts 0 on the data bus (a load of
+ * address, r11 = the next rounds' constants (public); r9 (share 0) and r10 (share 1) park a value of the linear layer, 0 between uses. Between two shares' work SCRUB puts 0 on the data bus (a load of
  * w->zero) and on both operand buses (ANDS r7, r7).
  *
  * Per half (words 2i + h), the S-box: each share's linear part alone (x0 ^= x4, x4 ^= x3, x2 ^= x1);
@@ -31,21 +32,17 @@
     .thumb
     .text
 
-    .global ascon_masked_round
-    .type ascon_masked_round, %function
+    .global ascon_masked_rounds
+    .type ascon_masked_rounds, %function
     .thumb_func
-ascon_masked_round:
+ascon_masked_rounds:
     push  {r4, r5, r6, r7, lr}
     mov   r4, r8
     mov   r5, r9
     mov   r6, r10
-    push  {r4, r5, r6}
-    ldr   r3, [r0, #16]
-    eors  r3, r1
-    str   r3, [r0, #16]              @ share 0 of x2 ^= the constant (public)
-    ldr   r3, [r0, #20]
-    eors  r3, r2
-    str   r3, [r0, #20]
+    mov   r7, r11
+    push  {r4, r5, r6, r7}
+    mov   r11, r1                     @ the rounds' constants, one byte per round (public)
     ldr   r1, [r0, #124]
     mov   r8, r1
     movs  r1, #0                      @ no caller value in a share's register
@@ -58,6 +55,20 @@ ascon_masked_round:
     mov   r10, r1
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
+2:  mov   r1, r11
+    lsls  r2, r1, #24
+    lsrs  r2, r2, #24                 @ this round's constant byte
+    lsrs  r1, r1, #8
+    mov   r11, r1                     @ the next rounds' bytes
+    lsls  r1, r2, #28
+    lsrs  r1, r1, #28                 @ its even bits
+    lsrs  r2, r2, #4                  @ its odd bits
+    ldr   r3, [r0, #16]
+    eors  r3, r1
+    str   r3, [r0, #16]              @ share 0 of x2 ^= the constant (public)
+    ldr   r3, [r0, #20]
+    eors  r3, r2
+    str   r3, [r0, #20]
     @ ---- S-box, half 0 ----
     ldr   r1, [r0, #32]
     ldr   r2, [r0, #0]
@@ -70,8 +81,6 @@ ascon_masked_round:
     ldr   r2, [r0, #16]
     eors  r2, r1
     str   r2, [r0, #16]              @ x2 ^= x1
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #72]
     ldr   r5, [r0, #40]
     eors  r5, r4
@@ -117,8 +126,6 @@ ascon_masked_round:
     str   r4, [r0, #100]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z1 = ~x2 & x3, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #16]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -151,8 +158,6 @@ ascon_masked_round:
     str   r4, [r0, #104]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z2 = ~x3 & x4, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #24]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -185,8 +190,6 @@ ascon_masked_round:
     str   r4, [r0, #108]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z3 = ~x4 & x0, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #32]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -219,8 +222,6 @@ ascon_masked_round:
     str   r4, [r0, #112]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z4 = ~x0 & x1, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #0]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -279,8 +280,6 @@ ascon_masked_round:
     str   r3, [r0, #24]              @ x3 = x3 ^ z3 ^ x2
     mvns  r1, r1
     str   r1, [r0, #16]              @ x2 = x2 ^ z2, complemented (share 0)
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #40]
     ldr   r5, [r0, #100]
     eors  r4, r5                      @ x0 ^ z0
@@ -318,8 +317,6 @@ ascon_masked_round:
     ldr   r2, [r0, #20]
     eors  r2, r1
     str   r2, [r0, #20]              @ x2 ^= x1
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #76]
     ldr   r5, [r0, #44]
     eors  r5, r4
@@ -365,8 +362,6 @@ ascon_masked_round:
     str   r4, [r0, #100]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z1 = ~x2 & x3, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #20]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -399,8 +394,6 @@ ascon_masked_round:
     str   r4, [r0, #104]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z2 = ~x3 & x4, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #28]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -433,8 +426,6 @@ ascon_masked_round:
     str   r4, [r0, #108]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z3 = ~x4 & x0, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #36]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -467,8 +458,6 @@ ascon_masked_round:
     str   r4, [r0, #112]
     adds  r1, #4
     mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z4 = ~x0 & x1, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #4]              @ a0
     mvns  r1, r1                      @ ~a0
@@ -527,8 +516,6 @@ ascon_masked_round:
     str   r3, [r0, #28]              @ x3 = x3 ^ z3 ^ x2
     mvns  r1, r1
     str   r1, [r0, #20]              @ x2 = x2 ^ z2, complemented (share 0)
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #44]
     ldr   r5, [r0, #100]
     eors  r4, r5                      @ x0 ^ z0
@@ -809,7 +796,11 @@ ascon_masked_round:
     mov   r10, r7
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    mov   r1, r8
+    mov   r1, r11
+    cmp   r1, #0
+    beq   3f
+    b     2b                          @ another round (a public branch)
+3:  mov   r1, r8
     str   r1, [r0, #124]
     movs  r1, #0
     movs  r2, #0
@@ -819,12 +810,13 @@ ascon_masked_round:
     movs  r6, #0
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    pop   {r4, r5, r6}
+    pop   {r4, r5, r6, r7}
     mov   r8, r4
     mov   r9, r5
     mov   r10, r6
+    mov   r11, r7
     pop   {r4, r5, r6, r7, pc}
-    .size ascon_masked_round, . - ascon_masked_round
+    .size ascon_masked_rounds, . - ascon_masked_rounds
 
 /* dst[i] ^= src[i]: dst's word in r4, src's in r5 (one share's, a public value's or a random
  * word), then r4, r5 cleared, the zero word loaded, both operand buses 0. */

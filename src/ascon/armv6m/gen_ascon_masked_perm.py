@@ -51,29 +51,45 @@ def pre(out, j, h):
         f"    eors  {b}, {a}",
         f"    str   {b}, [r0, #{x[2]}]              @ x2 ^= x1",
     ]
-    scrub(out)
 
 
-def gadget(out, i, h):
+def gadget(out, i, h, arch, last):
     """z_i = (~a) & b, a = x_(i+1), b = x_(i+2): share 0 gets (~a0 & b0) ^ ((~a0 & b1) ^ r), share 1
-    (a1 & b1) ^ ((a1 & b0) ^ r)."""
+    (a1 & b1) ^ ((a1 & b0) ^ r). Between one gadget's share 1 and the next one's share 0 no scrub:
+    the data bus goes from z1 (masked by r) to a share-0 word of another value, the registers of
+    each share are only reloaded with that share's values."""
     ia, ib = 2 * ((i + 1) % 5) + h, 2 * ((i + 2) % 5) + h
     a0, b0, a1, b1 = s(0, ia), s(0, ib), s(1, ia), s(1, ib)
     z0, z1 = W_Z[0] + 4 * i, W_Z[1] + 4 * i
+    out.append(f"    @ z{i} = ~x{(i + 1) % 5} & x{(i + 2) % 5}, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)")
+    if arch == "armv6m":
+        out += [
+            f"    ldr   r1, [r0, #{a0}]              @ a0",
+            "    mvns  r1, r1                      @ ~a0",
+            f"    ldr   r5, [r0, #{b1}]              @ b1 (a share-1 register)",
+            "    mov   r3, r8",
+            "    ldr   r2, [r3]                    @ r",
+            "    ands  r1, r5                      @ ~a0 & b1",
+            "    eors  r2, r1                      @ u0 = (~a0 & b1) ^ r",
+            "    ands  r7, r7                      @ operand bus B held ~a0 & b1",
+            f"    ldr   r3, [r0, #{b0}]              @ b0",
+            f"    ldr   r1, [r0, #{a0}]",
+            "    mvns  r1, r1",
+            "    ands  r1, r3                      @ ~a0 & b0",
+        ]
+    else:
+        out += [
+            f"    ldr   r1, [r0, #{a0}]              @ a0",
+            f"    ldr   r5, [r0, #{b1}]              @ b1 (a share-1 register)",
+            "    ldr   r2, [r8]                    @ r",
+            "    bic   r1, r5, r1                  @ b1 & ~a0",
+            "    eors  r2, r1                      @ u0 = (~a0 & b1) ^ r",
+            "    ands  r7, r7                      @ operand bus B held ~a0 & b1",
+            f"    ldr   r3, [r0, #{b0}]              @ b0",
+            f"    ldr   r1, [r0, #{a0}]",
+            "    bic   r1, r3, r1                  @ b0 & ~a0",
+        ]
     out += [
-        f"    @ z{i} = ~x{(i + 1) % 5} & x{(i + 2) % 5}, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)",
-        f"    ldr   r1, [r0, #{a0}]              @ a0",
-        "    mvns  r1, r1                      @ ~a0",
-        f"    ldr   r5, [r0, #{b1}]              @ b1 (a share-1 register)",
-        "    mov   r3, r8",
-        "    ldr   r2, [r3]                    @ r",
-        "    ands  r1, r5                      @ ~a0 & b1",
-        "    eors  r2, r1                      @ u0 = (~a0 & b1) ^ r",
-        "    ands  r7, r7                      @ operand bus B held ~a0 & b1",
-        f"    ldr   r3, [r0, #{b0}]              @ b0",
-        f"    ldr   r1, [r0, #{a0}]",
-        "    mvns  r1, r1",
-        "    ands  r1, r3                      @ ~a0 & b0",
         "    eors  r1, r2                      @ z0",
         f"    str   r1, [r0, #{z0}]",
     ]
@@ -81,8 +97,12 @@ def gadget(out, i, h):
     out += [
         "    @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after",
         "    @ the load of r would put z1 ^ r = a1 & b on the data bus",
-        "    mov   r1, r8",
-        "    ldr   r6, [r1]                    @ r",
+    ]
+    if arch == "armv6m":
+        out += ["    mov   r1, r8", "    ldr   r6, [r1]                    @ r"]
+    else:
+        out += ["    ldr   r6, [r8], #4                @ r, the next random word's address advanced"]
+    out += [
         f"    ldr   r4, [r0, #{a1}]              @ a1",
         f"    ldr   r3, [r0, #{b0}]              @ b0 (a share-0 register)",
         "    ands  r3, r4                      @ a1 & b0",
@@ -92,10 +112,11 @@ def gadget(out, i, h):
         "    ands  r4, r5                      @ a1 & b1",
         "    eors  r4, r6                      @ z1",
         f"    str   r4, [r0, #{z1}]",
-        "    adds  r1, #4",
-        "    mov   r8, r1                      @ the next random word",
     ]
-    scrub(out)
+    if arch == "armv6m":
+        out += ["    adds  r1, #4", "    mov   r8, r1                      @ the next random word"]
+    if last:
+        scrub(out)
 
 
 def post(out, j, h):
@@ -129,7 +150,6 @@ def post(out, j, h):
     if j == 0:
         out.append(f"    mvns  {a}, {a}")
     out.append(f"    str   {a}, [r0, #{x[2]}]              @ x2 = x2 ^ z2" + (", complemented (share 0)" if j == 0 else ""))
-    scrub(out)
 
 
 def halves(n):
@@ -184,9 +204,10 @@ HEADER = """/* Masked Ascon round and share-wise XOR, {title}, first order, two 
  * src/ascon/armv6m/gen_ascon_masked_perm.py {arch} (edit the generator, not this file). Constant time:
  * no branch or address depends on a share or a random word.
  *
- * void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd);
- *   in: r0 = w, r1, r2 = the round constant's even and odd bits. Ten random words from w->rnd
- *   (advanced). One round of Ascon-p on the shares w->s (gadget outputs through w->z).
+ * void ascon_masked_rounds(ascon_masked_work *w, uint32_t constants);
+ *   in: r0 = w, r1 = one byte per round, low byte first, up to the first zero byte: the round
+ *   constant's even bits | its odd bits << 4. Ten random words per round from w->rnd (advanced).
+ *   Rounds of Ascon-p on the shares w->s (gadget outputs through w->z).
  * void ascon_masked_xor(uint32_t *dst, const uint32_t *src, unsigned n, const uint32_t *zero);
  *   dst[i] ^= src[i] for i < n; its registers cleared, the zero word the last transfer.
  * Contract and C meaning: src/ascon/ascon_masked_perm.h. AAPCS: r4-r11 saved.
@@ -196,7 +217,7 @@ HEADER = """/* Masked Ascon round and share-wise XOR, {title}, first order, two 
  * with values of that share, a public value or 0), on the data bus in consecutive transfers, or on
  * an operand bus in consecutive uses. Domains: share 0's values live in r1-r3, share 1's in r4-r6;
  * r7 is 0 between uses and the temporary of either share; r0 = w, r8 = the next random word's
- * address (public); {park}. Between two shares' work SCRUB puts 0 on the data bus (a load of
+ * address, r11 = the next rounds' constants (public); {park}. Between two shares' work SCRUB puts 0 on the data bus (a load of
  * w->zero) and on both operand buses (ANDS r7, r7).
  *
  * Per half (words 2i + h), the S-box: each share's linear part alone (x0 ^= x4, x4 ^= x3, x2 ^= x1);
@@ -214,21 +235,17 @@ HEADER = """/* Masked Ascon round and share-wise XOR, {title}, first order, two 
 def round_code(arch):
     out = []
     out += [
-        "    .global ascon_masked_round",
-        "    .type ascon_masked_round, %function",
+        "    .global ascon_masked_rounds",
+        "    .type ascon_masked_rounds, %function",
         "    .thumb_func",
-        "ascon_masked_round:",
+        "ascon_masked_rounds:",
         "    push  {r4, r5, r6, r7, lr}",
         "    mov   r4, r8",
         "    mov   r5, r9",
         "    mov   r6, r10",
-        "    push  {r4, r5, r6}",
-        f"    ldr   r3, [r0, #{s(0, 4)}]",
-        "    eors  r3, r1",
-        f"    str   r3, [r0, #{s(0, 4)}]              @ share 0 of x2 ^= the constant (public)",
-        f"    ldr   r3, [r0, #{s(0, 5)}]",
-        "    eors  r3, r2",
-        f"    str   r3, [r0, #{s(0, 5)}]",
+        "    mov   r7, r11",
+        "    push  {r4, r5, r6, r7}",
+        "    mov   r11, r1                     @ the rounds' constants, one byte per round (public)",
         f"    ldr   r1, [r0, #{W_RND}]",
         "    mov   r8, r1",
         "    movs  r1, #0                      @ no caller value in a share's register",
@@ -241,19 +258,41 @@ def round_code(arch):
         "    mov   r10, r1",
     ]
     scrub(out)
+    out += [
+        "2:  mov   r1, r11",
+        "    lsls  r2, r1, #24",
+        "    lsrs  r2, r2, #24                 @ this round's constant byte",
+        "    lsrs  r1, r1, #8",
+        "    mov   r11, r1                     @ the next rounds' bytes",
+        "    lsls  r1, r2, #28",
+        "    lsrs  r1, r1, #28                 @ its even bits",
+        "    lsrs  r2, r2, #4                  @ its odd bits",
+        f"    ldr   r3, [r0, #{s(0, 4)}]",
+        "    eors  r3, r1",
+        f"    str   r3, [r0, #{s(0, 4)}]              @ share 0 of x2 ^= the constant (public)",
+        f"    ldr   r3, [r0, #{s(0, 5)}]",
+        "    eors  r3, r2",
+        f"    str   r3, [r0, #{s(0, 5)}]",
+    ]
     for h in (0, 1):
         out.append(f"    @ ---- S-box, half {h} ----")
         pre(out, 0, h)
         pre(out, 1, h)
+        scrub(out)
         for i in range(5):
-            gadget(out, i, h)
+            gadget(out, i, h, arch, i == 4)
         post(out, 0, h)
         post(out, 1, h)
+        scrub(out)
     out.append("    @ ---- linear layer ----")
     for j in (0, 1):
         (linear_v6m if arch == "armv6m" else linear_v7m)(out, j)
     out += [
-        "    mov   r1, r8",
+        "    mov   r1, r11",
+        "    cmp   r1, #0",
+        "    beq   3f",
+        "    b     2b                          @ another round (a public branch)",
+        "3:  mov   r1, r8",
         f"    str   r1, [r0, #{W_RND}]",
         "    movs  r1, #0",
         "    movs  r2, #0",
@@ -264,12 +303,13 @@ def round_code(arch):
     ]
     scrub(out)
     out += [
-        "    pop   {r4, r5, r6}",
+        "    pop   {r4, r5, r6, r7}",
         "    mov   r8, r4",
         "    mov   r9, r5",
         "    mov   r10, r6",
+        "    mov   r11, r7",
         "    pop   {r4, r5, r6, r7, pc}",
-        "    .size ascon_masked_round, . - ascon_masked_round",
+        "    .size ascon_masked_rounds, . - ascon_masked_rounds",
         "",
         "/* dst[i] ^= src[i]: dst's word in r4, src's in r5 (one share's, a public value's or a random",
         " * word), then r4, r5 cleared, the zero word loaded, both operand buses 0. */",

@@ -2,9 +2,10 @@
  * src/ascon/armv6m/gen_ascon_masked_perm.py armv7m (edit the generator, not this file). Constant time:
  * no branch or address depends on a share or a random word.
  *
- * void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd);
- *   in: r0 = w, r1, r2 = the round constant's even and odd bits. Ten random words from w->rnd
- *   (advanced). One round of Ascon-p on the shares w->s (gadget outputs through w->z).
+ * void ascon_masked_rounds(ascon_masked_work *w, uint32_t constants);
+ *   in: r0 = w, r1 = one byte per round, low byte first, up to the first zero byte: the round
+ *   constant's even bits | its odd bits << 4. Ten random words per round from w->rnd (advanced).
+ *   Rounds of Ascon-p on the shares w->s (gadget outputs through w->z).
  * void ascon_masked_xor(uint32_t *dst, const uint32_t *src, unsigned n, const uint32_t *zero);
  *   dst[i] ^= src[i] for i < n; its registers cleared, the zero word the last transfer.
  * Contract and C meaning: src/ascon/ascon_masked_perm.h. AAPCS: r4-r11 saved.
@@ -14,7 +15,7 @@
  * with values of that share, a public value or 0), on the data bus in consecutive transfers, or on
  * an operand bus in consecutive uses. Domains: share 0's values live in r1-r3, share 1's in r4-r6;
  * r7 is 0 between uses and the temporary of either share; r0 = w, r8 = the next random word's
- * address (public); r9 and r10 stay 0 (the linear layer's rotations fold into its XORs). Between two shares' work SCRUB puts 0 on the data bus (a load of
+ * address, r11 = the next rounds' constants (public); r9 and r10 stay 0 (the linear layer's rotations fold into its XORs). Between two shares' work SCRUB puts 0 on the data bus (a load of
  * w->zero) and on both operand buses (ANDS r7, r7).
  *
  * Per half (words 2i + h), the S-box: each share's linear part alone (x0 ^= x4, x4 ^= x3, x2 ^= x1);
@@ -32,21 +33,17 @@
     .thumb
     .text
 
-    .global ascon_masked_round
-    .type ascon_masked_round, %function
+    .global ascon_masked_rounds
+    .type ascon_masked_rounds, %function
     .thumb_func
-ascon_masked_round:
+ascon_masked_rounds:
     push  {r4, r5, r6, r7, lr}
     mov   r4, r8
     mov   r5, r9
     mov   r6, r10
-    push  {r4, r5, r6}
-    ldr   r3, [r0, #16]
-    eors  r3, r1
-    str   r3, [r0, #16]              @ share 0 of x2 ^= the constant (public)
-    ldr   r3, [r0, #20]
-    eors  r3, r2
-    str   r3, [r0, #20]
+    mov   r7, r11
+    push  {r4, r5, r6, r7}
+    mov   r11, r1                     @ the rounds' constants, one byte per round (public)
     ldr   r1, [r0, #124]
     mov   r8, r1
     movs  r1, #0                      @ no caller value in a share's register
@@ -59,6 +56,20 @@ ascon_masked_round:
     mov   r10, r1
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
+2:  mov   r1, r11
+    lsls  r2, r1, #24
+    lsrs  r2, r2, #24                 @ this round's constant byte
+    lsrs  r1, r1, #8
+    mov   r11, r1                     @ the next rounds' bytes
+    lsls  r1, r2, #28
+    lsrs  r1, r1, #28                 @ its even bits
+    lsrs  r2, r2, #4                  @ its odd bits
+    ldr   r3, [r0, #16]
+    eors  r3, r1
+    str   r3, [r0, #16]              @ share 0 of x2 ^= the constant (public)
+    ldr   r3, [r0, #20]
+    eors  r3, r2
+    str   r3, [r0, #20]
     @ ---- S-box, half 0 ----
     ldr   r1, [r0, #32]
     ldr   r2, [r0, #0]
@@ -71,8 +82,6 @@ ascon_masked_round:
     ldr   r2, [r0, #16]
     eors  r2, r1
     str   r2, [r0, #16]              @ x2 ^= x1
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #72]
     ldr   r5, [r0, #40]
     eors  r5, r4
@@ -88,25 +97,21 @@ ascon_masked_round:
     ands  r7, r7                      @ operand buses A, B <- 0
     @ z0 = ~x1 & x2, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #8]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #56]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #16]              @ b0
     ldr   r1, [r0, #8]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #80]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #48]              @ a1
     ldr   r3, [r0, #16]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -116,31 +121,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #100]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z1 = ~x2 & x3, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #16]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #64]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #24]              @ b0
     ldr   r1, [r0, #16]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #84]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #56]              @ a1
     ldr   r3, [r0, #24]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -150,31 +147,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #104]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z2 = ~x3 & x4, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #24]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #72]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #32]              @ b0
     ldr   r1, [r0, #24]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #88]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #64]              @ a1
     ldr   r3, [r0, #32]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -184,31 +173,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #108]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z3 = ~x4 & x0, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #32]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #40]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #0]              @ b0
     ldr   r1, [r0, #32]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #92]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #72]              @ a1
     ldr   r3, [r0, #0]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -218,31 +199,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #112]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z4 = ~x0 & x1, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #0]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #48]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #8]              @ b0
     ldr   r1, [r0, #0]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #96]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #40]              @ a1
     ldr   r3, [r0, #8]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -252,8 +225,6 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #116]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r1, [r0, #0]
@@ -280,8 +251,6 @@ ascon_masked_round:
     str   r3, [r0, #24]              @ x3 = x3 ^ z3 ^ x2
     mvns  r1, r1
     str   r1, [r0, #16]              @ x2 = x2 ^ z2, complemented (share 0)
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #40]
     ldr   r5, [r0, #100]
     eors  r4, r5                      @ x0 ^ z0
@@ -319,8 +288,6 @@ ascon_masked_round:
     ldr   r2, [r0, #20]
     eors  r2, r1
     str   r2, [r0, #20]              @ x2 ^= x1
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #76]
     ldr   r5, [r0, #44]
     eors  r5, r4
@@ -336,25 +303,21 @@ ascon_masked_round:
     ands  r7, r7                      @ operand buses A, B <- 0
     @ z0 = ~x1 & x2, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #12]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #60]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #20]              @ b0
     ldr   r1, [r0, #12]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #80]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #52]              @ a1
     ldr   r3, [r0, #20]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -364,31 +327,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #100]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z1 = ~x2 & x3, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #20]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #68]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #28]              @ b0
     ldr   r1, [r0, #20]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #84]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #60]              @ a1
     ldr   r3, [r0, #28]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -398,31 +353,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #104]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z2 = ~x3 & x4, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #28]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #76]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #36]              @ b0
     ldr   r1, [r0, #28]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #88]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #68]              @ a1
     ldr   r3, [r0, #36]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -432,31 +379,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #108]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z3 = ~x4 & x0, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #36]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #44]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #4]              @ b0
     ldr   r1, [r0, #36]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #92]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #76]              @ a1
     ldr   r3, [r0, #4]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -466,31 +405,23 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #112]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     @ z4 = ~x0 & x1, share 0: (~a0 & b0) ^ ((~a0 & b1) ^ r)
     ldr   r1, [r0, #4]              @ a0
-    mvns  r1, r1                      @ ~a0
     ldr   r5, [r0, #52]              @ b1 (a share-1 register)
-    mov   r3, r8
-    ldr   r2, [r3]                    @ r
-    ands  r1, r5                      @ ~a0 & b1
+    ldr   r2, [r8]                    @ r
+    bic   r1, r5, r1                  @ b1 & ~a0
     eors  r2, r1                      @ u0 = (~a0 & b1) ^ r
     ands  r7, r7                      @ operand bus B held ~a0 & b1
     ldr   r3, [r0, #12]              @ b0
     ldr   r1, [r0, #4]
-    mvns  r1, r1
-    ands  r1, r3                      @ ~a0 & b0
+    bic   r1, r3, r1                  @ b0 & ~a0
     eors  r1, r2                      @ z0
     str   r1, [r0, #96]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     @ share 1: (a1 & b1) ^ ((a1 & b0) ^ r); r is loaded first: the store of z1 right after
     @ the load of r would put z1 ^ r = a1 & b on the data bus
-    mov   r1, r8
-    ldr   r6, [r1]                    @ r
+    ldr   r6, [r8], #4                @ r, the next random word's address advanced
     ldr   r4, [r0, #44]              @ a1
     ldr   r3, [r0, #12]              @ b0 (a share-0 register)
     ands  r3, r4                      @ a1 & b0
@@ -500,8 +431,6 @@ ascon_masked_round:
     ands  r4, r5                      @ a1 & b1
     eors  r4, r6                      @ z1
     str   r4, [r0, #116]
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r1, [r0, #4]
@@ -528,8 +457,6 @@ ascon_masked_round:
     str   r3, [r0, #28]              @ x3 = x3 ^ z3 ^ x2
     mvns  r1, r1
     str   r1, [r0, #20]              @ x2 = x2 ^ z2, complemented (share 0)
-    ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
-    ands  r7, r7                      @ operand buses A, B <- 0
     ldr   r4, [r0, #44]
     ldr   r5, [r0, #100]
     eors  r4, r5                      @ x0 ^ z0
@@ -650,7 +577,11 @@ ascon_masked_round:
     str   r6, [r0, #76]
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    mov   r1, r8
+    mov   r1, r11
+    cmp   r1, #0
+    beq   3f
+    b     2b                          @ another round (a public branch)
+3:  mov   r1, r8
     str   r1, [r0, #124]
     movs  r1, #0
     movs  r2, #0
@@ -660,12 +591,13 @@ ascon_masked_round:
     movs  r6, #0
     ldr   r7, [r0, #120]              @ data bus <- 0 (the zero word)
     ands  r7, r7                      @ operand buses A, B <- 0
-    pop   {r4, r5, r6}
+    pop   {r4, r5, r6, r7}
     mov   r8, r4
     mov   r9, r5
     mov   r10, r6
+    mov   r11, r7
     pop   {r4, r5, r6, r7, pc}
-    .size ascon_masked_round, . - ascon_masked_round
+    .size ascon_masked_rounds, . - ascon_masked_rounds
 
 /* dst[i] ^= src[i]: dst's word in r4, src's in r5 (one share's, a public value's or a random
  * word), then r4, r5 cleared, the zero word loaded, both operand buses 0. */

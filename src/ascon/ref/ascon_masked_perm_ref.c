@@ -33,7 +33,7 @@ static void lane_linear(uint32_t *e, uint32_t *o, unsigned a, unsigned b)
     *o = no;
 }
 
-void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd)
+static void masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd)
 {
     static const unsigned char rot[5][2] = {{19, 28}, {61, 39}, {1, 6}, {10, 17}, {7, 41}};
     w->s[0][4] ^= rc_even;
@@ -74,6 +74,12 @@ void ascon_masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd)
     for (unsigned j = 0; j < NS; j++)
         for (unsigned i = 0; i < 5; i++)
             lane_linear(&w->s[j][2 * i], &w->s[j][2 * i + 1], rot[i][0], rot[i][1]);
+}
+
+void ascon_masked_rounds(ascon_masked_work *w, uint32_t constants)
+{
+    for (; constants & 0xFFu; constants >>= 8)
+        masked_round(w, constants & 0xFu, (constants >> 4) & 0xFu);
 }
 
 void ascon_masked_xor(uint32_t *dst, const uint32_t *src, unsigned n, const uint32_t *zero)
