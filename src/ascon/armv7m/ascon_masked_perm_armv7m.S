@@ -15,8 +15,10 @@
  * with values of that share, a public value or 0), on the data bus in consecutive transfers, or on
  * an operand bus in consecutive uses. Domains: share 0's values live in r1-r3, share 1's in r4-r6;
  * r7 is 0 between uses and the temporary of either share; r0 = w, r8 = the next random word's
- * address, r11 = the next rounds' constants (public); r9 and r10 stay 0 (the linear layer's rotations fold into its XORs). Between two shares' work SCRUB puts 0 on the data bus (a load of
- * w->zero) and on both operand buses (ANDS r7, r7).
+ * address, r11 = the next rounds' constants (public); r9 and r10 stay 0 (the linear layer's rotations fold into its XORs). SCRUB puts 0 on the data bus (a load
+ * of w->zero) and on both operand buses (ANDS r7, r7): inside each AND gadget between its share-0 and
+ * share-1 halves, and between the phases of the round (the two shares' linear parts of the S-box
+ * touch disjoint registers and words, and no word's two shares follow each other on the bus).
  *
  * Per half (words 2i + h), the S-box: each share's linear part alone (x0 ^= x4, x4 ^= x3, x2 ^= x1);
  * the five ANDs z_i = ~x_(i+1) & x_(i+2), each the DOM gadget (Gross et al. 2016) with one fresh
