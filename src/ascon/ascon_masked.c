@@ -361,7 +361,8 @@ int lwc_ascon_aead128_masked_encrypt(lwc_ascon_aead128_masked_key *k, uint8_t *c
     return rc;
 }
 
-/* The tag check in shares (the header's comment): 0 when T = T', LWC_ERR_AUTH otherwise. */
+/* The tag check in shares (the header's comment): 0 when T = T', LWC_ERR_AUTH (-1) otherwise, without a
+ * branch on the outcome; LWC_ERR_AUTH with c->rc set when the random source fails. */
 static int am_verify(am_ctx *c, const uint8_t tag[16])
 {
     uint32_t t[4];
@@ -370,7 +371,7 @@ static int am_verify(am_ctx *c, const uint8_t tag[16])
     LWC_TEST_HOOK_INPUT_READ(tag, 16);
     ascon_masked_xor(c->w.s[0] + 6, t, 4, &c->w.zero); /* d_0 = T_0 ^ T' */
     if (am_draw(c, AM_VERIFY_WORDS) != LWC_OK)
-        return LWC_ERR_RANDOM;
+        return LWC_ERR_AUTH;
     ascon_state h[NS];
     lwc_wipe(h, sizeof h);
     for (unsigned j = 0; j < NS; j++) { /* h_j = Ascon-p[12](d_j || R), one share at a time */
@@ -378,11 +379,11 @@ static int am_verify(am_ctx *c, const uint8_t tag[16])
         ascon_masked_xor(h[j].w + 4, c->rnd, AM_VERIFY_WORDS, &c->w.zero);
         ascon_permute(&h[j], 12);
     }
-    int verdict = LWC_OK;
+    int verdict = 0;
     for (unsigned j = 1; j < NS; j++)
-        verdict |= lwc_verify(h[0].b, h[j].b, sizeof h[0].b);
+        verdict |= lwc_verify(h[0].b, h[j].b, sizeof h[0].b); /* 0 or -1 */
     lwc_wipe(h, sizeof h);
-    return verdict == 0 ? LWC_OK : LWC_ERR_AUTH;
+    return verdict;
 }
 
 int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m, const uint8_t tag[16],
@@ -407,7 +408,7 @@ int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m
         lwc_wipe(m, c_len);
         return rc;
     }
-    return lwc_aead_release(verdict == LWC_OK ? 0 : LWC_ERR_AUTH, m, c_len);
+    return lwc_aead_release(verdict, m, c_len);
 }
 
 size_t lwc_ascon_aead128_masked_random_bytes(size_t ad_len, size_t m_len)
