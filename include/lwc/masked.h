@@ -86,7 +86,9 @@ size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m
  * the library's ordinary Ascon code (the data-processing rounds); the key itself is never unmasked. */
 
 /** Shares of the masked Ascon (first order: 2). */
+#ifndef LWC_ASCON_MASKED_SHARES
 #define LWC_ASCON_MASKED_SHARES 2
+#endif
 
 /**
  * @brief A masked Ascon-AEAD128 key: the 128-bit key in LWC_ASCON_MASKED_SHARES shares (bit-interleaved

@@ -17,3 +17,6 @@ if(TARGET m3-run)
                       COMMAND ${lwc_ascon_kat_feed} $<TARGET_FILE:m3-run> --cpu {target} --input -
                               {program:masked_ascon_check})
 endif()
+# masked-ascon-3shares-host: the portable masked Ascon with three shares (the number of shares is a
+# parameter of the C; the assembly is for two), the same checks and the KAT file.
+add_test(NAME masked-ascon-3shares-host COMMAND ${lwc_ascon_kat_feed} $<TARGET_FILE:masked_ascon_check_3shares>)
