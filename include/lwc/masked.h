@@ -40,7 +40,8 @@ typedef int (*lwc_random_fn)(void *ctx, uint8_t *out, size_t len);
  *
  * Requests: a masked TinyJAMBU call asks for the bytes of one permutation at a time, at most
  * LWC_MASKED_RANDOM_MAX_REQUEST bytes per request; the total per message is
- * lwc_tinyjambu_masked_random_bytes().
+ * lwc_tinyjambu_masked_random_bytes(). A masked Ascon call asks for at most that many bytes per
+ * request too (four rounds' worth); its total is lwc_ascon_aead128_masked_random_bytes().
  */
 void lwc_set_random(lwc_random_fn fn, void *ctx);
 
