@@ -85,8 +85,8 @@ test-side-lane:
 	@$(RUN_NATIVE)
 
 # The leakage checks (docs/leakage.md): m3-run's leakage-trace self-tests and the fixed-vs-random
-# campaigns on the Cortex-M targets (ctest -L area:leakage), then the masked TinyJAMBU-128's long
-# campaigns (LEAKAGE_TRACES per class on each core; hours of simulation, results in build/leakage/;
+# campaigns on the Cortex-M targets (ctest -L area:leakage), then the masked TinyJAMBU-128's and the
+# leveled masked Ascon-AEAD128's long campaigns (LEAKAGE_TRACES per class on each core; hours of simulation, results in build/leakage/;
 # the seeds of docs/leakage.md's results, which they reproduce exactly).
 LEAKAGE_TRACES ?= 100000
 .PHONY: leakage
@@ -98,6 +98,12 @@ leakage: deps build-host build-cm3 build-cm0plus
 	    --firmware build/$$cpu/tests/leakage_fw.elf --op tinyjambu-128-masked --msg-len 0 --order 2 --confirm \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --batch 1000 --jobs $(JOBS) \
 	    --nice 10 --seed $$seed --json build/leakage/tinyjambu-128-masked-$$cpu.json || exit 1; \
+	done
+	@for cpu_seed in cm3:32 cm0plus:31; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
+	  build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run --cpu $$cpu \
+	    --firmware build/$$cpu/tests/leakage_fw.elf --op ascon-aead128-masked --msg-len 16 --order 1 --confirm \
+	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --batch 1000 --jobs $(JOBS) \
+	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-$$cpu.json || exit 1; \
 	done
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.
