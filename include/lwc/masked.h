@@ -40,7 +40,8 @@ typedef int (*lwc_random_fn)(void *ctx, uint8_t *out, size_t len);
  *
  * Requests: a masked TinyJAMBU call asks for the bytes of one permutation at a time, at most
  * LWC_MASKED_RANDOM_MAX_REQUEST bytes per request; the total per message is
- * lwc_tinyjambu_masked_random_bytes().
+ * lwc_tinyjambu_masked_random_bytes(). A masked Ascon call asks for at most that many bytes per
+ * request too (four rounds' worth); its total is lwc_ascon_aead128_masked_random_bytes().
  */
 void lwc_set_random(lwc_random_fn fn, void *ctx);
 
@@ -142,6 +143,52 @@ int lwc_romulus_t_masked_decrypt(lwc_romulus_t_masked_key *k, uint8_t *m, const 
  * for: one masked call (the tag) for an empty message, two otherwise, each 16 bytes (the key's
  * re-masking) and then 160 bytes at a time (10 rounds); the AD costs none. */
 size_t lwc_romulus_t_masked_random_bytes(size_t ad_len, size_t m_len);
+
+/* ---- Ascon-AEAD128, leveled (docs/leakage.md, "The leveled masked Ascon") ----
+ * The key-dependent permutations only are masked: the initialization's (with the key additions around
+ * it) and the finalization's (with the tag's key addition). The state between them, which the
+ * initialization makes a pseudo-random function of the key and the nonce, is processed unmasked by
+ * the library's ordinary Ascon code (the data-processing rounds); the key itself is never unmasked. */
+
+/** Shares of the masked Ascon (first order: 2). */
+#ifndef LWC_ASCON_MASKED_SHARES
+#define LWC_ASCON_MASKED_SHARES 2
+#endif
+
+/**
+ * @brief A masked Ascon-AEAD128 key: the 128-bit key in LWC_ASCON_MASKED_SHARES shares (bit-interleaved
+ * 32-bit words), re-masked by every call. Opaque. lwc_wipe it when done.
+ */
+typedef struct {
+    uint32_t key[LWC_ASCON_MASKED_SHARES][4]; /**< key shares */
+    uint8_t ready;                            /**< non-zero after init */
+} lwc_ascon_aead128_masked_key;
+
+/**
+ * @brief Mask the 16-byte key into k (each word masked as it is loaded).
+ * @return LWC_OK, LWC_ERR_NULL, LWC_ERR_LENGTH, or LWC_ERR_RANDOM (no random source; k wiped)
+ */
+int lwc_ascon_aead128_masked_key_init(lwc_ascon_aead128_masked_key *k, const uint8_t *key, size_t key_len);
+
+/** @brief Encrypt with a masked key: the same output as lwc_ascon_aead128_encrypt with that key (16-byte
+ * tag). k is re-masked first. LWC_ERR_RANDOM: no random source or a failing one, c and tag wiped. */
+int lwc_ascon_aead128_masked_encrypt(lwc_ascon_aead128_masked_key *k, uint8_t *c, uint8_t tag[16],
+                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                                     size_t m_len);
+
+/** @brief Decrypt with a masked key: as lwc_ascon_aead128_decrypt (LWC_ERR_AUTH, m wiped, on a tag
+ * mismatch). The computed tag is never unmasked: the received tag is compared with it in shares
+ * (docs/leakage.md). LWC_ERR_RANDOM: no random source or a failing one, m wiped. */
+int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m, const uint8_t tag[16],
+                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                     size_t c_len);
+
+/** @brief The random bytes one masked Ascon encryption asks for (AD and message lengths in bytes; it
+ * does not depend on them); a decryption asks LWC_ASCON_MASKED_VERIFY_RANDOM_BYTES more. */
+size_t lwc_ascon_aead128_masked_random_bytes(size_t ad_len, size_t m_len);
+
+/** The extra random bytes of a masked Ascon decryption (its tag comparison in shares). */
+#define LWC_ASCON_MASKED_VERIFY_RANDOM_BYTES 24
 
 #ifdef __cplusplus
 }

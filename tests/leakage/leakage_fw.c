@@ -20,7 +20,13 @@
  * "<row>-masked-keyinit" runs lwc_tinyjambu_masked_key_init alone in the window (it reads the unmasked
  * key bytes) and then, outside it, the masked encryption whose output it writes.
  * "romulus-t-masked[-reused]" is the leveled masked Romulus-T's encryption the same way
- * (lwc_romulus_t_masked_key_init, _encrypt). */
+ * (lwc_romulus_t_masked_key_init, _encrypt).
+ *
+ * The leveled masked Ascon-AEAD128 is "ascon-aead128-masked" (and -masked-reused), the same way with
+ * lwc_ascon_aead128_masked_key_init and lwc_ascon_aead128_masked_encrypt; "ascon-aead128-masked-dec"
+ * runs lwc_ascon_aead128_masked_decrypt in the window on the record's message as the ciphertext with
+ * an all-zero tag (a failed decryption: LWC_ERR_AUTH expected), and writes the wiped output and 16
+ * zero bytes. */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -103,23 +109,27 @@ int main(void)
             stop("leakage_fw: no algorithm name\n");
         name[n++] = (char)c;
     }
-    /* "<row>-masked[-reused|-decrypt|-keyinit]": the masked code under the row's key size */
+    /* "<row>-masked[-reused|-decrypt|-keyinit|-dec]": the masked code under the row's key size */
     const int reused = ends_with(name, n, "-masked-reused", 14);
     const int decrypt = ends_with(name, n, "-masked-decrypt", 15);
     const int keyinit = ends_with(name, n, "-masked-keyinit", 15);
-    const int masked = reused || decrypt || keyinit || ends_with(name, n, "-masked", 7);
+    const int dec = ends_with(name, n, "-masked-dec", 11);
+    const int masked = reused || decrypt || keyinit || dec || ends_with(name, n, "-masked", 7);
     if (masked)
-        n -= reused ? 14 : decrypt || keyinit ? 15 : 7;
+        n -= reused ? 14 : decrypt || keyinit ? 15 : dec ? 11 : 7;
     name[n] = '\0';
     const lwc_aead_t *a = lwc_aead_find(name);
     const int romulus_t = a != NULL && a->encrypt == lwc_romulus_t_encrypt; /* lwc_romulus_t_masked_* */
-    if (masked && (a == NULL || (a->encrypt != lwc_tinyjambu128_encrypt && a->encrypt != lwc_tinyjambu192_encrypt &&
-                                     a->encrypt != lwc_tinyjambu256_encrypt && !romulus_t)))
+    const int ascon = a != NULL && a->encrypt == lwc_ascon_aead128_encrypt; /* lwc_ascon_aead128_masked_* */
+    const int tinyjambu = a != NULL && (a->encrypt == lwc_tinyjambu128_encrypt || a->encrypt == lwc_tinyjambu192_encrypt ||
+                                        a->encrypt == lwc_tinyjambu256_encrypt);
+    if (masked && !tinyjambu && !romulus_t && !ascon)
         stop("leakage_fw: no masked implementation of that AEAD\n");
-    if (romulus_t && (decrypt || keyinit))
-        stop("leakage_fw: the masked Romulus-T's campaigns are of its encryption\n");
+    if ((romulus_t && (decrypt || keyinit || dec)) || (ascon && (decrypt || keyinit)) || (tinyjambu && dec))
+        stop("leakage_fw: no such campaign of that AEAD's masked implementation\n");
     static lwc_tinyjambu_masked_key mk;
     static lwc_romulus_t_masked_key mrt;
+    static lwc_ascon_aead128_masked_key ak;
     if (a == NULL)
         stop("leakage_fw: unknown AEAD\n");
     int len = target_getc();
@@ -143,7 +153,24 @@ int main(void)
         if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
-        if (masked && romulus_t) {
+        if (masked && ascon) {
+            static const uint8_t zero_tag[16];
+            if (reused)
+                rng_restart();
+            if (lwc_ascon_aead128_masked_key_init(&ak, key, a->key_bytes) != LWC_OK)
+                stop("leakage_fw: masked key init failed\n");
+            *trigger = 1;
+            if (dec)
+                st = lwc_ascon_aead128_masked_decrypt(&ak, out, zero_tag, nonce, NULL, 0, msg, (size_t)len);
+            else
+                st = lwc_ascon_aead128_masked_encrypt(&ak, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            *trigger = 0;
+            if (dec && st == LWC_ERR_AUTH) {
+                for (unsigned k = 0; k < 16; k++)
+                    out[len + k] = 0;
+                st = LWC_OK;
+            }
+        } else if (masked && romulus_t) {
             if (reused)
                 rng_restart();
             if (lwc_romulus_t_masked_key_init(&mrt, key) != LWC_OK)

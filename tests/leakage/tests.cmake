@@ -87,3 +87,15 @@ lwc_add_target_test(leakage-tvla-romulus-t-masked-passes-{target} SIMULATED FAST
 lwc_add_target_test(leakage-tvla-romulus-t-masked-reused-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
                     COMMAND ${lwc_tvla_romulus_t} --op romulus-t-masked-reused --traces 1000 --batch 100 --expect leak
                             --seed 10)
+
+# The leveled masked Ascon-AEAD128 (lwc/masked.h; the key object's encryption alone in the window, an
+# empty message; class 0's key 0; the two-data-set rule): no first-order leakage at 500 traces per
+# class; the same code with its randomness reused must fail by the same rule within 1,000 traces per
+# class; the unprotected Ascon-AEAD128 (the fast profile's) must fail within 1,000 (the check's
+# teeth). The long campaigns are in docs/leakage.md.
+lwc_add_target_test(leakage-tvla-ascon-masked-passes-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_masked} --op ascon-aead128-masked --traces 500 --batch 250 --expect no-leak --seed 16)
+lwc_add_target_test(leakage-tvla-ascon-masked-reused-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_masked} --op ascon-aead128-masked-reused --traces 1000 --batch 100 --expect leak --seed 17)
+lwc_add_target_test(leakage-tvla-ascon-fast-fails-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                    COMMAND ${lwc_tvla_masked} --op ascon-aead128 --traces 1000 --batch 100 --expect leak --seed 18)

@@ -23,3 +23,21 @@ if(LWC_ALL_ALGORITHMS)
                                 --alg romulus-t/masked --stride 7 --runner {program:vector_runner} "${f}")
   endforeach()
 endif()
+# masked-ascon-<target>: the leveled masked Ascon-AEAD128 (lwc/masked.h) gives the unmasked function's
+# output for short AD and message lengths, refuses a wrong tag, re-masks its key on every call, refuses
+# to run without a random source and costs the same cycles whatever the data (masked_ascon_check.c),
+# on every target and profile. masked-ascon-kat-<target>: the designers' KAT file through the masked
+# API (tests/masked/ascon_masked_kat.py feeds the records), on the host and the simulated Cortex-M3
+# and Cortex-M0+ (the targets of the masked assembly).
+lwc_add_target_test(masked-ascon FIRMWARE masked_ascon_check)
+set(lwc_ascon_kat_feed ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/ascon_masked_kat.py
+    ${PROJECT_SOURCE_DIR}/tests/vectors/ascon-aead128/LWC_AEAD_KAT_128_128.txt --)
+add_test(NAME masked-ascon-kat-host COMMAND ${lwc_ascon_kat_feed} $<TARGET_FILE:masked_ascon_check>)
+if(TARGET m3-run)
+  lwc_add_target_test(masked-ascon-kat-{target} SIMULATED FAST_PROFILE TARGETS cm3 cm0plus
+                      COMMAND ${lwc_ascon_kat_feed} $<TARGET_FILE:m3-run> --cpu {target} --input -
+                              {program:masked_ascon_check})
+endif()
+# masked-ascon-3shares-host: the portable masked Ascon with three shares (the number of shares is a
+# parameter of the C; the assembly is for two), the same checks and the KAT file.
+add_test(NAME masked-ascon-3shares-host COMMAND ${lwc_ascon_kat_feed} $<TARGET_FILE:masked_ascon_check_3shares>)

@@ -70,6 +70,9 @@ SIZES = {
     "tinyjambu-192-masked-keyinit": (24, 12, 8), "tinyjambu-256-masked-keyinit": (32, 12, 8),
     # the leveled masked Romulus-T (lwc/masked.h)
     "romulus-t-masked": (16, 16, 16), "romulus-t-masked-reused": (16, 16, 16),
+    # the leveled masked Ascon-AEAD128 (lwc/masked.h); -dec: its failed decryption
+    "ascon-aead128-masked": (16, 16, 16), "ascon-aead128-masked-reused": (16, 16, 16),
+    "ascon-aead128-masked-dec": (16, 16, 16),
     # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
     "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
     "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),
