@@ -686,8 +686,9 @@ static void ghash_key_init(ghash_key *gk, size_t blocks)
 #endif
 }
 
-/* y = (y ^ block) * H for one 16-byte block (by the dispatched kernel where it runs). */
-static void ghash_block(uint32_t y[4], const ghash_key *gk, const uint8_t block[16])
+/* y = (y ^ block) * H for one 16-byte block (by the dispatched kernel where it runs). Not inlined: one
+ * copy of the multiply serves every caller (inlined into each, it outgrew the ATmega128's flash). */
+static __attribute__((noinline)) void ghash_block(uint32_t y[4], const ghash_key *gk, const uint8_t block[16])
 {
 #if defined(LWC_DISPATCH)
     if (gk->fast) {

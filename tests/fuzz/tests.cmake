@@ -28,7 +28,7 @@ endforeach()
 include(${PROJECT_SOURCE_DIR}/cmake/whole_program.cmake)
 lwc_whole_program(fuzz_srcs fuzz_flags fuzz_headers ${CMAKE_CURRENT_LIST_DIR}/fuzz_lwc.c
                   ${fuzz_family_srcs} ${runner_variant_srcs} ${runner_option_srcs})
-list(APPEND fuzz_flags "-DFUZZ_FAMILIES(X)=${fuzz_family_list}")
+list(APPEND fuzz_flags "-DFUZZ_FAMILIES(X)=${fuzz_family_list}" "${runner_option_define}")
 set(fuzz_bin ${CMAKE_CURRENT_BINARY_DIR}/fuzz/lwc_fuzz)
 
 # Can this clang link a libFuzzer target (Debian: libclang-rt-14-dev)? Checked once per configure.

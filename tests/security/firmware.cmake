@@ -41,6 +41,7 @@ foreach(fw IN LISTS ct_firmwares)
   target_include_directories(${fw} PRIVATE ${PROJECT_SOURCE_DIR}/bench ${PROJECT_SOURCE_DIR}/tests/runner
                              ${lwc_INCLUDE_DIRS})
   target_compile_definitions(${fw} PRIVATE ${LWC_LIBRARY_DEFINITIONS})
+  target_compile_options(${fw} PRIVATE "${runner_option_define}")
   target_compile_options(${fw} PRIVATE -ffunction-sections -fdata-sections)  # as the library's registry
   foreach(prim IN LISTS LWC_ALL_PRIMITIVES)
     if(NOT prim IN_LIST ct_primitives_${fw})
