@@ -21,6 +21,15 @@
  * the accessing instruction, before that instruction's cycles are added, so the cycle latch and
  * the markers see the count at the start of the LDS/STS. The firmware's SLEEP never sleeps on the
  * host (avr->sleep is a no-op) and the UARTs never poll-sleep or echo to the console.
+ *
+ * Speed: simavr runs instructions back to back inside one avr_run() for up to run_cycle_count
+ * cycles (bounded by its next cycle timer, stopping at any change of state or pending interrupt),
+ * which avoids its per-instruction bookkeeping. avr-run keeps every check it makes between two
+ * instructions exact under that: the cycle cap bounds run_cycle_count; an exit, a crash or a
+ * simavr error changes the state, which ends the batch; and a jump back to the reset vector is
+ * caught by an invalid opcode written over the reset vector's first word once the reset vector has
+ * run (it is never executed again by a working program), reported as the jump itself at the cycle
+ * the jump ended (the planted opcode's cycle is not counted).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -63,7 +72,15 @@ static struct {
     char why[200];      /* the first crash or simavr error message */
     uint32_t why_pc;    /* the PC when it was noted */
     int io_error;       /* writing stdout or the markers file failed */
+    int reset_trap;     /* the reset vector's first word is the invalid opcode RESET_TRAP_OPCODE */
+    uint64_t reset_at;  /* the cycle a jump to the reset vector ended (when reset_jump) */
+    int reset_jump;     /* the trap was reached */
 } run = {.pending = -2};
+/* An opcode simavr decodes as invalid (0000 0000 xxxx xxxx other than NOP). */
+#define RESET_TRAP_OPCODE 0x0001u
+/* Cycles one avr_run() may run back to back (simavr's run_cycle_limit): far more than one
+ * instruction, small enough that the cycle cap and a stop are seen without delay. */
+#define RUN_BATCH_CYCLES 100000u
 #define NO_BYTE (-2)
 
 static const char *prog = "avr-run";
@@ -109,6 +126,15 @@ static void logger(avr_t *avr, const int level, const char *fmt, va_list ap)
     const char *text = clean;
     if (!strncmp(text, "CORE: *** ", 10))
         text += 10;
+    if (avr && run.reset_trap && avr->pc == 0 && strstr(fmt, "Invalid Opcode")) {
+        /* the trap over the reset vector (see Speed above): the jump to address 0 that reached it */
+        run.crashed = 1;
+        run.reset_jump = 1;
+        run.reset_at = avr->cycle;
+        note_why(0, "jump to the reset vector at cycle %" PRIu64, (uint64_t)avr->cycle);
+        avr->state = cpu_Crashed;
+        return;
+    }
     fprintf(stderr, "%s: simavr: %s\n", prog, text);
     if (avr && strstr(fmt, "Invalid Opcode")) {
         /* simavr only logs an invalid opcode and carries on; stop here. */
@@ -385,13 +411,18 @@ int main(int argc, char **argv)
     /* ---- run ---- */
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    /* One instruction per avr_run() (simavr's default run_cycle_limit, made explicit): the cycle cap
-     * and the checks below act between any two instructions. */
-    avr->run_cycle_limit = 1;
+    /* The first avr_run() runs the reset vector alone; then the trap replaces its first word and
+     * the runs are batches of up to RUN_BATCH_CYCLES cycles, never past the cycle cap (Speed above). */
+    avr->run_cycle_limit = RUN_BATCH_CYCLES;
     int state = avr->state;
     for (;;) {
         if (avr->cycle >= max_cycles)
             break;
+        avr_cycle_count_t left = max_cycles - avr->cycle;
+        if (!run.reset_trap)
+            avr->run_cycle_count = 1;
+        else if (avr->run_cycle_count > left)
+            avr->run_cycle_count = left;
         state = avr_run(avr);
         if (state == cpu_Done || state == cpu_Crashed || run.exited || run.crashed)
             break;
@@ -402,7 +433,14 @@ int main(int argc, char **argv)
             note_why(0, "jump to the reset vector at cycle %" PRIu64, (uint64_t)avr->cycle);
             break;
         }
+        if (!run.reset_trap) {
+            avr->flash[0] = (uint8_t)RESET_TRAP_OPCODE;
+            avr->flash[1] = (uint8_t)(RESET_TRAP_OPCODE >> 8);
+            run.reset_trap = 1;
+        }
     }
+    if (run.reset_jump)
+        avr->cycle = run.reset_at; /* the trap's own cycle is not the program's */
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 

@@ -50,7 +50,7 @@ foreach(level IN LISTS levels)
     set_tests_properties(dispatch-check-at-${level} PROPERTIES ENVIRONMENT "LWC_LEVEL=${level}")
     find_program(LWC_VALGRIND valgrind)
     find_program(LWC_GCC NAMES gcc gcc-12)
-    if(NOT LWC_SANITIZE AND LWC_VALGRIND AND LWC_GCC)
+    if(NOT LWC_SANITIZE AND LWC_WHOLE_PROGRAM_TESTS AND LWC_VALGRIND AND LWC_GCC)
       foreach(part IN ITEMS aead cipher gcm-iv mode-tags batch)
         add_test(NAME dispatch-taint-${level}-${part}
                  COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet

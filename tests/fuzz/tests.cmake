@@ -5,7 +5,7 @@
 # fixed seed; `make fuzz` runs long (tests/fuzz/run-fuzz.sh).
 # clang and libFuzzer (libclang-rt-14-dev on Debian 12) come from tools/install-deps.sh: without them
 # the test fails and says so (it does not skip).
-if(LWC_SANITIZE)
+if(LWC_SANITIZE OR NOT LWC_WHOLE_PROGRAM_TESTS)
   return()  # the sanitizer build: the fuzzer already runs under ASan + UBSan in the host build
 endif()
 set(LWC_FUZZ_SECONDS 20 CACHE STRING "libFuzzer run per family in ctest (seconds)")

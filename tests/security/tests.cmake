@@ -47,7 +47,7 @@ add_test(NAME security-hostile-coverage
 # parts (aead, cipher, gcm-iv, mode-tags, batch), one ctest test each, so that ctest -j runs them side by
 # side. Valgrind and clang come from tools/install-deps.sh; without them the tests fail and say so.
 # Not in the sanitizer builds (valgrind and ASan do not mix).
-if(NOT LWC_SANITIZE)
+if(NOT LWC_SANITIZE AND LWC_WHOLE_PROGRAM_TESTS)
   include(${PROJECT_SOURCE_DIR}/cmake/whole_program.cmake)
   lwc_whole_program(taint_srcs taint_flags taint_headers ${CMAKE_CURRENT_LIST_DIR}/taint_check.c ${runner_variant_srcs})
   find_program(LWC_VALGRIND valgrind)
