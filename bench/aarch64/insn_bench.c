@@ -1,6 +1,7 @@
 /* AArch64 instruction-count probe (tools/aarch64-insns): one call of the library at the level in use
  * (LWC_LEVEL), counted from outside by qemu-user, which has no cycle counter worth reporting; also
- * the program whose instruction traces tests/cross/check_ct_trace.py compares across secrets.
+ * the program whose instruction and memory-access traces tests/cross/check_ct_trace.py compares
+ * across secrets, and, built with LWC_CT_ANNOTATE, the one tools/aarch64-taint runs under memcheck.
  *
  * `aarch64_insn_bench OP NAME LEN CALLS [SEED]`: sets the key up (and reads the level), then makes
  * CALLS calls of OP on a LEN-byte message (no associated data): OP is "aead" (NAME an AEAD row:
@@ -8,10 +9,10 @@
  * hash row), "ctr", "gcm" or "gcm-open" (NAME a cipher row: lwc_ctr_crypt; lwc_gcm_encrypt with a
  * 12-byte IV and a 16-byte tag; that, then lwc_gcm_decrypt of it). "lookup" (NAME a cipher row)
  * calls nothing of the library: one load from a table at the key's first byte, the leak that
- * tests/cross/check_ct_trace.py must find in its own control run. The key, nonce and message bytes
- * come from SEED ("+N", default +1; "~N": the complement of +N's bytes) by a generator whose control
- * flow does not depend on it. The instructions of one call are the difference between the counts of
- * CALLS = 1 and CALLS = 0. Prints the level in use. */
+ * tests/cross/check_ct_trace.py and tools/aarch64-taint must find in their control runs. The key,
+ * nonce and message bytes come from SEED ("+N", default +1; "~N": the complement of +N's bytes) by a
+ * generator whose control flow does not depend on it. The instructions of one call are the
+ * difference between the counts of CALLS = 1 and CALLS = 0. Prints the level in use. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,13 @@
 #include "lwc/host.h"
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
+
+#if defined(LWC_CT_ANNOTATE) /* tools/aarch64-taint: the key, nonce and message secret for memcheck */
+#include <valgrind/memcheck.h>
+#define SECRET(p, n) ((void)VALGRIND_MAKE_MEM_UNDEFINED((p), (n)))
+#else
+#define SECRET(p, n) ((void)0)
+#endif
 
 #define MAX_LEN 16384
 static uint8_t key[32], nonce[16], in[MAX_LEN], out[MAX_LEN], back[MAX_LEN], tag[32];
@@ -59,6 +67,9 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < len; i++)
         in[i] = NEXT_BYTE();
 #undef NEXT_BYTE
+    SECRET(key, sizeof key);
+    SECRET(nonce, sizeof nonce);
+    SECRET(in, len);
     lwc_cipher_ctx ctx;
     if (c != NULL)
         c->set_key(&ctx, key);
