@@ -12,13 +12,16 @@
 # LWC_LEVEL is not honoured); dispatch-level-cross-<name>-<level> is skipped for a level the
 # emulated CPU lacks.
 # ct-trace-cross-<name> (tests/cross/check_ct_trace.py): at each level, the instruction addresses a
-# call executes are the same for three keys, nonces and messages (no branch on a secret), with the
-# probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>.
+# call executes and the addresses of its loads and stores are the same for three keys, nonces and
+# messages (no branch on a secret, no memory access at an address computed from one), with the
+# probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>, run under qemu-user with
+# tests/cross/qemu_trace_plugin.c, a qemu plugin built here for the build host.
 set(cross_levels_aarch64 portable neon pmull)
 set(cross_probe_aarch64 aarch64_insn_bench)
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
   return()
 endif()
+add_library(qemu_trace_plugin MODULE ${CMAKE_CURRENT_LIST_DIR}/qemu_trace_plugin.c)
 file(GLOB cross_vec_files CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/tests/vectors/*/*.txt"
      "${PROJECT_SOURCE_DIR}/tests/vectors/*/*.rsp")
 # <name> <GNU triple> <CMAKE_SYSTEM_PROCESSOR> <qemu-user program>
@@ -55,7 +58,7 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
   if(cross_probe_${name})
     add_test(NAME ct-trace-cross-${name}
              COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_ct_trace.py ${qemu}
-                     ${bin}/bench/${cross_probe_${name}} ${cross_levels_${name}})
+                     $<TARGET_FILE:qemu_trace_plugin> ${bin}/bench/${cross_probe_${name}} ${cross_levels_${name}})
     set_tests_properties(ct-trace-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
   endif()
   set(upper ${cross_levels_${name}})
