@@ -4,7 +4,8 @@
 # its deterministic test random source, protected-check-<config> (tests/protected/protected_check.c:
 # which rows are protected, LWC_ERR_RANDOM without a source on every path, the key objects in shares)
 # and stream-vectors-<config> (STREAM holds the masked rows' key objects).
-# The masked code's own checks (tests/masked, tests/leakage) run in every other configuration.
+# The masked code's own checks (tests/masked, tests/leakage) run in every other configuration. Below:
+# the portable masked C in a host tree of the profile (protected-host-tree).
 function(lwc_protected_tests)
   set(LWC_TEST_TARGETS ${LWC_PROTECTED_TEST_TARGETS})   # (this function's scope only)
   set(rows)
@@ -35,3 +36,33 @@ function(lwc_protected_tests)
                               ${PROJECT_SOURCE_DIR}/tests/stream/stream_vectors.txt)
 endfunction()
 lwc_protected_tests()
+
+# The portable masked C, which every target without the masked assembly builds in this profile: a host
+# tree of it (build_host_tree.cmake, -O0; protected-host-tree builds it, with the Python module of
+# python-protected-pytest), its protected check and the masked rows' vector files through its runner.
+set(lwc_protected_host ${CMAKE_BINARY_DIR}/protected-host)
+add_test(NAME protected-host-tree
+         COMMAND ${CMAKE_COMMAND} -DREPO=${PROJECT_SOURCE_DIR} -DBIN=${lwc_protected_host}
+                 -DPYTHON=${Python3_EXECUTABLE} -DGENERATOR=${CMAKE_GENERATOR}
+                 -P ${CMAKE_CURRENT_LIST_DIR}/build_host_tree.cmake)
+set_tests_properties(protected-host-tree PROPERTIES FIXTURES_SETUP lwc_protected_host RESOURCE_LOCK lwc_protected_host)
+add_test(NAME protected-check-host-portable COMMAND ${lwc_protected_host}/tests/protected_check)
+set_tests_properties(protected-check-host-portable PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
+foreach(prim IN LISTS LWC_PRIMITIVES)
+  set(rows_file "${PROJECT_SOURCE_DIR}/src/${prim}/${prim}_rows.h")
+  if(EXISTS "${rows_file}")
+    file(STRINGS "${rows_file}" lines REGEX "^LWC_PROTECTED_AEAD\\(\"[^\"]+\"")
+    foreach(line IN LISTS lines)
+      string(REGEX MATCH "^LWC_PROTECTED_AEAD\\(\"([^\"]+)\"" _ "${line}")
+      set(row ${CMAKE_MATCH_1})
+      file(GLOB files "${PROJECT_SOURCE_DIR}/tests/vectors/${row}/*.txt" "${PROJECT_SOURCE_DIR}/tests/vectors/${row}/*.rsp")
+      foreach(f IN LISTS files)
+        get_filename_component(stem "${f}" NAME_WE)
+        add_test(NAME vectors-host-protected-${row}-${stem}
+                 COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/run-vectors --target host
+                         --runner ${lwc_protected_host}/tests/vector_runner "${f}")
+        set_tests_properties(vectors-host-protected-${row}-${stem} PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
+      endforeach()
+    endforeach()
+  endif()
+endforeach()

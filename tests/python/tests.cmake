@@ -9,7 +9,8 @@
 #   python-mypy             mypy --strict over the package and a typed client (pyproject.toml [tool.mypy])
 #   python-protected-pytest python/tests/test_masked.py and the masked rows' vector files against the
 #                           module over a protected library (LWC_PROFILE=protected, built -O0 in
-#                           build/host/python-protected by python-protected-module; label area:protected)
+#                           build/host/protected-host by protected-host-tree, tests/protected; label
+#                           area:protected)
 #   cli-stream-2gib         2 GiB through `lwcrypt encrypt --stream | lwcrypt decrypt --stream` and 64 MiB
 #                           through `lwcrypt hash`, piped (no disk): output equal, peak RSS of each < 50 MB
 #   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on every target, Python gateway
@@ -77,19 +78,14 @@ add_test(NAME python-mypy
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
 # The protected profile's binding (docs/protected.md): the system Python (its dev headers and pytest,
-# tools/install-deps.sh), the module built over a protected library, PYTHONPATH to its staged package.
-set(lwc_py_protected ${CMAKE_BINARY_DIR}/python-protected)
-add_test(NAME python-protected-module
-         COMMAND ${CMAKE_COMMAND} -DREPO=${PROJECT_SOURCE_DIR} -DBIN=${lwc_py_protected}
-                 -DPYTHON=${Python3_EXECUTABLE} -DGENERATOR=${CMAKE_GENERATOR}
-                 -P ${CMAKE_CURRENT_LIST_DIR}/build_protected_module.cmake)
-set_tests_properties(python-protected-module PROPERTIES FIXTURES_SETUP lwc_py_protected RESOURCE_LOCK lwc_py_protected
-                     LABELS area:protected)
+# tools/install-deps.sh), the module of the protected host tree (tests/protected/tests.cmake:
+# protected-host-tree builds it), PYTHONPATH to its staged package.
+set(lwc_py_protected ${CMAKE_BINARY_DIR}/protected-host)
 add_test(NAME python-protected-pytest
          COMMAND Python3::Interpreter -m pytest -q ${PROJECT_SOURCE_DIR}/python/tests/test_masked.py
                  ${PROJECT_SOURCE_DIR}/python/tests/test_vectors.py -k "test_masked or tinyjambu or romulus-t or ascon-aead128"
          WORKING_DIRECTORY ${lwc_py_protected})
-set_tests_properties(python-protected-pytest PROPERTIES FIXTURES_REQUIRED lwc_py_protected LABELS area:protected
+set_tests_properties(python-protected-pytest PROPERTIES FIXTURES_REQUIRED lwc_protected_host LABELS area:protected
                      ENVIRONMENT "PYTHONPATH=${lwc_py_protected}/python;LWC_PYTHON_STAGED=1;LWC_REPO=${PROJECT_SOURCE_DIR};PYTHONDONTWRITEBYTECODE=1")
 add_test(NAME cli-stream-2gib
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_cli_stream.py --python ${LWC_PYENV_PYTHON}
