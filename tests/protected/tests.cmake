@@ -39,7 +39,13 @@ lwc_protected_tests()
 
 # The portable masked C, which every target without the masked assembly builds in this profile: a host
 # tree of it (build_host_tree.cmake, -O0; protected-host-tree builds it, with the Python module of
-# python-protected-pytest), its protected check and the masked rows' vector files through its runner.
+# python-protected-pytest), its protected check and the masked rows' vector files through its runner
+# (protected-host-vectors-<row>-<file>). Then the secret-taint check of the profile's calls
+# (protected_taint_check.c, as tests/security's taint check: the library compiled into it once more,
+# with LWC_PROTECTED, by gcc -O2, run under valgrind memcheck). Not in the sanitizer trees.
+if(LWC_SANITIZE)
+  return()
+endif()
 set(lwc_protected_host ${CMAKE_BINARY_DIR}/protected-host)
 add_test(NAME protected-host-tree
          COMMAND ${CMAKE_COMMAND} -DREPO=${PROJECT_SOURCE_DIR} -DBIN=${lwc_protected_host}
@@ -58,11 +64,34 @@ foreach(prim IN LISTS LWC_PRIMITIVES)
       file(GLOB files "${PROJECT_SOURCE_DIR}/tests/vectors/${row}/*.txt" "${PROJECT_SOURCE_DIR}/tests/vectors/${row}/*.rsp")
       foreach(f IN LISTS files)
         get_filename_component(stem "${f}" NAME_WE)
-        add_test(NAME vectors-host-protected-${row}-${stem}
+        add_test(NAME protected-host-vectors-${row}-${stem}
                  COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/run-vectors --target host
                          --runner ${lwc_protected_host}/tests/vector_runner "${f}")
-        set_tests_properties(vectors-host-protected-${row}-${stem} PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
+        set_tests_properties(protected-host-vectors-${row}-${stem} PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
       endforeach()
     endforeach()
   endif()
 endforeach()
+
+include(${PROJECT_SOURCE_DIR}/cmake/whole_program.cmake)
+lwc_whole_program(pt_srcs pt_flags pt_headers ${CMAKE_CURRENT_LIST_DIR}/protected_taint_check.c)
+list(FILTER pt_srcs EXCLUDE REGEX "/variants/")   # (the library alone: the papers' variants are not in this profile)
+find_program(LWC_VALGRIND valgrind)
+find_program(LWC_GCC NAMES gcc gcc-12)
+set(pt_bin ${CMAKE_CURRENT_BINARY_DIR}/protected/protected_taint_check)
+if(LWC_GCC AND LWC_VALGRIND)
+  file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/protected)
+  add_custom_command(OUTPUT ${pt_bin}
+    COMMAND ${LWC_GCC} -std=c11 -O2 -gdwarf-4 -Wall -Wextra -Werror -DLWC_CT_ANNOTATE=1 -DLWC_PROTECTED=1 ${pt_flags}
+            ${pt_srcs} -o ${pt_bin}
+    DEPENDS ${pt_srcs} ${pt_headers}
+    COMMENT "protected profile's taint check built by gcc -O2"
+    VERBATIM)
+  add_custom_target(protected_taint_check ALL DEPENDS ${pt_bin})
+  add_test(NAME protected-taint-host
+           COMMAND ${LWC_VALGRIND} --tool=memcheck --error-exitcode=1 --track-origins=yes --quiet ${pt_bin})
+else()
+  add_test(NAME protected-taint-host COMMAND ${CMAKE_COMMAND} -E echo
+           "protected taint check: gcc ('${LWC_GCC}') or valgrind ('${LWC_VALGRIND}') not found: run tools/install-deps.sh (make deps)")
+  set_tests_properties(protected-taint-host PROPERTIES WILL_FAIL TRUE)
+endif()
