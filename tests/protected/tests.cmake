@@ -51,9 +51,10 @@ add_test(NAME protected-host-tree
          COMMAND ${CMAKE_COMMAND} -DREPO=${PROJECT_SOURCE_DIR} -DBIN=${lwc_protected_host}
                  -DPYTHON=${Python3_EXECUTABLE} -DGENERATOR=${CMAKE_GENERATOR}
                  -P ${CMAKE_CURRENT_LIST_DIR}/build_host_tree.cmake)
-set_tests_properties(protected-host-tree PROPERTIES FIXTURES_SETUP lwc_protected_host RESOURCE_LOCK lwc_protected_host)
+set_tests_properties(protected-host-tree PROPERTIES FIXTURES_SETUP lwc_protected_host RESOURCE_LOCK lwc_protected_host
+                     LABELS slow)   # (it configures and builds a tree: not in the quick tier, nor what needs it)
 add_test(NAME protected-check-host-portable COMMAND ${lwc_protected_host}/tests/protected_check)
-set_tests_properties(protected-check-host-portable PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
+set_tests_properties(protected-check-host-portable PROPERTIES FIXTURES_REQUIRED lwc_protected_host LABELS slow)
 foreach(prim IN LISTS LWC_PRIMITIVES)
   set(rows_file "${PROJECT_SOURCE_DIR}/src/${prim}/${prim}_rows.h")
   if(EXISTS "${rows_file}")
@@ -67,7 +68,8 @@ foreach(prim IN LISTS LWC_PRIMITIVES)
         add_test(NAME protected-host-vectors-${row}-${stem}
                  COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tools/run-vectors --target host
                          --runner ${lwc_protected_host}/tests/vector_runner "${f}")
-        set_tests_properties(protected-host-vectors-${row}-${stem} PROPERTIES FIXTURES_REQUIRED lwc_protected_host)
+        set_tests_properties(protected-host-vectors-${row}-${stem} PROPERTIES FIXTURES_REQUIRED lwc_protected_host
+                             LABELS slow)
       endforeach()
     endforeach()
   endif()
