@@ -10,18 +10,30 @@
 #   <prefix>_DEFINITIONS   LWC_NO_<PRIMITIVE> for the primitives left out, the target's library
 #                          definitions (descriptor "memory": constants_in_ram), the run-time
 #                          dispatched folders' LWC_DISPATCH macros where the compiler builds them
+#   <prefix>_PUBLIC_DEFINITIONS  what every file including the public headers needs as well:
+#                          LWC_PROTECTED=1 in the protected profile (docs/protected.md)
 #   <prefix>_BACKEND       the backend folders used, in order
 # <target>: a name of targets/list.txt (the processor family the platform's CPU belongs to; host is
-# the portable C), <profile>: fast or small, <primitives>: a ;-list (empty: all).
+# the portable C), <profile>: fast, small or protected (the descriptor's protected backends, or its
+# fast ones where it has none, as cmake/targets.cmake), <primitives>: a ;-list (empty: all).
 include(${CMAKE_CURRENT_LIST_DIR}/backends.cmake)
 
 function(lwc_platform_sources target profile primitives prefix)
   file(READ "${LWC_SOURCE_ROOT}/targets/${target}/target.json" descriptor)
-  string(JSON n LENGTH "${descriptor}" backend ${profile})
+  set(backend_profile ${profile})
+  set(public_defs)
+  if(profile STREQUAL "protected")
+    set(public_defs LWC_PROTECTED=1)
+    string(JSON has_own ERROR_VARIABLE err GET "${descriptor}" backend protected)
+    if(err)
+      set(backend_profile fast)
+    endif()
+  endif()
+  string(JSON n LENGTH "${descriptor}" backend ${backend_profile})
   set(backend)
   math(EXPR last "${n} - 1")
   foreach(i RANGE ${last})
-    string(JSON b GET "${descriptor}" backend ${profile} ${i})
+    string(JSON b GET "${descriptor}" backend ${backend_profile} ${i})
     list(APPEND backend ${b})
   endforeach()
   # A platform's core is of the target's family, not its descriptor's own: no backend whose tables
@@ -63,6 +75,7 @@ function(lwc_platform_sources target profile primitives prefix)
   set(${prefix}_PRIVATE_DIRS ${lib_INCLUDE_DIRS} PARENT_SCOPE)
   # (the run-time dispatched folders' macros where the compiler builds them, as liblwc has them)
   set(${prefix}_DEFINITIONS ${defs} ${lib_DISPATCH_DEFS} PARENT_SCOPE)
+  set(${prefix}_PUBLIC_DEFINITIONS ${public_defs} PARENT_SCOPE)
   set(${prefix}_BACKEND ${backend} PARENT_SCOPE)
 endfunction()
 

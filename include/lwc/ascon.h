@@ -17,10 +17,14 @@
  * other overlap with an input: LWC_ERR_OVERLAP, nothing written), tag, key 16 bytes, nonce 16 bytes
  * (never reused under one key), ad / ad_len associated data (NULL only with length 0).
  */
+#include "lwc/subset.h" /* first as well: LWC_PROTECTED (lwc/lwc_built.h) decides the key object's layout */
 #ifndef LWC_ASCON_H
 #define LWC_ASCON_H
 
 #include "lwc/common.h"
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#include "lwc/masked.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -50,19 +54,33 @@ int lwc_ascon_aead128_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t k
  * Fields are the library's; treat them as opaque. The object holds key material: lwc_wipe it when
  * done (a wiped or never initialized object is refused with LWC_ERR_STATE).
  */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+/* The protected profile (docs/protected.md): K and K2 in shares, re-masked by every call, which runs the
+ * leveled masked Ascon (lwc/masked.h); init and every call need the random source (LWC_ERR_RANDOM). The
+ * calls write the shares although they take the object const: keep it in RAM, one caller at a time. */
+typedef struct {
+    lwc_ascon_aead128_masked_key key;                 /**< K (K1 with nonce masking), in shares */
+    uint32_t nonce_mask[LWC_ASCON_MASKED_SHARES][4];  /**< K2 in shares with nonce masking, zero without */
+    uint8_t nonce_masking;  /**< 1 with nonce masking */
+    uint8_t tag_len;        /**< bytes of tag written and checked, 4..16 */
+    uint8_t ready;          /**< LWC_ASCON_KEY_READY after init */
+} lwc_ascon_aead128_key;
+#else
 typedef struct {
     uint8_t key[16];        /**< K (K1 with nonce masking) */
     uint8_t nonce_mask[16]; /**< K2 with nonce masking, zero without */
     uint8_t tag_len;        /**< bytes of tag written and checked, 4..16 */
     uint8_t ready;          /**< LWC_ASCON_KEY_READY after init */
 } lwc_ascon_aead128_key;
+#endif
 #define LWC_ASCON_KEY_READY 0xA5u /**< lwc_ascon_aead128_key.ready after lwc_ascon_aead128_key_init */
 
 /**
  * @brief Prepare k from a key and its options.
  * @param key_len 16 (plain) or 32 (nonce masking: key || nonce mask)
  * @param tag_len 4..16 bytes of tag
- * @return LWC_OK; LWC_ERR_NULL (k or key NULL); LWC_ERR_LENGTH (another key or tag length: k wiped)
+ * @return LWC_OK; LWC_ERR_NULL (k or key NULL); LWC_ERR_LENGTH (another key or tag length: k wiped);
+ *         LWC_ERR_RANDOM in a protected build without a random source (k wiped)
  */
 int lwc_ascon_aead128_key_init(lwc_ascon_aead128_key *k, const uint8_t *key, size_t key_len, size_t tag_len);
 /** @brief Encrypt with a prepared key: writes k's tag length of tag bytes; LWC_ERR_STATE when k was not initialized. */

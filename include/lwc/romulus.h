@@ -25,10 +25,14 @@
  * tag 16 bytes, key 16 bytes, nonce 16 bytes (never reused under one key, except that Romulus-M
  * only reveals equal messages), ad / ad_len associated data (NULL only with length 0).
  */
+#include "lwc/subset.h" /* first as well: LWC_PROTECTED (lwc/lwc_built.h) decides the key object's layout */
 #ifndef LWC_ROMULUS_H
 #define LWC_ROMULUS_H
 
 #include "lwc/common.h"
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+#include "lwc/masked.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -77,17 +81,31 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
  * Fields are the library's; treat them as opaque. The object holds key material: lwc_wipe it when
  * done (a wiped or never initialized object is refused with LWC_ERR_STATE).
  */
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+/* The protected profile (docs/protected.md): the key in two shares (the masked Romulus-T's key object,
+ * lwc/masked.h); init needs the random source (LWC_ERR_RANDOM). Romulus-T's calls run the leveled
+ * masked Romulus-T and re-mask the shares (they write them although they take the object const: keep
+ * it in RAM, one caller at a time; each needs the random source). Romulus-N's and -M's calls, which
+ * have no masked implementation, combine the shares into a key on their stack for the call (wiped at
+ * its end) and need no random source. */
+typedef struct {
+    lwc_romulus_t_masked_key masked; /**< the key in shares */
+    uint8_t ready;                   /**< LWC_ROMULUS_KEY_READY after init */
+} lwc_romulus_key;
+#else
 typedef struct {
     uint32_t schedule[LWC_ROMULUS_KEY_SCHEDULE_WORDS]; /**< the key's part of the schedule */
     uint8_t key[16];                                   /**< the key */
     uint8_t ready;                                     /**< LWC_ROMULUS_KEY_READY after init */
 } lwc_romulus_key;
+#endif
 
 #define LWC_ROMULUS_KEY_READY 0x5Au /**< lwc_romulus_key.ready after lwc_romulus_key_init */
 
 /**
  * @brief Prepare k from a 16-byte key (Romulus-N, -M and -T share it).
- * @return LWC_OK, or LWC_ERR_NULL (k or key NULL)
+ * @return LWC_OK, or LWC_ERR_NULL (k or key NULL); LWC_ERR_RANDOM in a protected build without a
+ *         random source (k wiped)
  */
 int lwc_romulus_key_init(lwc_romulus_key *k, const uint8_t key[16]);
 /** @brief lwc_romulus_n_encrypt with a prepared key; LWC_ERR_STATE when k was not initialized. */

@@ -183,8 +183,32 @@ typedef struct {
     uint8_t key[AEAD_KEY_MAX];  /* the key (aead->key_bytes of it); wiped when the object is freed */
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
     PyThread_type_lock lock;    /* a protected build: `setup` holds shares re-masked by every call */
+    /* ... and the other masked rows with a prepared key hold the key in it, in shares, not in `key` */
+    int held;                   /* HELD_ASCON or HELD_ROMULUS_T, or 0 */
+    lwc_ascon_aead128_key ascon;
+    lwc_romulus_key romulus;
 #endif
 } AeadKeyObject;
+
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+enum { HELD_ASCON = 1, HELD_ROMULUS_T = 2 };
+
+/* A protected row with a prepared key other than TinyJAMBU's: which one (0: none). */
+static int held_kind(const lwc_aead_t *a)
+{
+    if (!lwc_aead_protected(a->name))
+        return 0;
+#if !defined(LWC_NO_ASCON)
+    if (a->encrypt == lwc_ascon_aead128_encrypt)
+        return HELD_ASCON;
+#endif
+#if !defined(LWC_NO_ROMULUS)
+    if (a->encrypt == lwc_romulus_t_encrypt)
+        return HELD_ROMULUS_T;
+#endif
+    return 0;
+}
+#endif
 
 /* A protected build re-masks the shares of a TinyJAMBU key object in every call: one call at a time
  * (lock_object, below; a no-op in the other builds). */
@@ -216,6 +240,8 @@ static void AeadKey_dealloc(AeadKeyObject *self)
     lwc_wipe(self->key, sizeof self->key);
     lwc_wipe(&self->setup, sizeof self->setup);
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
+    lwc_wipe(&self->ascon, sizeof self->ascon);
+    lwc_wipe(&self->romulus, sizeof self->romulus);
     if (self->lock)
         PyThread_free_lock(self->lock);
 #endif
@@ -268,6 +294,28 @@ static int AeadKey_init(AeadKeyObject *self, PyObject *args, PyObject *kwds)
             goto done;
         }
         self->cached = 1;
+#if defined(LWC_PROTECTED) && LWC_PROTECTED
+    } else if (held_kind(a) != 0) {
+        if (self->lock == NULL && (self->lock = PyThread_allocate_lock()) == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        const int kind = held_kind(a);
+        int rc = LWC_ERR_STATE;
+#if !defined(LWC_NO_ASCON)
+        if (kind == HELD_ASCON)
+            rc = lwc_ascon_aead128_key_init(&self->ascon, key.buf, (size_t)key.len, LWC_ASCON_TAG_BYTES);
+#endif
+#if !defined(LWC_NO_ROMULUS)
+        if (kind == HELD_ROMULUS_T)
+            rc = lwc_romulus_key_init(&self->romulus, key.buf);
+#endif
+        if (rc != LWC_OK) {
+            raise_lwc(rc, who);
+            goto done;
+        }
+        self->held = kind;
+#endif
     } else {
         memcpy(self->key, key.buf, a->key_bytes);
     }
@@ -276,6 +324,40 @@ static int AeadKey_init(AeadKeyObject *self, PyObject *args, PyObject *kwds)
 done:
     PyBuffer_Release(&key);
     return ret;
+}
+
+/* One message with the object's key: TinyJAMBU's key cache, a protected build's other prepared keys
+ * (in shares), or the row's one-shot function with the key. The caller holds the object's lock. */
+static int aead_key_encrypt(AeadKeyObject *self, uint8_t *c, uint8_t *tag, const uint8_t *nonce, const uint8_t *ad,
+                            size_t ad_len, const uint8_t *m, size_t m_len)
+{
+    if (self->cached)
+        return lwc_tinyjambu_key_encrypt(&self->setup, c, tag, nonce, ad, ad_len, m, m_len);
+#if defined(LWC_PROTECTED) && LWC_PROTECTED && !defined(LWC_NO_ASCON)
+    if (self->held == HELD_ASCON)
+        return lwc_ascon_aead128_key_encrypt(&self->ascon, c, tag, nonce, ad, ad_len, m, m_len);
+#endif
+#if defined(LWC_PROTECTED) && LWC_PROTECTED && !defined(LWC_NO_ROMULUS)
+    if (self->held == HELD_ROMULUS_T)
+        return lwc_romulus_t_key_encrypt(&self->romulus, c, tag, nonce, ad, ad_len, m, m_len);
+#endif
+    return self->aead->encrypt(c, tag, self->key, nonce, ad, ad_len, m, m_len);
+}
+
+static int aead_key_decrypt(AeadKeyObject *self, uint8_t *m, const uint8_t *tag, const uint8_t *nonce,
+                            const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len)
+{
+    if (self->cached)
+        return lwc_tinyjambu_key_decrypt(&self->setup, m, tag, nonce, ad, ad_len, c, c_len);
+#if defined(LWC_PROTECTED) && LWC_PROTECTED && !defined(LWC_NO_ASCON)
+    if (self->held == HELD_ASCON)
+        return lwc_ascon_aead128_key_decrypt(&self->ascon, m, tag, nonce, ad, ad_len, c, c_len);
+#endif
+#if defined(LWC_PROTECTED) && LWC_PROTECTED && !defined(LWC_NO_ROMULUS)
+    if (self->held == HELD_ROMULUS_T)
+        return lwc_romulus_t_key_decrypt(&self->romulus, m, tag, nonce, ad, ad_len, c, c_len);
+#endif
+    return self->aead->decrypt(m, tag, self->key, nonce, ad, ad_len, c, c_len);
 }
 
 /* The arguments of encrypt and decrypt: nonce (checked), data, associated_data (None: empty). */
@@ -322,10 +404,7 @@ static PyObject *AeadKey_encrypt(AeadKeyObject *self, PyObject *args, PyObject *
     int rc;
     AEAD_KEY_LOCK(self);
     Py_BEGIN_ALLOW_THREADS
-    if (self->cached)
-        rc = lwc_tinyjambu_key_encrypt(&self->setup, c, c + m_len, nonce, ad, ad_len, m, (size_t)m_len);
-    else
-        rc = a->encrypt(c, c + m_len, self->key, nonce, ad, ad_len, m, (size_t)m_len);
+    rc = aead_key_encrypt(self, c, c + m_len, nonce, ad, ad_len, m, (size_t)m_len);
     Py_END_ALLOW_THREADS
     AEAD_KEY_UNLOCK(self);
     if (rc != LWC_OK) {
@@ -361,10 +440,7 @@ static PyObject *AeadKey_decrypt(AeadKeyObject *self, PyObject *args, PyObject *
     int rc;
     AEAD_KEY_LOCK(self);
     Py_BEGIN_ALLOW_THREADS
-    if (self->cached)
-        rc = lwc_tinyjambu_key_decrypt(&self->setup, m, c + m_len, nonce, ad, ad_len, c, m_len);
-    else
-        rc = a->decrypt(m, c + m_len, self->key, nonce, ad, ad_len, c, m_len);
+    rc = aead_key_decrypt(self, m, c + m_len, nonce, ad, ad_len, c, m_len);
     Py_END_ALLOW_THREADS
     AEAD_KEY_UNLOCK(self);
     if (rc != LWC_OK) {
@@ -454,16 +530,15 @@ static PyObject *aead_many(AeadKeyObject *self, PyObject *items, int decrypt)
     {
         int failed = 0;
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
-        if (self->cached) {
+        if (self->cached || self->held) {
             /* a protected build: the key exists only in the masked key object, message by message */
             AEAD_KEY_LOCK(self);
             Py_BEGIN_ALLOW_THREADS
             for (Py_ssize_t i = 0; i < n; i++) {
                 const lwc_batch_msg *x = &msgs[i];
-                verdicts[i] = decrypt ? lwc_tinyjambu_key_decrypt(&self->setup, x->out, x->tag, x->nonce, x->ad,
-                                                                  x->ad_len, x->in, x->len)
-                                      : lwc_tinyjambu_key_encrypt(&self->setup, x->out, x->tag,
-                                                                  x->nonce, x->ad, x->ad_len, x->in, x->len);
+                verdicts[i] = decrypt ? aead_key_decrypt(self, x->out, x->tag, x->nonce, x->ad, x->ad_len, x->in, x->len)
+                                      : aead_key_encrypt(self, x->out, x->tag, x->nonce, x->ad, x->ad_len, x->in,
+                                                         x->len);
                 failed += verdicts[i] != LWC_OK;
                 if (verdicts[i] == LWC_ERR_RANDOM)
                     failed = LWC_ERR_RANDOM; /* the call failed, not a message */

@@ -12,6 +12,9 @@ import lwcrypt
 
 CLASSES = {16: lwcrypt.TinyJambu128, 24: lwcrypt.TinyJambu192, 32: lwcrypt.TinyJambu256}
 PROTECTED_BUILD = lwcrypt.protected("tinyjambu-128")
+# the rows with a masked implementation (their rows files' LWC_PROTECTED_AEAD lines): name, key, nonce bytes
+PROTECTED_ROWS = {"tinyjambu-128": (16, 12), "tinyjambu-192": (24, 12), "tinyjambu-256": (32, 12),
+                  "romulus-t": (16, 16), "ascon-aead128": (16, 16)}
 
 
 @pytest.fixture(autouse=True)
@@ -112,22 +115,34 @@ def test_masked_objects_from_threads():
 
 
 def test_protected_rows_say_what_runs_masked():
-    unprotected = [n for n in lwcrypt.algorithms("aead") if not n.startswith("tinyjambu-")]
+    unprotected = [n for n in lwcrypt.algorithms("aead") if n not in PROTECTED_ROWS]
     assert unprotected and not any(lwcrypt.protected(n) for n in unprotected)
     assert all(lwcrypt.random_bytes(n, 3, 9) == 0 for n in unprotected)
-    for n in ("tinyjambu-128", "tinyjambu-192", "tinyjambu-256"):
+    for n in PROTECTED_ROWS:
         assert lwcrypt.protected(n) == PROTECTED_BUILD
         assert (lwcrypt.random_bytes(n, 3, 9) > 0) == PROTECTED_BUILD
 
 
 @pytest.mark.skipif(not PROTECTED_BUILD, reason="a build of the C library with LWC_PROFILE=protected")
-def test_protected_build_rows_need_the_source():
-    box = lwcrypt.TinyJambu128(bytes(16))
-    sealed = box.encrypt(bytes(12), b"data")
-    assert box.seal_many([(bytes(12), b"data")]) == [sealed]
+@pytest.mark.parametrize("name", sorted(PROTECTED_ROWS))
+def test_protected_build_rows_need_the_source(name):
+    key_len, nonce_len = PROTECTED_ROWS[name]
+    key, nonce = bytes(range(key_len)), bytes(nonce_len)
+    box = lwcrypt.aead(name, key)
+    sealed = box.encrypt(nonce, b"data", b"ad")
+    assert box.decrypt(nonce, sealed, b"ad") == b"data"
+    assert box.seal_many([(nonce, b"data", b"ad")]) == [sealed]
+    assert box.open_many([(nonce, sealed, b"ad"), (nonce, sealed[:-1] + bytes([sealed[-1] ^ 1]), b"ad")]) == [b"data", None]
     lwcrypt.set_random(None)
-    for call in (lambda: box.encrypt(bytes(12), b"data"), lambda: box.decrypt(bytes(12), sealed),
-                 lambda: lwcrypt.aead("tinyjambu-192", bytes(24)), lambda: box.seal_many([(bytes(12), b"data")])):
+    for call in (lambda: box.encrypt(nonce, b"data"), lambda: box.decrypt(nonce, sealed, b"ad"),
+                 lambda: lwcrypt.aead(name, key), lambda: box.seal_many([(nonce, b"data")])):
         with pytest.raises(lwcrypt.Error, match="random"):
             call()
+    lwcrypt.set_random()
+    assert box.decrypt(nonce, sealed, b"ad") == b"data"  # the object survives a refused call
+
+
+@pytest.mark.skipif(not PROTECTED_BUILD, reason="a build of the C library with LWC_PROFILE=protected")
+def test_protected_build_unmasked_rows_run_as_before():
+    lwcrypt.set_random(None)
     assert lwcrypt.RomulusN(bytes(16)).encrypt(bytes(16), b"data")  # no masked implementation: runs as before

@@ -11,6 +11,11 @@
 #include "ascon_mode.h"
 #include "test_hooks.h"
 
+/* A protected build (LWC_PROTECTED, docs/protected.md) has the leveled masked Ascon's one-shot calls
+ * (src/common/protected.c, ascon_rows.h) and prepared key (ascon_protected.c) instead of these: only
+ * the argument checks of the assembly's one-shot entries stay (their public names are left out there). */
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
+
 #if !ASCON_BACKEND_AEAD && !ASCON_BACKEND_AEAD_TAG
 /* What a block of the core does: associated data, encryption or decryption. */
 #define AEAD_ABSORB 0u
@@ -234,6 +239,7 @@ static int aead_decrypt(uint8_t *m, const uint8_t *tag, size_t tag_len, const ui
 }
 #endif
 #endif
+#endif /* !LWC_PROTECTED */
 
 #if ASCON_BACKEND_AEAD_TAG
 /* The argument checks of the one-shot calls: the backend's one-shot entries call this first (and
@@ -243,7 +249,10 @@ __attribute__((flatten)) int ascon_aead_check(const uint8_t *out, const uint8_t 
 {
     return lwc_aead_check_args(out, tag, key, nonce, ad, ad_len, in, len);
 }
+#endif
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED)
+#if ASCON_BACKEND_AEAD_TAG
 /* The public one-shot calls are the backend's entries themselves (symbols it defines at the same
  * address: a C call passing the stack arguments on would cost more than the core's tag step saves),
  * except in the test builds with the input-read hook, which report the core's reads here. */
@@ -377,3 +386,4 @@ int lwc_ascon_aead128_key_decrypt(const lwc_ascon_aead128_key *k, uint8_t *m, co
     lwc_wipe(n, sizeof n);
     return rc;
 }
+#endif /* !LWC_PROTECTED */

@@ -20,6 +20,7 @@
 #include "lwc/masked.h"
 
 #include "aead_args.h"
+#include "ascon_masked_key.h"
 #include "ascon_masked_perm.h"
 #include "ascon_mode.h"
 #include "bytes.h"
@@ -94,14 +95,15 @@ static void am_deinterleave(uint8_t *p, const uint32_t w[2])
     lwc_store32_le(p + 4, am_zip((w[0] >> 16) | (w[1] & 0xFFFF0000u)));
 }
 
-/* Re-mask the key: share j ^= r_j for j >= 1, share 0 ^= all of them (one share at a time). */
-static void am_remask_key(am_ctx *c, lwc_ascon_aead128_masked_key *k)
+/* Re-mask four words in shares (the key, or a prepared key's nonce mask): share j ^= r_j for j >= 1,
+ * share 0 ^= all of them (one share at a time). */
+static void am_remask(am_ctx *c, uint32_t (*sh)[4])
 {
     if (am_draw(c, 4u * (NS - 1u)) != LWC_OK)
         return;
     for (unsigned j = 1; j < NS; j++) {
-        ascon_masked_xor(k->key[0], c->rnd + 4 * (j - 1), 4, &c->w.zero);
-        ascon_masked_xor(k->key[j], c->rnd + 4 * (j - 1), 4, &c->w.zero);
+        ascon_masked_xor(sh[0], c->rnd + 4 * (j - 1), 4, &c->w.zero);
+        ascon_masked_xor(sh[j], c->rnd + 4 * (j - 1), 4, &c->w.zero);
     }
 }
 
@@ -150,8 +152,10 @@ static void am_clear_shares(am_ctx *c)
     am_wipe_words((volatile uint32_t *)&c->w.s[0][0], sizeof c->w.s / 4);
 }
 
-/* The initialization: *s = the state after S ^= 0^192 || K, unmasked (the backend's representation). */
-static void am_initialize(am_ctx *c, const lwc_ascon_aead128_masked_key *k, const uint8_t nonce[16], ascon_state *s)
+/* The initialization: *s = the state after S ^= 0^192 || K, unmasked (the backend's representation).
+ * nm: a prepared key's nonce mask in shares, XORed onto the nonce's words (N ^ K2, section 4.2), or NULL. */
+static void am_initialize(am_ctx *c, const lwc_ascon_aead128_masked_key *k, const uint32_t (*nm)[4],
+                          const uint8_t nonce[16], ascon_state *s)
 {
     uint32_t pub[10];
     pub[0] = 0;
@@ -169,6 +173,9 @@ static void am_initialize(am_ctx *c, const lwc_ascon_aead128_masked_key *k, cons
     am_clear_shares(c);
     ascon_masked_xor(c->w.s[0], pub, 10, &c->w.zero);
     am_refresh_add_key(c, k, 2);
+    if (nm != NULL)
+        for (unsigned j = 0; j < NS; j++)
+            ascon_masked_xor(c->w.s[j] + 6, nm[j], 4, &c->w.zero);
     am_permute12(c);
     for (unsigned j = 0; j < NS; j++)
         ascon_masked_xor(c->w.s[j] + 6, k->key[j], 4, &c->w.zero);
@@ -269,17 +276,20 @@ static void am_blocks(ascon_state *s, uint8_t *out, const uint8_t *in, size_t le
     }
 }
 
-/* The whole call up to T in shares (the work's words 6..9), c->rc the outcome. */
-static void am_crypt(am_ctx *c, lwc_ascon_aead128_masked_key *k, const uint8_t nonce[16], uint8_t *out,
-                     const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
+/* The whole call up to T in shares (the work's words 6..9), c->rc the outcome (nm: as am_initialize;
+ * re-masked after the key). */
+static void am_crypt(am_ctx *c, lwc_ascon_aead128_masked_key *k, uint32_t (*nm)[4], const uint8_t nonce[16],
+                     uint8_t *out, const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned decrypt)
 {
     ascon_state state;
     uint8_t t[16];
     c->rc = LWC_OK;
     c->w.zero = 0;
-    am_remask_key(c, k);
+    am_remask(c, k->key);
+    if (nm != NULL)
+        am_remask(c, nm);
     if (c->rc == LWC_OK)
-        am_initialize(c, k, nonce, &state);
+        am_initialize(c, k, (const uint32_t (*)[4])nm, nonce, &state);
     if (c->rc == LWC_OK) {
         if (ad_len > 0) {
             am_blocks(&state, NULL, ad, ad_len, 0, t);
@@ -298,20 +308,16 @@ static int am_key_ok(const lwc_ascon_aead128_masked_key *k)
     return k->ready == AM_READY;
 }
 
-int lwc_ascon_aead128_masked_key_init(lwc_ascon_aead128_masked_key *k, const uint8_t *key, size_t key_len)
+/* 16 key bytes into sh in shares: share 0 = the bytes ^ r_1 ^ ... (masked as loaded), share j = r_j;
+ * each share interleaved alone. LWC_OK or LWC_ERR_RANDOM (sh untouched). */
+static int am_share(uint32_t (*sh)[4], const uint8_t bytes[16])
 {
-    if (k == NULL || key == NULL)
-        return LWC_ERR_NULL;
-    lwc_wipe(k, sizeof *k);
-    if (key_len != 16)
-        return LWC_ERR_LENGTH;
     am_ctx c;
     c.rc = LWC_OK;
     if (am_draw(&c, 4u * (NS - 1u)) == LWC_OK) {
-        /* share 0 = key ^ r_1 ^ ... (masked as loaded), share j = r_j; each share interleaved alone */
         uint32_t raw[4];
         for (unsigned i = 0; i < 4; i++) {
-            uint32_t x = lwc_load32_le(key + 4 * i);
+            uint32_t x = lwc_load32_le(bytes + 4 * i);
             for (unsigned j = 1; j < NS; j++)
                 x ^= c.rnd[4 * (j - 1) + i];
             raw[i] = x;
@@ -320,23 +326,46 @@ int lwc_ascon_aead128_masked_key_init(lwc_ascon_aead128_masked_key *k, const uin
             const uint32_t *src = j == 0 ? raw : c.rnd + 4 * (j - 1);
             for (unsigned l = 0; l < 2; l++) {
                 const uint32_t lo = am_unzip(src[2 * l]), hi = am_unzip(src[2 * l + 1]);
-                k->key[j][2 * l] = (lo & 0xFFFFu) | (hi << 16);
-                k->key[j][2 * l + 1] = (lo >> 16) | (hi & 0xFFFF0000u);
+                sh[j][2 * l] = (lo & 0xFFFFu) | (hi << 16);
+                sh[j][2 * l + 1] = (lo >> 16) | (hi & 0xFFFF0000u);
             }
         }
         lwc_wipe(raw, sizeof raw);
-        k->ready = AM_READY;
     }
     const int rc = c.rc;
     am_wipe_words((volatile uint32_t *)&c, sizeof c / 4);
-    if (rc != LWC_OK)
+    return rc;
+}
+
+int lwc_ascon_aead128_masked_key_init(lwc_ascon_aead128_masked_key *k, const uint8_t *key, size_t key_len)
+{
+    if (k == NULL || key == NULL)
+        return LWC_ERR_NULL;
+    lwc_wipe(k, sizeof *k);
+    if (key_len != 16)
+        return LWC_ERR_LENGTH;
+    const int rc = am_share(k->key, key);
+    if (rc == LWC_OK)
+        k->ready = AM_READY;
+    else
         lwc_wipe(k, sizeof *k);
     return rc;
 }
 
-int lwc_ascon_aead128_masked_encrypt(lwc_ascon_aead128_masked_key *k, uint8_t *c, uint8_t tag[16],
-                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
-                                     size_t m_len)
+int ascon_masked_nonce_mask_init(uint32_t (*nm)[4], const uint8_t mask[16])
+{
+    const int rc = am_share(nm, mask);
+    if (rc != LWC_OK)
+        lwc_wipe(nm, sizeof(uint32_t) * 4 * NS);
+    return rc;
+}
+
+/* Encryption with the options of ascon_masked_key.h; inlined into the public function (nm NULL, a full
+ * tag: the code it had before the options) and into ascon_masked_encrypt_opt. */
+static inline __attribute__((always_inline)) int am_encrypt(lwc_ascon_aead128_masked_key *k, uint32_t (*nm)[4],
+                                                            size_t tag_len, uint8_t *c, uint8_t *tag,
+                                                            const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                                                            const uint8_t *m, size_t m_len)
 {
     int rc = lwc_aead_check_args(c, tag, k, nonce, ad, ad_len, m, m_len);
     if (rc != LWC_OK)
@@ -346,30 +375,85 @@ int lwc_ascon_aead128_masked_encrypt(lwc_ascon_aead128_masked_key *k, uint8_t *c
     if (!lwc_masked_random_ready())
         return LWC_ERR_RANDOM;
     am_ctx x;
-    am_crypt(&x, k, nonce, c, ad, ad_len, m, m_len, 0);
+    am_crypt(&x, k, nm, nonce, c, ad, ad_len, m, m_len, 0);
     if (x.rc == LWC_OK) {
         am_unmask(&x, 6, 4); /* T: public */
-        am_deinterleave(tag, x.w.s[0] + 6);
-        am_deinterleave(tag + 8, x.w.s[0] + 8);
+        if (tag_len >= 16) {
+            am_deinterleave(tag, x.w.s[0] + 6);
+            am_deinterleave(tag + 8, x.w.s[0] + 8);
+        } else { /* truncated (section 4.2): its first tag_len bytes */
+            uint8_t t[16];
+            am_deinterleave(t, x.w.s[0] + 6);
+            am_deinterleave(t + 8, x.w.s[0] + 8);
+            volatile uint8_t *o = tag;
+            for (size_t i = 0; i < tag_len; i++)
+                o[i] = t[i];
+            lwc_wipe(t, sizeof t);
+        }
     }
     rc = x.rc;
     am_wipe_words((volatile uint32_t *)&x, sizeof x / 4);
     if (rc != LWC_OK) {
         lwc_wipe(c, m_len);
-        lwc_wipe(tag, 16);
+        lwc_wipe(tag, tag_len);
     }
     return rc;
 }
 
+int lwc_ascon_aead128_masked_encrypt(lwc_ascon_aead128_masked_key *k, uint8_t *c, uint8_t tag[16],
+                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                                     size_t m_len)
+{
+    return am_encrypt(k, NULL, 16, c, tag, nonce, ad, ad_len, m, m_len);
+}
+
+int ascon_masked_encrypt_opt(lwc_ascon_aead128_masked_key *k, uint32_t (*nm)[4], size_t tag_len, uint8_t *c,
+                             uint8_t *tag, const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *m,
+                             size_t m_len)
+{
+    return am_encrypt(k, nm, tag_len, c, tag, nonce, ad, ad_len, m, m_len);
+}
+
+/* w[0..3] &= mask[0..3]: one share's words of a truncated tag comparison (a public mask), in memory. */
+static __attribute__((noinline)) void am_keep(volatile uint32_t *w, const uint32_t *mask)
+{
+    for (unsigned i = 0; i < 4; i++)
+        w[i] = w[i] & mask[i];
+}
+
 /* The tag check in shares (the header's comment): 0 when T = T', LWC_ERR_AUTH (-1) otherwise, without a
- * branch on the outcome; LWC_ERR_AUTH with c->rc set when the random source fails. */
-static int am_verify(am_ctx *c, const uint8_t tag[16])
+ * branch on the outcome; LWC_ERR_AUTH with c->rc set when the random source fails. A truncated tag
+ * (tag_len < 16 bytes): T' padded with zeros, and both shares of T ^ T' kept on its first tag_len bytes
+ * only (an AND with a public mask, share by share: am_keep, in C, outside the round's and
+ * ascon_masked_xor's register discipline). */
+static int am_verify(am_ctx *c, const uint8_t *tag, size_t tag_len)
 {
     uint32_t t[4];
-    am_interleave(t, tag);
-    am_interleave(t + 2, tag + 8);
-    LWC_TEST_HOOK_INPUT_READ(tag, 16);
-    ascon_masked_xor(c->w.s[0] + 6, t, 4, &c->w.zero); /* d_0 = T_0 ^ T' */
+    if (tag_len >= 16) {
+        am_interleave(t, tag);
+        am_interleave(t + 2, tag + 8);
+        LWC_TEST_HOOK_INPUT_READ(tag, 16);
+        ascon_masked_xor(c->w.s[0] + 6, t, 4, &c->w.zero); /* d_0 = T_0 ^ T' */
+    } else {
+        uint8_t b[16];
+        uint32_t keep[4];
+        for (size_t i = 0; i < 16; i++)
+            b[i] = i < tag_len ? tag[i] : 0;
+        LWC_TEST_HOOK_INPUT_READ(tag, tag_len);
+        am_interleave(t, b);
+        am_interleave(t + 2, b + 8);
+        for (size_t i = 0; i < 16; i++)
+            b[i] = i < tag_len ? 0xFFu : 0u;
+        am_interleave(keep, b);
+        am_interleave(keep + 2, b + 8);
+        ascon_masked_xor(c->w.s[0] + 6, t, 4, &c->w.zero); /* d_0 = T_0 ^ T' */
+        uint32_t sink = 0;
+        for (unsigned j = 0; j < NS; j++) {
+            am_keep(c->w.s[j] + 6, keep);
+            ascon_masked_xor(&sink, &c->w.zero, 1, &c->w.zero); /* (its registers cleared between the shares) */
+        }
+        lwc_wipe(b, sizeof b);
+    }
     if (am_draw(c, AM_VERIFY_WORDS) != LWC_OK)
         return LWC_ERR_AUTH;
     /* two shares of T ^ T': share 0 with every share but the last folded into it (for more than two
@@ -388,9 +472,11 @@ static int am_verify(am_ctx *c, const uint8_t tag[16])
     return verdict;
 }
 
-int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m, const uint8_t tag[16],
-                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
-                                     size_t c_len)
+/* Decryption with the options, inlined as am_encrypt. */
+static inline __attribute__((always_inline)) int am_decrypt(lwc_ascon_aead128_masked_key *k, uint32_t (*nm)[4],
+                                                            size_t tag_len, uint8_t *m, const uint8_t *tag,
+                                                            const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                                                            const uint8_t *c, size_t c_len)
 {
     int rc = lwc_aead_check_args(m, tag, k, nonce, ad, ad_len, c, c_len);
     if (rc != LWC_OK)
@@ -400,10 +486,10 @@ int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m
     if (!lwc_masked_random_ready())
         return LWC_ERR_RANDOM;
     am_ctx x;
-    am_crypt(&x, k, nonce, m, ad, ad_len, c, c_len, 1);
+    am_crypt(&x, k, nm, nonce, m, ad, ad_len, c, c_len, 1);
     int verdict = LWC_ERR_AUTH;
     if (x.rc == LWC_OK)
-        verdict = am_verify(&x, tag);
+        verdict = am_verify(&x, tag, tag_len);
     rc = x.rc;
     am_wipe_words((volatile uint32_t *)&x, sizeof x / 4);
     if (rc != LWC_OK) {
@@ -411,6 +497,20 @@ int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m
         return rc;
     }
     return lwc_aead_release(verdict, m, c_len);
+}
+
+int lwc_ascon_aead128_masked_decrypt(lwc_ascon_aead128_masked_key *k, uint8_t *m, const uint8_t tag[16],
+                                     const uint8_t nonce[16], const uint8_t *ad, size_t ad_len, const uint8_t *c,
+                                     size_t c_len)
+{
+    return am_decrypt(k, NULL, 16, m, tag, nonce, ad, ad_len, c, c_len);
+}
+
+int ascon_masked_decrypt_opt(lwc_ascon_aead128_masked_key *k, uint32_t (*nm)[4], size_t tag_len, uint8_t *m,
+                             const uint8_t *tag, const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                             const uint8_t *c, size_t c_len)
+{
+    return am_decrypt(k, nm, tag_len, m, tag, nonce, ad, ad_len, c, c_len);
 }
 
 size_t lwc_ascon_aead128_masked_random_bytes(size_t ad_len, size_t m_len)

@@ -58,6 +58,36 @@ static inline int ascon_aead128_batch_open(const void *k, uint8_t *m, const uint
 {
     return lwc_ascon_aead128_key_decrypt((const lwc_ascon_aead128_key *)k, m, tag, nonce, ad, ad_len, c, c_len);
 }
+/* The protected row's masked API in the shape src/common/protected.c takes: the leveled masked
+ * Ascon-AEAD128 of lwc/masked.h, 16-byte key. Its random bytes are an encryption's; a decryption asks
+ * LWC_ASCON_MASKED_VERIFY_RANDOM_BYTES more (its tag comparison in shares). */
+#include "lwc/masked.h"
+typedef lwc_ascon_aead128_masked_key ascon_aead128_protected_key;
+static inline int ascon_aead128_protected_key_init(ascon_aead128_protected_key *k, const uint8_t *key, size_t key_len)
+{
+    return lwc_ascon_aead128_masked_key_init(k, key, key_len);
+}
+static inline int ascon_aead128_protected_encrypt(ascon_aead128_protected_key *k, uint8_t *c, uint8_t *tag,
+                                                  const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                                                  const uint8_t *m, size_t m_len)
+{
+    return lwc_ascon_aead128_masked_encrypt(k, c, tag, nonce, ad, ad_len, m, m_len);
+}
+static inline int ascon_aead128_protected_decrypt(ascon_aead128_protected_key *k, uint8_t *m, const uint8_t *tag,
+                                                  const uint8_t *nonce, const uint8_t *ad, size_t ad_len,
+                                                  const uint8_t *c, size_t c_len)
+{
+    return lwc_ascon_aead128_masked_decrypt(k, m, tag, nonce, ad, ad_len, c, c_len);
+}
+static inline size_t ascon_aead128_protected_random_bytes(size_t key_len, size_t ad_len, size_t m_len)
+{
+    (void)key_len;
+    return lwc_ascon_aead128_masked_random_bytes(ad_len, m_len);
+}
+static inline size_t ascon_aead128_protected_key_init_random_bytes(size_t key_len)
+{
+    return key_len == 16 ? 16u * (LWC_ASCON_MASKED_SHARES - 1u) : 0; /* four random words per share but one */
+}
 #endif
 
 LWC_AEAD_ROW("ascon-aead128", 16, 16, 16, lwc_ascon_aead128_encrypt, lwc_ascon_aead128_decrypt,
@@ -65,6 +95,8 @@ LWC_AEAD_ROW("ascon-aead128", 16, 16, 16, lwc_ascon_aead128_encrypt, lwc_ascon_a
 LWC_BATCH_ROW(lwc_ascon_aead128_encrypt, lwc_ascon_aead128_key, ascon_aead128_batch_prepare, ascon_aead128_batch_seal,
               ascon_aead128_batch_open, ASCON_BACKEND_BATCH_LANES, ASCON_BACKEND_BATCH_KERNEL,
               ASCON_BACKEND_BATCH_LEVEL)
+
+LWC_PROTECTED_AEAD("ascon-aead128", lwc_ascon_aead128, 16, 16, ascon_aead128_protected)
 
 LWC_HASH_ROW("ascon-hash256", 32, lwc_ascon_hash256, "128-bit collision, preimage and second preimage",
              sizeof(lwc_ascon_hash_ctx), ascon_hash256_init_any, ascon_update_any, ascon_hash256_final_any)

@@ -143,6 +143,7 @@ static inline void romulus_tbc_ks_wipe(romulus_tbc_ks_t *k)
 #endif
 }
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: romulus_protected.c) */
 /* A prepared key (lwc_romulus_key_init, romulus_key.c): 1 when k can be used. */
 static inline int romulus_key_ready(const lwc_romulus_key *k)
 {
@@ -159,6 +160,7 @@ static inline const romulus_key_sched_t *romulus_key_sched(const lwc_romulus_key
     return NULL;
 #endif
 }
+#endif /* !LWC_PROTECTED */
 
 /* ---- block parsing and padding (section 2.1) ------------------------------------------------- */
 

@@ -6,6 +6,7 @@
 
 #include "romulus_common.h"
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: romulus_protected.c) */
 _Static_assert(sizeof(romulus_key_sched_t) <= sizeof(((lwc_romulus_key *)0)->schedule),
                "the key object has room for the backend's key schedule part");
 
@@ -23,3 +24,4 @@ int lwc_romulus_key_init(lwc_romulus_key *k, const uint8_t key[16])
     k->ready = LWC_ROMULUS_KEY_READY;
     return LWC_OK;
 }
+#endif /* !LWC_PROTECTED */

@@ -336,6 +336,7 @@ int lwc_romulus_m_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     return rm_decrypt(m, tag, key, NULL, nonce, ad, ad_len, c, c_len);
 }
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: romulus_protected.c) */
 int lwc_romulus_m_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
@@ -357,3 +358,4 @@ int lwc_romulus_m_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_
         return LWC_ERR_STATE;
     return rm_decrypt(m, tag, k->key, romulus_key_sched(k), nonce, ad, ad_len, c, c_len);
 }
+#endif /* !LWC_PROTECTED */

@@ -121,6 +121,7 @@ int lwc_romulus_n_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
     return rn_decrypt(m, tag, key, NULL, nonce, ad, ad_len, c, c_len);
 }
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: romulus_protected.c) */
 int lwc_romulus_n_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
 {
@@ -150,3 +151,4 @@ int lwc_romulus_n_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_
     return lwc_romulus_n_decrypt(m, tag, k->key, nonce, ad, ad_len, c, c_len);
 #endif
 }
+#endif /* !LWC_PROTECTED */

@@ -229,6 +229,7 @@ int lwc_romulus_t_decrypt(uint8_t *m, const uint8_t tag[16], const uint8_t key[1
 }
 #endif /* !LWC_PROTECTED */
 
+#if !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: romulus_protected.c) */
 /* Romulus-T holds no expanded schedule (docs/romulus.md): a prepared key is its key. */
 int lwc_romulus_t_key_encrypt(const lwc_romulus_key *k, uint8_t *c, uint8_t tag[16], const uint8_t nonce[16],
                               const uint8_t *ad, size_t ad_len, const uint8_t *m, size_t m_len)
@@ -251,3 +252,4 @@ int lwc_romulus_t_key_decrypt(const lwc_romulus_key *k, uint8_t *m, const uint8_
         return LWC_ERR_STATE;
     return lwc_romulus_t_decrypt(m, tag, k->key, nonce, ad, ad_len, c, c_len);
 }
+#endif /* !LWC_PROTECTED */

@@ -60,6 +60,18 @@ CONFIGS = {
                                         "LWCRYPT_LEA=n"), ("romulus", "present", "lea")),
     "zephyr-portable": Config("zephyr", ("ARMV7_M_ARMV8_M_MAINLINE",), ARM, CM4F, "ref",
                               ("LWCRYPT_BACKEND_PORTABLE=y",)),
+    # the protected profile (docs/protected.md): the masked rows behind the ordinary API, LWC_PROTECTED
+    # given to the application too; the Cortex-M0+ descriptor's own protected backends, and on the
+    # ESP32-C3 the RV32 descriptor's fast ones (it has no protected entry); PRESENT and LEA left out
+    # (no masked implementation: the fast profile's code, built by the other configurations)
+    "zephyr-cortex-m0plus-protected": Config("zephyr", ("ARMV6_M_ARMV8_M_BASELINE",), ARM,
+                                             ("-mcpu=cortex-m0plus", "-mthumb", "--specs=nosys.specs"), "armv6m",
+                                             ("LWCRYPT_PROFILE_PROTECTED=y", "LWCRYPT_PRESENT=n", "LWCRYPT_LEA=n"),
+                                             ("present", "lea")),
+    "idf-esp32c3-protected": Config("idf", ("IDF_TARGET_ARCH_RISCV",), RISCV,
+                                    ("-march=rv32imc", "-mabi=ilp32") + PICOLIBC, "rv32",
+                                    ("LWCRYPT_PROFILE_PROTECTED=y", "LWCRYPT_PRESENT=n", "LWCRYPT_LEA=n"),
+                                    ("present", "lea")),
     "idf-esp32c3": Config("idf", ("IDF_TARGET_ARCH_RISCV",), RISCV,
                           ("-march=rv32imc", "-mabi=ilp32") + PICOLIBC, "rv32"),
     "idf-esp32s3": Config("idf", ("IDF_TARGET_ARCH_XTENSA",), None, (), "ref"),
@@ -159,9 +171,11 @@ def main() -> int:
     folders = {m.group(1) for o in lib_objects for m in [re.search(r"/src/[a-z0-9]+/([a-z0-9_]+)/", o)] if m}
     # the folders the target descriptor of that backend lists for the profile chosen (and ref)
     target = {"armv7m": "cm3", "armv6m": "cm0plus", "rv32": "rv32", "ref": "host"}[c.backend]
-    profile = "fast" if "LWCRYPT_PROFILE_FAST=y" in c.choices else "small"
+    profile = ("fast" if "LWCRYPT_PROFILE_FAST=y" in c.choices else
+               "protected" if "LWCRYPT_PROFILE_PROTECTED=y" in c.choices else "small")
     with open(os.path.join(REPO, "targets", target, "target.json"), encoding="utf-8") as f:
-        allowed = set(json.load(f)["backend"][profile]) | {"ref"}
+        backends = json.load(f)["backend"]
+    allowed = set(backends.get(profile, backends["fast"])) | {"ref"}
     # backends that add run-time dispatched kernels to ref where the compiler defines their macro
     # (the host compiler that stands in for Xtensa's is x86-64): not chosen by the Kconfig
     with open(os.path.join(REPO, "src", "manifest.json"), encoding="utf-8") as f:
@@ -175,6 +189,15 @@ def main() -> int:
             problems.append(f"{prim} is left out by the Kconfig choices but was built")
     if not os.path.isfile(os.path.join(bld, "app")) and not os.path.isfile(os.path.join(bld, "app.elf")):
         problems.append("the application was not linked")
+    if profile == "protected":
+        # the one-shot functions of the masked rows are src/common/protected.c's in this profile
+        protected_obj = [os.path.join(bld, o) for o in lib_objects if re.search(r"/common/protected\.c\.o(bj)?$", o)]
+        nm = shutil.which((c.prefix or "") + "nm")
+        defined = subprocess.run([nm, "--defined-only", *protected_obj], capture_output=True, text=True).stdout \
+            if protected_obj and nm else ""
+        for fn in ("lwc_tinyjambu128_encrypt", "lwc_romulus_t_encrypt", "lwc_ascon_aead128_encrypt"):
+            if not re.search(rf"\b[TW] {fn}$", defined, re.M):
+                problems.append(f"{fn} is not the protected profile's (src/common/protected.c does not define it)")
     for p in problems:
         print("FAIL:", p)
     if problems:

@@ -149,7 +149,7 @@ add_test(NAME project-links COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DI
 # kconfiglib (the venv tools/install-deps.sh makes; skipped without it), their CMake under a stand-in
 # of the platform's functions, built by a cross compiler of that platform's processors.
 foreach(config zephyr-cortex-m4f zephyr-cortex-m0plus zephyr-rv32imac zephyr-cortex-m4f-subset zephyr-portable
-               idf-esp32c3 idf-esp32s3)
+               idf-esp32c3 idf-esp32s3 zephyr-cortex-m0plus-protected idf-esp32c3-protected)
   add_test(NAME platform-${config}
            COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_platforms.py --config ${config}
                    --kconfig-python ${LWC_BUILD_ROOT}/venv-tools/bin/python --work ${CMAKE_BINARY_DIR}/ecosystem/platform-${config})

@@ -7,6 +7,10 @@
 #                           Python API, modes against models of the standards, errors, threads, CLI
 #   python-pytest-source    `cd python && pytest` with the editable install
 #   python-mypy             mypy --strict over the package and a typed client (pyproject.toml [tool.mypy])
+#   python-protected-pytest python/tests/test_masked.py and the masked rows' vector files against the
+#                           module over a protected library (LWC_PROFILE=protected, built -O0 in
+#                           build/host/protected-host by protected-host-tree, tests/protected; label
+#                           area:protected)
 #   cli-stream-2gib         2 GiB through `lwcrypt encrypt --stream | lwcrypt decrypt --stream` and 64 MiB
 #                           through `lwcrypt hash`, piped (no disk): output equal, peak RSS of each < 50 MB
 #   sensor-gateway-<target>-<aead>   examples/sensor-gateway: node firmware on every target, Python gateway
@@ -73,6 +77,16 @@ add_test(NAME python-mypy
                  --cache-dir ${CMAKE_BINARY_DIR}/mypy-cache
          WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(python-mypy PROPERTIES FIXTURES_REQUIRED lwc_pyenv)
+# The protected profile's binding (docs/protected.md): the system Python (its dev headers and pytest,
+# tools/install-deps.sh), the module of the protected host tree (tests/protected/tests.cmake:
+# protected-host-tree builds it), PYTHONPATH to its staged package.
+set(lwc_py_protected ${CMAKE_BINARY_DIR}/protected-host)
+add_test(NAME python-protected-pytest
+         COMMAND Python3::Interpreter -m pytest -q ${PROJECT_SOURCE_DIR}/python/tests/test_masked.py
+                 ${PROJECT_SOURCE_DIR}/python/tests/test_vectors.py -k "test_masked or tinyjambu or romulus-t or ascon-aead128"
+         WORKING_DIRECTORY ${lwc_py_protected})
+set_tests_properties(python-protected-pytest PROPERTIES FIXTURES_REQUIRED lwc_protected_host LABELS area:protected
+                     ENVIRONMENT "PYTHONPATH=${lwc_py_protected}/python;LWC_PYTHON_STAGED=1;LWC_REPO=${PROJECT_SOURCE_DIR};PYTHONDONTWRITEBYTECODE=1")
 add_test(NAME cli-stream-2gib
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_cli_stream.py --python ${LWC_PYENV_PYTHON}
                  --gib 2 --hash-gib 0.0625 --max-rss-mb 50)

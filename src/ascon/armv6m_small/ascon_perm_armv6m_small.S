@@ -211,7 +211,7 @@ ascon_aead_encrypt_oneshot:
     .size ascon_aead_encrypt_oneshot, . - ascon_aead_encrypt_oneshot
 
 /* The public one-shot calls are these entries (ascon_aead.c; the test-hook builds wrap them in C). */
-#if !defined(LWC_TEST_HOOKS)
+#if !defined(LWC_TEST_HOOKS) && !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: the masked Ascon's, src/common/protected.c) */
     .global lwc_ascon_aead128_encrypt
     .type   lwc_ascon_aead128_encrypt, %function
     .thumb_set lwc_ascon_aead128_encrypt, ascon_aead_encrypt_oneshot

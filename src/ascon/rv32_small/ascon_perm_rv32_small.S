@@ -282,7 +282,7 @@ ascon_permute:
     ret
 
 /* The public one-shot calls are the entries below (ascon_aead.c; the test-hook builds wrap them). */
-#if !defined(LWC_TEST_HOOKS)
+#if !defined(LWC_TEST_HOOKS) && !(defined(LWC_PROTECTED) && LWC_PROTECTED) /* (a protected build: the masked Ascon's, src/common/protected.c) */
     .globl  lwc_ascon_aead128_encrypt
     .type   lwc_ascon_aead128_encrypt, @function
     .set    lwc_ascon_aead128_encrypt, ascon_aead_encrypt_oneshot
