@@ -178,7 +178,7 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
 
 /* a and b as they are, in general registers: an empty asm, which keeps gcc from moving the rate's two
  * words into one vector register for their XOR and store and back (a detour on the chain from block
- * to block) */
+ * to block, which gcc takes in the build with the asm permutations; the C build is left to gcc) */
 #define IN_REGISTERS(a, b) __asm__("" : "+r"(a), "+r"(b))
 
 /* the padding byte 0x01 after n (< 16) bytes of the rate */
@@ -227,7 +227,8 @@ static inline __attribute__((always_inline)) void aead_body(uint8_t *tag, uint8_
         for (; len >= 16; len -= 16, in += 16, out += 16) {
             x0 ^= load64(in);
             x1 ^= load64(in + 8);
-            IN_REGISTERS(x0, x1);
+            if (bmi)
+                IN_REGISTERS(x0, x1);
             store64(out, x0);
             store64(out + 8, x1);
             P8_ANY();
@@ -301,14 +302,19 @@ static inline __attribute__((always_inline)) void aead_body(uint8_t *tag, uint8_
     *verdict = lwc_aead_release(v, text, text_len);
 }
 
-static void aead_core_c(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                        size_t ad_len, const uint8_t *in, size_t len, unsigned how, int *verdict)
+/* both builds inlined into the dispatch below */
+static inline __attribute__((always_inline)) void aead_core_c(uint8_t *tag, uint8_t *out, const uint8_t key[16],
+                                                              const uint8_t nonce[16], const uint8_t *ad,
+                                                              size_t ad_len, const uint8_t *in, size_t len,
+                                                              unsigned how, int *verdict)
 {
     aead_body(tag, out, key, nonce, ad, ad_len, in, len, how, verdict, 0);
 }
 
-static void aead_core_asm(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
-                          const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how, int *verdict)
+static inline __attribute__((always_inline)) void aead_core_asm(uint8_t *tag, uint8_t *out, const uint8_t key[16],
+                                                                const uint8_t nonce[16], const uint8_t *ad,
+                                                                size_t ad_len, const uint8_t *in, size_t len,
+                                                                unsigned how, int *verdict)
 {
     aead_body(tag, out, key, nonce, ad, ad_len, in, len, how, verdict, 1);
 }
