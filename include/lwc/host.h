@@ -22,7 +22,7 @@ extern "C" {
 /** Kernel levels, each including the ones below it. */
 #define LWC_LEVEL_PORTABLE 0 /**< the portable C */
 #define LWC_LEVEL_SSSE3    1 /**< x86-64: SSSE3, SSE4.1 and PCLMULQDQ */
-#define LWC_LEVEL_AVX2     2 /**< x86-64: the above, AVX2 and the OS saving the YMM registers */
+#define LWC_LEVEL_AVX2     2 /**< x86-64: the above, AVX2, BMI1, BMI2 and the OS saving the YMM registers */
 #define LWC_LEVEL_NEON     1 /**< AArch64: Advanced SIMD (NEON) */
 #define LWC_LEVEL_PMULL    2 /**< AArch64: the above and PMULL (64-bit polynomial multiply) */
 #define LWC_LEVEL_COUNT    3 /**< the number of levels */

@@ -46,7 +46,8 @@ static int detect(void)
         __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
         __cpuid_count(7, 0, a, b, c, d);
         const int avx2 = (b >> 5) & 1;
-        if (avx2 && (xcr0_lo & 6u) == 6u) /* XMM and YMM state saved by the OS */
+        const int bmi = ((b >> 3) & 1) && ((b >> 8) & 1); /* BMI1 and BMI2 (the Ascon kernel's ANDN, RORX) */
+        if (avx2 && bmi && (xcr0_lo & 6u) == 6u) /* XMM and YMM state saved by the OS */
             level = LWC_LEVEL_AVX2;
     }
     return level;

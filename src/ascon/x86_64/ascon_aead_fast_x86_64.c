@@ -4,12 +4,19 @@
  * little-endian 64-bit words (x86-64 is little-endian, the byte order of SP 800-232's state), so a
  * block costs its eight rounds and four loads or stores.
  *
+ * Two builds of the same message code, picked per call by the level (lwc/host.h): at ssse3 the
+ * rounds are C (ROUND below), at avx2 (whose CPUs have BMI1 and BMI2, which host_level.c checks for
+ * that level) each permutation is one asm statement of 37 instructions a round (P8_ASM, P12_ASM):
+ * ANDN for the S-box's AND-NOTs and RORX, which writes a register of its own, for the rotations, so
+ * that no instruction only copies a register (gcc's code for the C round, even with BMI1 and BMI2,
+ * has register copies, and AND-NOTs made of a copy and an AND).
+ *
  * Decryption checks the tag with the computed one still in registers, then releases the plaintext or
  * wipes it (lwc_aead_release).
  *
  * Constant time: no table and no branch on the key, the nonce, the state, the text or the tag; the
- * branches are on the lengths. The last, partial block (and a truncated received tag) goes through a
- * 16-byte buffer, wiped before return. */
+ * branches are on the lengths and the level. The last, partial block (and a truncated received tag)
+ * goes through a 16-byte buffer, wiped before return. */
 #include <string.h>
 
 #include "aead_args.h"
@@ -82,6 +89,98 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
         P8_AFTER_C8();                                                                                    \
     } while (0)
 
+/* The same round as one block of x86-64 instructions (AT&T order: source first, destination last;
+ * ANDN a, b, d is d = ~b & a; RORX $n, s, d is d = s >>> n), on the state registers x0..x4 and five
+ * temporaries t0..t4. c_next: the next round's constant; ~c_next is the immediate (the S-box's NOT of
+ * S2 and that constant in one XOR, as in ROUND; ~0 after the last round). The linear layer of each
+ * word is c ^ ((c ^ (c >>> (b - a))) >>> a), which equals c ^ (c >>> a) ^ (c >>> b). */
+#define ROUND_ASM(c_next)                                                                                 \
+    /* t0 = ~x1 & x2 and t2 = ~x3 & x4: the AND-NOTs of b0 and b2, which equal ~x1 & a2 and ~x3 & a4 */ \
+    "andn %[x2], %[x1], %[t0]\n\t"                                                                        \
+    "andn %[x4], %[x3], %[t2]\n\t"                                                                        \
+    /* x0 = a0 = x0 ^ x4, x4 = a4 = x4 ^ x3, x2 = a2 = x2 ^ x1 */                                         \
+    "xorq %[x4], %[x0]\n\t"                                                                               \
+    "xorq %[x3], %[x4]\n\t"                                                                               \
+    "xorq %[x1], %[x2]\n\t"                                                                               \
+    /* t1 = ~a2 & x3, t3 = ~a4 & a0, t4 = ~a0 & x1 */                                                     \
+    "andn %[x3], %[x2], %[t1]\n\t"                                                                        \
+    "andn %[x0], %[x4], %[t3]\n\t"                                                                        \
+    "andn %[x1], %[x0], %[t4]\n\t"                                                                        \
+    /* x0..x4 = b0..b4 (b_i = a_i ^ t_i, with a1 = x1, a3 = x3) */                                        \
+    "xorq %[t0], %[x0]\n\t"                                                                               \
+    "xorq %[t1], %[x1]\n\t"                                                                               \
+    "xorq %[t2], %[x2]\n\t"                                                                               \
+    "xorq %[t3], %[x3]\n\t"                                                                               \
+    "xorq %[t4], %[x4]\n\t"                                                                               \
+    /* x1 = c1 = b1 ^ b0, x0 = c0 = b0 ^ b4, x3 = c3 = b3 ^ b2 */                                         \
+    "xorq %[x0], %[x1]\n\t"                                                                               \
+    "xorq %[x4], %[x0]\n\t"                                                                               \
+    "xorq %[x2], %[x3]\n\t"                                                                               \
+    /* x0 ^= (x0 ^ x0 >>> 9) >>> 19, i.e. x0 ^ x0 >>> 19 ^ x0 >>> 28 */                                   \
+    "rorx $9, %[x0], %[t0]\n\t"                                                                           \
+    "xorq %[x0], %[t0]\n\t"                                                                               \
+    "rorx $19, %[t0], %[t0]\n\t"                                                                          \
+    "xorq %[t0], %[x0]\n\t"                                                                               \
+    /* x1 ^= (x1 ^ x1 >>> 22) >>> 39 (rotations 39 and 61) */                                             \
+    "rorx $22, %[x1], %[t1]\n\t"                                                                          \
+    "xorq %[x1], %[t1]\n\t"                                                                               \
+    "rorx $39, %[t1], %[t1]\n\t"                                                                          \
+    "xorq %[t1], %[x1]\n\t"                                                                               \
+    /* x2 = (x2 ^ ~c_next) ^ (x2 ^ x2 >>> 5) >>> 1 (rotations 1 and 6) */                                 \
+    "rorx $5, %[x2], %[t2]\n\t"                                                                           \
+    "xorq %[x2], %[t2]\n\t"                                                                               \
+    "rorx $1, %[t2], %[t2]\n\t"                                                                           \
+    "xorq $~" #c_next ", %[x2]\n\t"                                                                       \
+    "xorq %[t2], %[x2]\n\t"                                                                               \
+    /* x3 ^= (x3 ^ x3 >>> 7) >>> 10 (rotations 10 and 17) */                                              \
+    "rorx $7, %[x3], %[t3]\n\t"                                                                           \
+    "xorq %[x3], %[t3]\n\t"                                                                               \
+    "rorx $10, %[t3], %[t3]\n\t"                                                                          \
+    "xorq %[t3], %[x3]\n\t"                                                                               \
+    /* x4 ^= (x4 ^ x4 >>> 34) >>> 7 (rotations 7 and 41) */                                               \
+    "rorx $34, %[x4], %[t4]\n\t"                                                                          \
+    "xorq %[x4], %[t4]\n\t"                                                                               \
+    "rorx $7, %[t4], %[t4]\n\t"                                                                           \
+    "xorq %[t4], %[x4]\n\t"
+
+/* one permutation: S2 ^= c_first, then the rounds (a string of ROUND_ASM); the state in registers */
+#define PERM_ASM(c_first, rounds)                                                                         \
+    do {                                                                                                  \
+        uint64_t t0, t1, t2, t3, t4;                                                                      \
+        __asm__("xorq $" #c_first ", %[x2]\n\t" rounds                                                    \
+                : [x0] "+r"(x0), [x1] "+r"(x1), [x2] "+r"(x2), [x3] "+r"(x3), [x4] "+r"(x4), [t0] "=&r"(t0), \
+                  [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4)                          \
+                :                                                                                         \
+                : "cc");                                                                                  \
+    } while (0)
+#define ROUNDS_ASM_AFTER_C8                                                                               \
+    ROUND_ASM(0xa5) ROUND_ASM(0x96) ROUND_ASM(0x87) ROUND_ASM(0x78) ROUND_ASM(0x69) ROUND_ASM(0x5a)         \
+    ROUND_ASM(0x4b) ROUND_ASM(0)
+#define P8_ASM() PERM_ASM(0xb4, ROUNDS_ASM_AFTER_C8)
+#define P12_ASM()                                                                                         \
+    PERM_ASM(0xf0, ROUND_ASM(0xe1) ROUND_ASM(0xd2) ROUND_ASM(0xc3) ROUND_ASM(0xb4) ROUNDS_ASM_AFTER_C8)
+
+/* the permutations of the build in use: asm (a nonzero constant bmi) or C */
+#define P8_ANY()                                                                                          \
+    do {                                                                                                  \
+        if (bmi)                                                                                          \
+            P8_ASM();                                                                                     \
+        else                                                                                              \
+            P8();                                                                                         \
+    } while (0)
+#define P12_ANY()                                                                                         \
+    do {                                                                                                  \
+        if (bmi)                                                                                          \
+            P12_ASM();                                                                                    \
+        else                                                                                              \
+            P12();                                                                                        \
+    } while (0)
+
+/* a and b as they are, in general registers: an empty asm, which keeps gcc from moving the rate's two
+ * words into one vector register for their XOR and store and back (a detour on the chain from block
+ * to block, which gcc takes in the build with the asm permutations; the C build is left to gcc) */
+#define IN_REGISTERS(a, b) __asm__("" : "+r"(a), "+r"(b))
+
 /* the padding byte 0x01 after n (< 16) bytes of the rate */
 #define PAD(n)                                                                                            \
     do {                                                                                                  \
@@ -91,9 +190,12 @@ static inline uint64_t ror64(uint64_t x, unsigned n)
             x1 ^= (uint64_t)1 << (8 * ((n) - 8));                                                         \
     } while (0)
 
-/* the words of the state stay in registers: one function for the whole message */
-static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16], const uint8_t *ad,
-                      size_t ad_len, const uint8_t *in, size_t len, unsigned how, int *verdict)
+/* the words of the state stay in registers: one function for the whole message, built once for each
+ * value of bmi (1: the asm permutations) */
+static inline __attribute__((always_inline)) void aead_body(uint8_t *tag, uint8_t *out, const uint8_t key[16],
+                                                            const uint8_t nonce[16], const uint8_t *ad, size_t ad_len,
+                                                            const uint8_t *in, size_t len, unsigned how, int *verdict,
+                                                            const int bmi)
 {
     const unsigned decrypt = how & ASCON_AEAD_DECRYPT;
     uint8_t *const text = out;
@@ -102,14 +204,14 @@ static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const u
     uint64_t x0 = 0x00001000808C0001u, x1 = k0, x2 = k1, x3 = load64(nonce), x4 = load64(nonce + 8);
     uint8_t b[16]; /* a last, partial block: wiped when used */
     int b_used = 0;
-    P12();
+    P12_ANY();
     x3 ^= k0;
     x4 ^= k1;
     if (ad_len > 0) {
         for (; ad_len >= 16; ad_len -= 16, ad += 16) {
             x0 ^= load64(ad);
             x1 ^= load64(ad + 8);
-            P8();
+            P8_ANY();
         }
         memset(b, 0, sizeof b);
         b_used = 1;
@@ -118,16 +220,18 @@ static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const u
         x0 ^= load64(b);
         x1 ^= load64(b + 8);
         PAD(ad_len);
-        P8();
+        P8_ANY();
     }
     x4 ^= (uint64_t)0x80 << 56; /* 0^319 || 1 */
     if (!decrypt) {
         for (; len >= 16; len -= 16, in += 16, out += 16) {
             x0 ^= load64(in);
             x1 ^= load64(in + 8);
+            if (bmi)
+                IN_REGISTERS(x0, x1);
             store64(out, x0);
             store64(out + 8, x1);
-            P8();
+            P8_ANY();
         }
         if (len > 0) { /* (in and out may be NULL when there is nothing to read or write) */
             memset(b, 0, sizeof b);
@@ -146,7 +250,7 @@ static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const u
             store64(out + 8, x1 ^ c1);
             x0 = c0;
             x1 = c1;
-            P8();
+            P8_ANY();
         }
         if (len > 0) { /* y = S ^ x on the len bytes, then S ^= y there (S takes x) */
             memset(b, 0, sizeof b);
@@ -165,7 +269,7 @@ static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const u
     PAD(len);
     x2 ^= load64(key); /* the key read again, not kept in two registers through the message */
     x3 ^= load64(key + 8);
-    P12();
+    P12_ANY();
     x3 ^= load64(key);
     x4 ^= load64(key + 8);
     if (!decrypt) {
@@ -198,12 +302,33 @@ static void aead_core(uint8_t *tag, uint8_t *out, const uint8_t key[16], const u
     *verdict = lwc_aead_release(v, text, text_len);
 }
 
+/* both builds inlined into the dispatch below */
+static inline __attribute__((always_inline)) void aead_core_c(uint8_t *tag, uint8_t *out, const uint8_t key[16],
+                                                              const uint8_t nonce[16], const uint8_t *ad,
+                                                              size_t ad_len, const uint8_t *in, size_t len,
+                                                              unsigned how, int *verdict)
+{
+    aead_body(tag, out, key, nonce, ad, ad_len, in, len, how, verdict, 0);
+}
+
+static inline __attribute__((always_inline)) void aead_core_asm(uint8_t *tag, uint8_t *out, const uint8_t key[16],
+                                                                const uint8_t nonce[16], const uint8_t *ad,
+                                                                size_t ad_len, const uint8_t *in, size_t len,
+                                                                unsigned how, int *verdict)
+{
+    aead_body(tag, out, key, nonce, ad, ad_len, in, len, how, verdict, 1);
+}
+
 int ascon_aead_crypt_fast(uint8_t *tag, uint8_t *out, const uint8_t key[16], const uint8_t nonce[16],
                           const uint8_t *ad, size_t ad_len, const uint8_t *in, size_t len, unsigned how,
                           int *verdict)
 {
-    if (lwc_level() < LWC_LEVEL_SSSE3)
+    const int level = lwc_level();
+    if (level < LWC_LEVEL_SSSE3)
         return 0;
-    aead_core(tag, out, key, nonce, ad, ad_len, in, len, how, verdict);
+    if (level >= LWC_LEVEL_AVX2)
+        aead_core_asm(tag, out, key, nonce, ad, ad_len, in, len, how, verdict);
+    else
+        aead_core_c(tag, out, key, nonce, ad, ad_len, in, len, how, verdict);
     return 1;
 }
