@@ -127,6 +127,7 @@ static struct {
     cm_insn scratch; /* instructions outside the cached range */
     uint64_t max_cycles;
     int trace;
+    int leakage;     /* --leakage-trace is on (lk_enabled(), read once per run, not per instruction) */
     semihost sh;     /* the semihosting host side: input, exit */
     int status;      /* final status once known, else -1 */
     char why[240];
@@ -400,7 +401,10 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
     unsigned wait = 0;
     if (run.flash.ws)
         run.timing.cycles += wait = flash_fetch_stall(addr, i->size, run.timing.cycles);
-    unsigned c = run.model->step(run.model, &run.timing, i, reg_value, uc);
+    /* run.model->step, called by name where it is one of these (cortexm_model.h) */
+    unsigned c = run.model->step == cm_m3_step    ? cm_m3_step(run.model, &run.timing, i, reg_value, uc)
+                 : run.model->step == cm_v6m_step ? cm_v6m_step(run.model, &run.timing, i, reg_value, uc)
+                                                  : run.model->step(run.model, &run.timing, i, reg_value, uc);
     if (run.timing.fault != CM_FAULT_NONE) {
         refuse(uc, addr, i);
         return;
@@ -412,7 +416,7 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
     }
     if (run.trace)
         trace_line(addr, c);
-    if (lk_enabled()) {
+    if (run.leakage) {
         char err[200];
         if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
             note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
@@ -616,6 +620,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: unicorn memory hooks failed\n", prog);
             return ST_USAGE;
         }
+        run.leakage = lk_enabled();
     }
     uc_hook h_code, h_intr, h_bad;
     if (uc_hook_add(run.uc, &h_code, UC_HOOK_CODE, (void *)hook_code, NULL, 1, 0) != UC_ERR_OK ||
