@@ -122,6 +122,12 @@ typedef struct cm_model {
 
 extern const cm_model cm_model_m3, cm_model_m0plus, cm_model_m0;
 
+/* The models' step functions by name (what cm_model_m3.step and the ARMv6-M models' .step point to),
+ * for the per-instruction hook: a direct call that link-time optimisation inlines. */
+#define CM_STEP_INLINE __attribute__((always_inline)) inline
+unsigned cm_m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx);
+unsigned cm_v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx);
+
 /* The model for a --cpu name, or NULL. */
 const cm_model *cm_model_find(const char *cpu);
 

@@ -126,7 +126,10 @@ static struct {
     uint32_t code_lo, code_hi;
     cm_insn scratch; /* instructions outside the cached range */
     uint64_t max_cycles;
+    uint64_t cycle_cap;  /* max_cycles, or UINT64_MAX without --max-cycles */
+    int options;         /* --flash-wait-states, --trace or --leakage-trace is on: hook_options */
     int trace;
+    int leakage;     /* --leakage-trace is on (lk_enabled(), read once per run, not per instruction) */
     semihost sh;     /* the semihosting host side: input, exit */
     int status;      /* final status once known, else -1 */
     char why[240];
@@ -384,6 +387,30 @@ static unsigned flash_data_wait(const cm_insn *i, uc_engine *uc)
     return words * run.flash.ws;
 }
 
+/* What the options add to instruction i's step (c cycles, wait of them fetch stalls): the flash's
+ * data wait states, the trace line, the leakage sample. 0, or -1 when the run stops here. Out of
+ * line: hook_code stays small for the runs without them. */
+static __attribute__((noinline)) int hook_options(uc_engine *uc, uint32_t addr, const cm_insn *i, unsigned c,
+                                                  unsigned wait)
+{
+    if (run.flash.ws) {
+        unsigned d = flash_data_wait(i, uc);
+        run.timing.cycles += d;
+        c += wait + d;
+    }
+    if (run.trace)
+        trace_line(addr, c);
+    if (run.leakage) {
+        char err[200];
+        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
+            note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
+            uc_emu_stop(uc);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
 {
     (void)size, (void)ud;
@@ -400,27 +427,17 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
     unsigned wait = 0;
     if (run.flash.ws)
         run.timing.cycles += wait = flash_fetch_stall(addr, i->size, run.timing.cycles);
-    unsigned c = run.model->step(run.model, &run.timing, i, reg_value, uc);
+    /* run.model->step, called by name where it is one of these (cortexm_model.h) */
+    unsigned c = run.model->step == cm_m3_step    ? cm_m3_step(run.model, &run.timing, i, reg_value, uc)
+                 : run.model->step == cm_v6m_step ? cm_v6m_step(run.model, &run.timing, i, reg_value, uc)
+                                                  : run.model->step(run.model, &run.timing, i, reg_value, uc);
     if (run.timing.fault != CM_FAULT_NONE) {
         refuse(uc, addr, i);
         return;
     }
-    if (run.flash.ws) {
-        unsigned d = flash_data_wait(i, uc);
-        run.timing.cycles += d;
-        c += wait + d;
-    }
-    if (run.trace)
-        trace_line(addr, c);
-    if (lk_enabled()) {
-        char err[200];
-        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
-            note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
-            uc_emu_stop(uc);
-            return;
-        }
-    }
-    if (run.max_cycles && run.timing.cycles >= run.max_cycles) {
+    if (run.options && hook_options(uc, addr, i, c, wait) != 0)
+        return;
+    if (run.timing.cycles >= run.cycle_cap) {
         note(ST_CYCLE_CAP, "cycle cap of %" PRIu64 " reached at pc=%08" PRIx32, run.max_cycles, addr);
         uc_emu_stop(uc);
     }
@@ -616,7 +633,10 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: unicorn memory hooks failed\n", prog);
             return ST_USAGE;
         }
+        run.leakage = lk_enabled();
     }
+    run.cycle_cap = run.max_cycles ? run.max_cycles : UINT64_MAX;
+    run.options = run.flash.ws || run.trace || run.leakage;
     uc_hook h_code, h_intr, h_bad;
     if (uc_hook_add(run.uc, &h_code, UC_HOOK_CODE, (void *)hook_code, NULL, 1, 0) != UC_ERR_OK ||
         uc_hook_add(run.uc, &h_intr, UC_HOOK_INTR, (void *)hook_intr, NULL, 1, 0) != UC_ERR_OK ||

@@ -18,7 +18,7 @@
  *     Rules marked "estimate" fill in what the TRM gives only as a range; "not validated" rules
  *     are the TRM's wording with a value the comparison could not check.
  *
- * How a step is charged (m3_step):
+ * How a step is charged (cm_m3_step):
  *   1. Refill: when the previous instruction could write the PC and this one is not the next in
  *      sequence, the branch was taken: + its refill P (+1 for a 32-bit target at 2 mod 4).
  *   2. IT slots: unicorn does not report an IT-block instruction whose condition fails, so when
@@ -225,7 +225,7 @@ static uint32_t multiword_address(const cm_insn *i, cm_reg_fn reg, void *ctx)
     }
 }
 
-static unsigned m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
+CM_STEP_INLINE unsigned cm_m3_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
     (void)m;
     unsigned c = 0;
@@ -400,5 +400,5 @@ const cm_model cm_model_m3 = {
                    "zero-wait-state memory",
     .rules = m3_rules,
     .n_rules = M3_RULE_COUNT,
-    .step = m3_step,
+    .step = cm_m3_step,
 };

@@ -102,7 +102,7 @@ static unsigned refuse(cm_state *s, cm_fault f, uint32_t addr)
     return 0;
 }
 
-static unsigned v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
+CM_STEP_INLINE unsigned cm_v6m_step(const cm_model *m, cm_state *s, const cm_insn *i, cm_reg_fn reg, void *ctx)
 {
 #define RC(id) (m->rules[(id)].cycles)
     if (!(i->flags & CM_F_ARMV6M))
@@ -196,7 +196,7 @@ const cm_model cm_model_m0plus = {
                    "zero-wait-state memory",
     .rules = m0plus_rules,
     .n_rules = V6M_RULE_COUNT,
-    .step = v6m_step,
+    .step = cm_v6m_step,
 };
 
 const cm_model cm_model_m0 = {
@@ -206,5 +206,5 @@ const cm_model cm_model_m0 = {
                    "zero-wait-state memory",
     .rules = m0_rules,
     .n_rules = V6M_RULE_COUNT,
-    .step = v6m_step,
+    .step = cm_v6m_step,
 };

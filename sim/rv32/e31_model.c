@@ -322,12 +322,60 @@ static unsigned div_latency(const rv_insn *i, rv_reg_fn reg, void *ctx)
     return lat > LAT_DIV_MAX ? LAT_DIV_MAX : lat;
 }
 
+/* The BTB is fully associative: its entry for pc is found through a hash index of the valid entries,
+ * and its least recently used entry is the oldest of a recency list; both give what a search of all
+ * entries gives (btb[].used stamps are distinct and only grow, and entries fill in index order). */
+static unsigned btb_bucket_of(uint32_t pc) { return ((pc >> 1) * 2654435761u) >> 24; }
+
 static int btb_find(e31_state *s, uint32_t pc)
 {
-    for (int k = 0; k < E31_BTB_ENTRIES; k++)
-        if (s->btb[k].valid && s->btb[k].pc == pc)
-            return k;
+    for (unsigned k = s->btb_bucket[btb_bucket_of(pc)]; k; k = s->btb_chain[k - 1])
+        if (s->btb[k - 1].pc == pc)
+            return (int)k - 1;
     return -1;
+}
+
+static void btb_unlink(e31_state *s, int k)
+{
+    unsigned older = s->btb_older[k], newer = s->btb_newer[k];
+    if (older)
+        s->btb_newer[older - 1] = (uint8_t)newer;
+    else
+        s->btb_oldest = (uint8_t)newer;
+    if (newer)
+        s->btb_older[newer - 1] = (uint8_t)older;
+    else
+        s->btb_newest = (uint8_t)older;
+}
+
+/* Entry k was just used: the newest in the recency list. */
+static void btb_touch(e31_state *s, int k, int listed)
+{
+    s->btb[k].used = ++s->btb_clock;
+    if (listed)
+        btb_unlink(s, k);
+    s->btb_older[k] = s->btb_newest;
+    s->btb_newer[k] = 0;
+    if (s->btb_newest)
+        s->btb_newer[s->btb_newest - 1] = (uint8_t)(k + 1);
+    else
+        s->btb_oldest = (uint8_t)(k + 1);
+    s->btb_newest = (uint8_t)(k + 1);
+}
+
+/* The entry a new pc takes: the first never used, else the least recently used (taken out of the
+ * indexes). */
+static int btb_victim(e31_state *s)
+{
+    if (s->btb_n < E31_BTB_ENTRIES)
+        return s->btb_n++;
+    int k = s->btb_oldest - 1;
+    btb_unlink(s, k);
+    uint8_t *link = &s->btb_bucket[btb_bucket_of(s->btb[k].pc)];
+    while (*link != k + 1)
+        link = &s->btb_chain[*link - 1];
+    *link = s->btb_chain[k];
+    return k;
 }
 
 /* The counter of the branch at pc (created weakly not-taken on first use). */
@@ -352,7 +400,7 @@ static uint32_t predict(e31_state *s, const rv_insn *i, uint32_t fall)
     int k = btb_find(s, i->addr);
     if (k < 0)
         return fall;
-    s->btb[k].used = ++s->btb_clock;
+    btb_touch(s, k, 1);
     if (i->cls == RV_C_BRANCH)
         return *bht_counter(s, i->addr) >= 2 ? s->btb[k].target : fall;
     if (i->jump == RV_JUMP_RETURN && s->ras_n > 0)
@@ -375,23 +423,19 @@ static void train(e31_state *s, uint32_t addr, uint8_t cls, uint32_t fall, uint3
         return;
     int k = btb_find(s, addr);
     if (k < 0) {
-        k = 0;
-        for (int j = 0; j < E31_BTB_ENTRIES; j++) {
-            if (!s->btb[j].valid) {
-                k = j;
-                break;
-            }
-            if (s->btb[j].used < s->btb[k].used)
-                k = j;
-        }
+        k = btb_victim(s);
         s->btb[k].valid = 1;
         s->btb[k].pc = addr;
-        s->btb[k].used = ++s->btb_clock;
+        btb_touch(s, k, 0);
+        unsigned b = btb_bucket_of(addr);
+        s->btb_chain[k] = s->btb_bucket[b];
+        s->btb_bucket[b] = (uint8_t)(k + 1);
     }
     s->btb[k].target = actual;
 }
 
-unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
+/* always_inline: link-time optimisation inlines it into rv32-run's per-instruction hook */
+__attribute__((always_inline)) inline unsigned e31_step(e31_state *s, const rv_insn *i, rv_reg_fn reg, void *ctx)
 {
     uint64_t before = s->cycles;
     s->fault = E31_FAULT_NONE;

@@ -69,6 +69,7 @@ typedef uint32_t (*rv_reg_fn)(void *ctx, unsigned n); /* x0..x31, before the ins
 typedef enum { E31_FAULT_NONE, E31_FAULT_ILLEGAL, E31_FAULT_MISALIGNED } e31_fault;
 
 #define E31_BTB_ENTRIES 40
+#define E31_BTB_BUCKETS 256 /* the BTB's lookup index (no effect on the model) */
 #define E31_BHT_ENTRIES 128
 #define E31_BHT_SLOTS 8192 /* per-branch counters, by address (no aliasing: see e31_model.c) */
 #define E31_RAS_ENTRIES 2
@@ -120,6 +121,10 @@ typedef struct {
     uint32_t ras[E31_RAS_ENTRIES];
     unsigned ras_top, ras_n;
     uint64_t btb_clock;
+    /* indexes of btb[] that only make lookups fast (entry numbers + 1, 0: none): a chain of the
+     * entries per hash bucket of their pc, and the valid entries from least to most recently used */
+    uint8_t btb_bucket[E31_BTB_BUCKETS], btb_chain[E31_BTB_ENTRIES];
+    uint8_t btb_older[E31_BTB_ENTRIES], btb_newer[E31_BTB_ENTRIES], btb_oldest, btb_newest, btb_n;
 } e31_state;
 
 extern const char e31_model_version[];
