@@ -94,4 +94,21 @@ if ! "$LEAKAGE_VENV/bin/python" -c "import scalib, numpy" 2>/dev/null; then
     { python3 -m venv "$LEAKAGE_VENV" && "$LEAKAGE_VENV/bin/pip" install -q scalib numpy; } ||
         echo "install-deps: the leakage venv was not made (the leakage-* tests fail)"
 fi
+# Valgrind for arm64 (the secret-taint check of the AArch64 kernels, tests/cross's taint-cross-aarch64,
+# memcheck run under qemu-aarch64): Debian 12's package, unpacked, not installed (it is not
+# multi-arch, so it cannot be installed beside the build host's valgrind), its SHA-256 pinned.
+VALGRIND_ARM64="${LWC_BUILD_ROOT:-$(cd "$(dirname "$0")/.." && pwd)/build}/valgrind-arm64"
+VALGRIND_ARM64_DEB=valgrind_3.19.0-1_arm64.deb
+VALGRIND_ARM64_SHA256=a0c6bada2ffaa76cb3eae2480cb851fe31b25703f5879e31a44902ea707fc020
+if [ ! -x "$VALGRIND_ARM64/usr/libexec/valgrind/memcheck-arm64-linux" ]; then
+    echo "install-deps: unpacking Debian's $VALGRIND_ARM64_DEB into $VALGRIND_ARM64"
+    { mkdir -p "$VALGRIND_ARM64.tmp" &&
+      python3 -c 'import sys, urllib.request; urllib.request.urlretrieve(sys.argv[1], sys.argv[2])' \
+          "http://deb.debian.org/debian/pool/main/v/valgrind/$VALGRIND_ARM64_DEB" "$VALGRIND_ARM64.tmp/$VALGRIND_ARM64_DEB" &&
+      echo "$VALGRIND_ARM64_SHA256  $VALGRIND_ARM64.tmp/$VALGRIND_ARM64_DEB" | sha256sum -c --quiet &&
+      dpkg-deb -x "$VALGRIND_ARM64.tmp/$VALGRIND_ARM64_DEB" "$VALGRIND_ARM64.tmp/root" &&
+      rm -rf "$VALGRIND_ARM64" && mv "$VALGRIND_ARM64.tmp/root" "$VALGRIND_ARM64"; } ||
+        echo "install-deps: valgrind's arm64 package was not unpacked (the taint-cross-aarch64 test fails)"
+    rm -rf "$VALGRIND_ARM64.tmp"
+fi
 exit 0

@@ -16,8 +16,13 @@
 # messages (no branch on a secret, no memory access at an address computed from one), with the
 # probe bench/aarch64/insn_bench.c, built there as cross_probe_<name>, run under qemu-user with
 # tests/cross/qemu_trace_plugin.c, a qemu plugin built here for the build host.
+# taint-cross-<name> (tests/cross/check_taint.py): the same calls at each level under valgrind's
+# memcheck for the machine (Debian's package unpacked in LWC_BUILD_ROOT/valgrind-<Debian arch> by
+# tools/install-deps.sh; the test fails when it is not there), one process per level, with the probe
+# and the library built with LWC_CT_ANNOTATE in cross-<name>-taint by cross-<name>-taint-build.
 set(cross_levels_aarch64 portable neon pmull)
 set(cross_probe_aarch64 aarch64_insn_bench)
+set(cross_valgrind_aarch64 arm64)   # Debian's name of the architecture: build/valgrind-arm64
 if(LWC_SANITIZE OR CMAKE_CROSSCOMPILING)
   return()
 endif()
@@ -60,6 +65,17 @@ foreach(machine "s390x;s390x-linux-gnu;s390x;qemu-s390x" "aarch64;aarch64-linux-
              COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_ct_trace.py ${qemu}
                      $<TARGET_FILE:qemu_trace_plugin> ${bin}/bench/${cross_probe_${name}} ${cross_levels_${name}})
     set_tests_properties(ct-trace-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name} LABELS cross)
+    set(valgrind ${LWC_BUILD_ROOT}/valgrind-${cross_valgrind_${name}})
+    add_test(NAME cross-${name}-taint-build
+             COMMAND ${CMAKE_COMMAND} -DSRC=${PROJECT_SOURCE_DIR} -DBIN=${bin}-taint -DTRIPLE=${triple}
+                     -DPROCESSOR=${processor} -DQEMU=${qemu} -DEXTRA_TARGETS=${cross_probe_${name}}
+                     -DVALGRIND=${valgrind} -P ${CMAKE_CURRENT_LIST_DIR}/build_cross.cmake)
+    set_tests_properties(cross-${name}-taint-build PROPERTIES FIXTURES_SETUP lwc_cross_${name}_taint
+                         RESOURCE_LOCK lwc_cross_${name}_taint LABELS cross)
+    add_test(NAME taint-cross-${name}
+             COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_taint.py ${valgrind}
+                     ${bin}-taint/bench/${cross_probe_${name}} ${cross_levels_${name}})
+    set_tests_properties(taint-cross-${name} PROPERTIES FIXTURES_REQUIRED lwc_cross_${name}_taint LABELS cross)
   endif()
   set(upper ${cross_levels_${name}})
   list(POP_FRONT upper)   # the portable C: every CPU has it
