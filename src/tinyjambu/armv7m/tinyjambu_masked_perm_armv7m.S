@@ -62,30 +62,30 @@
     eor   \a0, \a0, \b0, lsr #15
     eor   \a0, \a0, \c0, lsl #17
     eor   \a0, \a0, \c0, lsr #27
-    eor   \a0, \a0, \d0, lsl #5      @ a0 ^= k0 ^ t1_0 ^ t4_0
+    eor   \a0, \a0, \d0, lsl #5       @ a0 ^= k0 ^ t1_0 ^ t4_0
     lsr   r8, \c0, #6
     orr   r8, r8, \d0, lsl #26        @ x0 = (c0 >> 6) | (d0 << 26)
     lsr   r9, \c0, #21
     orr   r9, r9, \d0, lsl #11        @ y0 = (c0 >> 21) | (d0 << 11)
-    eor   \a0, r12, \a0              @ a0 ^= r (bus A: r between share 0's values and share 1's)
+    eor   \a0, r12, \a0               @ a0 ^= r (bus A: r between share 0's values and share 1's)
     lsr   r11, \c1, #21               @ (r11: the last step's x0 & y1 -> c1 >> 21, see above)
     orr   r11, r11, \d1, lsl #11      @ y1
     eor   \a1, \a1, r10
     eor   \a1, \a1, \b1, lsr #15
     eor   \a1, \a1, \c1, lsl #17
     eor   \a1, \a1, \c1, lsr #27
-    eor   \a1, \a1, \d1, lsl #5      @ a1 ^= k1 ^ t1_1 ^ t4_1
+    eor   \a1, \a1, \d1, lsl #5       @ a1 ^= k1 ^ t1_1 ^ t4_1
     lsr   r10, \c1, #6
     orr   r10, r10, \d1, lsl #26      @ x1
-    eor   \a1, \a1, r12              @ a1 ^= r (r12 free from here)
-    and   r12, r10, r9                 @ x1 & y0 (r12: r -> the cross product)
-    eor   \a1, \a1, r12              @ a1 ^= x1 & y0
-    and   r10, r11, r10                @ x1 & y1 (bus A: y1, bus B: x1)
-    eor   \a1, \a1, r10              @ a1 ^= x1 & y1
-    and   r11, r8, r11                 @ x0 & y1 (r11: y1 -> the cross product)
-    eor   \a0, \a0, r11              @ a0 ^= x0 & y1
-    and   r8, r9, r8                   @ x0 & y0 (bus A: y0, bus B: x0)
-    eor   \a0, \a0, r8               @ a0 ^= x0 & y0
+    eor   \a1, \a1, r12               @ a1 ^= r (r12 free from here)
+    and   r12, r10, r9                @ x1 & y0 (r12: r -> the cross product)
+    eor   \a1, \a1, r12               @ a1 ^= x1 & y0
+    and   r10, r11, r10               @ x1 & y1 (bus A: y1, bus B: x1)
+    eor   \a1, \a1, r10               @ a1 ^= x1 & y1
+    and   r11, r8, r11                @ x0 & y1 (r11: y1 -> the cross product)
+    eor   \a0, \a0, r11               @ a0 ^= x0 & y1
+    and   r8, r9, r8                  @ x0 & y0 (bus A: y0, bus B: x0)
+    eor   \a0, \a0, r8                @ a0 ^= x0 & y0
 .endm
 
 /* r4-r12 <- 0 */
