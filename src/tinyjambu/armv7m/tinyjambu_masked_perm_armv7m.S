@@ -11,19 +11,30 @@
  * The rules are the ARMv6-M code's (armv6m/tinyjambu_masked_perm_armv6m.S, whose header explains
  * them): a value's two shares never meet in one register, on the data bus in consecutive transfers, or
  * on an operand bus in consecutive uses. Here the whole state stays in registers, one register per
- * share of a word, and every register belongs to one share for the whole call:
+ * share of a word:
  *   share 0: state words r0-r3, x0 in r8, y0 in r9;  share 1: state words r4-r7, x1 in r10, y1 in r11;
- *   r12 = the step's random word r, then a cross product XORed into a share that already holds r;
- *   lr = &w->rbuf[j], the key schedule's shares at fixed distances from it.
+ *   r12 = the step's random word r, then the cross product x1 & y0; r11 ends the step holding the
+ *   cross product x0 & y1; lr + 4 * (j mod 8) = &w->rbuf[j], the key schedule's shares at fixed
+ *   distances from it (lr advances by 32 every eight steps).
  * Thumb-2 folds each shift into the XOR or OR that uses it (operand bus B carries the unshifted
- * register, a value of the same share). No explicit scrub is needed inside a step: the instructions are
- * ordered so that each operand bus goes from one share's values to the other's only through a public
- * value (a load's base address, a shift's immediate) or through a value masked by r, and the data bus
- * carries k0, r, k1, r per step (the random word between the two key shares). The AND gadget (DOM,
- * Gross et al. 2016) with a1 first:
- *   a1 ^= r; a1 ^= x1 & y0; a1 ^= x1 & y1;   r reloaded;   a0 ^= r; a0 ^= x0 & y1; a0 ^= x0 & y0
- * the AND that destroys x_i takes y_i on bus A and x_i on bus B, so that bus B goes from the cross
- * product x_i & y_(1-i) to x_i (never to y_i, which with the cross product would give x_i & y).
+ * register, a value of the same share). A step is 28 ALU instructions and three loads (k0, r, k1 in a
+ * row: the data bus carries k0, r, k1, the random word between the two key shares; from one step to
+ * the next k1 of key word j is followed by k0 of key word j + 1, two words masked independently). No
+ * explicit scrub is needed: the instructions are ordered so that each operand bus goes from one share's
+ * values to the other's only through a public value (a load's base address or offset, a shift's
+ * immediate) or through r or a value masked by it. r is XORed into both shares before the gadget
+ * (a0 ^= r with r on bus A, between share 0's linear part and share 1's), and the AND gadget (DOM,
+ * Gross et al. 2016) then needs no second copy of r:
+ *   a1 ^= x1 & y0 (into r12, over r); a1 ^= x1 & y1 (over x1); a0 ^= x0 & y1 (over y1);
+ *   a0 ^= x0 & y0 (over x0)
+ * Each product is written over r or over one of its own inputs (x ^ (x & y) = x & ~y), never over
+ * another product (the XOR of two products holds x & y_i or x_i & y). The AND that destroys x_i takes
+ * y_i on bus A and x_i on bus B, so that bus B goes from the cross product x_i & y_(1-i) to x_i (never
+ * to y_i, which with the cross product would give x_i & y). r11's cross product x0 & y1 is next
+ * overwritten by the next step's c1 >> 21, c1 being this step's d1: in bits 11-31 the shift is zero
+ * and the register's Hamming distance counts the product's own bits; in bits 0-10 it counts the
+ * product's bit (made of c0 and c1 only) XOR a bit of d1, and d1 holds at that bit the random word of
+ * the step that made d, a word c (made one step earlier) does not hold: uniform.
  */
 #include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
@@ -41,39 +52,38 @@
 .equ F_END, 0                         /* frame: &w->rbuf[steps] */
 .equ F_W, 4                           /* frame: w */
 
-/* STEP a0, b0, c0, d0, a1, b1, c1, d1: one step on word a with b, c, d the three newer words, the
- * registers of share 0 then share 1; lr = &w->rbuf[j] at entry, + 4 at exit. */
-.macro STEP a0, b0, c0, d0, a1, b1, c1, d1
-    ldr   r8, [lr, #KS0]              @ k0
+/* STEP o, a0, b0, c0, d0, a1, b1, c1, d1: one step on word a with b, c, d the three newer words, the
+ * registers of share 0 then share 1; lr + o = &w->rbuf[j] (lr advances once per eight steps). */
+.macro STEP o, a0, b0, c0, d0, a1, b1, c1, d1
+    ldr   r8, [lr, #(KS0 + \o)]       @ k0
+    ldr   r12, [lr, #\o]              @ r (pipelined; the data bus carries k0, r, k1)
+    ldr   r10, [lr, #(KS1 + \o)]      @ k1 (pipelined)
     eor   \a0, \a0, r8
     eor   \a0, \a0, \b0, lsr #15
     eor   \a0, \a0, \c0, lsl #17
     eor   \a0, \a0, \c0, lsr #27
-    eor   \a0, \a0, \d0, lsl #5      @ a0 ^= k0 ^ t1_0 ^ t4_0
+    eor   \a0, \a0, \d0, lsl #5       @ a0 ^= k0 ^ t1_0 ^ t4_0
     lsr   r8, \c0, #6
     orr   r8, r8, \d0, lsl #26        @ x0 = (c0 >> 6) | (d0 << 26)
     lsr   r9, \c0, #21
     orr   r9, r9, \d0, lsl #11        @ y0 = (c0 >> 21) | (d0 << 11)
-    ldr   r12, [lr], #4               @ r (buses: address, 4; data bus between k0 and k1)
-    ldr   r10, [lr, #(KS1 - 4)]       @ k1
+    eor   \a0, r12, \a0               @ a0 ^= r (bus A: r between share 0's values and share 1's)
+    lsr   r11, \c1, #21               @ (r11: the last step's x0 & y1 -> c1 >> 21, see above)
+    orr   r11, r11, \d1, lsl #11      @ y1
     eor   \a1, \a1, r10
     eor   \a1, \a1, \b1, lsr #15
     eor   \a1, \a1, \c1, lsl #17
     eor   \a1, \a1, \c1, lsr #27
-    eor   \a1, \a1, \d1, lsl #5      @ a1 ^= k1 ^ t1_1 ^ t4_1
+    eor   \a1, \a1, \d1, lsl #5       @ a1 ^= k1 ^ t1_1 ^ t4_1
     lsr   r10, \c1, #6
     orr   r10, r10, \d1, lsl #26      @ x1
-    lsr   r11, \c1, #21
-    orr   r11, r11, \d1, lsl #11      @ y1
-    eor   \a1, \a1, r12               @ a1 ^= r
-    and   r12, r10, r9                @ x1 & y0
+    eor   \a1, \a1, r12               @ a1 ^= r (r12 free from here)
+    and   r12, r10, r9                @ x1 & y0 (r12: r -> the cross product)
     eor   \a1, \a1, r12               @ a1 ^= x1 & y0
     and   r10, r11, r10               @ x1 & y1 (bus A: y1, bus B: x1)
     eor   \a1, \a1, r10               @ a1 ^= x1 & y1
-    ldr   r12, [lr, #-4]              @ r again (bus A: the address)
-    eor   \a0, \a0, r12               @ a0 ^= r
-    and   r12, r8, r11                @ x0 & y1
-    eor   \a0, \a0, r12               @ a0 ^= x0 & y1
+    and   r11, r8, r11                @ x0 & y1 (r11: y1 -> the cross product)
+    eor   \a0, \a0, r11               @ a0 ^= x0 & y1
     and   r8, r9, r8                  @ x0 & y0 (bus A: y0, bus B: x0)
     eor   \a0, \a0, r8                @ a0 ^= x0 & y0
 .endm
@@ -112,16 +122,20 @@ tinyjambu_masked_permute:
     ldr   r8, [sp, #F_END]
     sub   r8, r8, lr
     tst   r8, #16                     @ an odd number of groups of four steps (public)
-    bne   3f
-2:  STEP  r0, r1, r2, r3, r4, r5, r6, r7
-    STEP  r1, r2, r3, r0, r5, r6, r7, r4
-    STEP  r2, r3, r0, r1, r6, r7, r4, r5
-    STEP  r3, r0, r1, r2, r7, r4, r5, r6
-3:  STEP  r0, r1, r2, r3, r4, r5, r6, r7
-    STEP  r1, r2, r3, r0, r5, r6, r7, r4
-    STEP  r2, r3, r0, r1, r6, r7, r4, r5
-    STEP  r3, r0, r1, r2, r7, r4, r5, r6
-    ldr   r8, [sp, #F_END]
+    beq   2f
+    sub   lr, lr, #16                 @ the first four steps are the body's last four
+    b     3f
+    .p2align 2
+2:  STEP  0, r0, r1, r2, r3, r4, r5, r6, r7
+    STEP  4, r1, r2, r3, r0, r5, r6, r7, r4
+    STEP  8, r2, r3, r0, r1, r6, r7, r4, r5
+    STEP  12, r3, r0, r1, r2, r7, r4, r5, r6
+3:  STEP  16, r0, r1, r2, r3, r4, r5, r6, r7
+    STEP  20, r1, r2, r3, r0, r5, r6, r7, r4
+    STEP  24, r2, r3, r0, r1, r6, r7, r4, r5
+    STEP  28, r3, r0, r1, r2, r7, r4, r5, r6
+    add   lr, lr, #32
+    ldr   r8, [sp, #F_END]            @ r8: x0 & y0 -> a public pointer
     cmp   lr, r8
     bne   2b
     ldr   r12, [sp, #F_W]
