@@ -266,6 +266,9 @@ static uint32_t reg_value(void *ctx, unsigned n)
     return v;
 }
 
+/* Core register n (0..14) from the registers reg_all read (ctx). */
+static uint32_t reg_cached(void *ctx, unsigned n) { return n < 15 ? ((const uint32_t *)ctx)[n] : 0; }
+
 /* All of r0..r14 at once (the leakage trace reads them at every traced instruction). */
 static void reg_all(void *ctx, uint32_t r[15])
 {
@@ -397,10 +400,16 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
         i = &run.scratch; /* not cached (code outside the loaded image, e.g. copied to RAM) */
         decode_at(addr, i);
     }
+    /* inside a leakage window the registers are read once, for the trace and the timing model */
+    uint32_t regs[15];
+    const int traced = lk_enabled() && lk_active();
+    if (traced)
+        reg_all(uc, regs);
     unsigned wait = 0;
     if (run.flash.ws)
         run.timing.cycles += wait = flash_fetch_stall(addr, i->size, run.timing.cycles);
-    unsigned c = run.model->step(run.model, &run.timing, i, reg_value, uc);
+    unsigned c = traced ? run.model->step(run.model, &run.timing, i, reg_cached, regs)
+                        : run.model->step(run.model, &run.timing, i, reg_value, uc);
     if (run.timing.fault != CM_FAULT_NONE) {
         refuse(uc, addr, i);
         return;
@@ -412,9 +421,9 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
     }
     if (run.trace)
         trace_line(addr, c);
-    if (lk_enabled()) {
+    if (traced) {
         char err[200];
-        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
+        if (lk_step(i, regs, err, sizeof err) != 0) {
             note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
             uc_emu_stop(uc);
             return;
