@@ -78,6 +78,8 @@ SIZES = {
     # the leveled masked Ascon-AEAD128 (lwc/masked.h); -dec: its failed decryption
     "ascon-aead128-masked": (16, 16, 16), "ascon-aead128-masked-reused": (16, 16, 16),
     "ascon-aead128-masked-dec": (16, 16, 16),
+    # -ad: the encryption with as many bytes of associated data as of message
+    "ascon-aead128-masked-ad": (16, 16, 16), "romulus-t-masked-ad": (16, 16, 16),
     # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
     "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
     "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),
@@ -240,8 +242,10 @@ def main():
             keys[cls == 0] = fixed_key
         mask_seed = rng.integers(0, 256, 16, dtype=np.uint8)
         mask_seed[0] |= 1  # never the all-zero state
+        # an op "...-ad" takes --msg-len bytes of associated data before the message, as random
         return (cls, keys, rng.integers(0, 256, (n, nonce_len), dtype=np.uint8),
-                rng.integers(0, 256, (n, args.msg_len), dtype=np.uint8), mask_seed)
+                rng.integers(0, 256, (n, args.msg_len * (2 if args.op.endswith("-ad") else 1)), dtype=np.uint8),
+                mask_seed)
 
     def t_now():
         t = ttest.get_ttest()
