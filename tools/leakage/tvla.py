@@ -45,6 +45,7 @@ import json
 import os
 import resource
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -213,6 +214,8 @@ def main():
     ap.add_argument("--nice", type=int, default=19, help="niceness increment of the simulator runs")
     ap.add_argument("--exempt", help="FIRST:LAST traced instructions that handle a secret unmasked by design")
     args = ap.parse_args()
+    # a campaign stopped by SIGTERM ends the way an error ends it: simulators stopped, trace files removed
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     exempt = None
     if args.exempt is not None:
         first, last = (int(v) for v in args.exempt.split(":"))
@@ -284,62 +287,66 @@ def main():
                     pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs,
                                                      mask_seed)))
 
-            while not done:
-                submit()
-                if not pending:
-                    break
-                cls, fut = pending.pop(0)
-                d, path = fut.result()
-                try:
-                    traces, signed = reader.read(path)
-                finally:
-                    shutil.rmtree(d, ignore_errors=True)
-                if traces.shape[0] != len(cls):
-                    raise RuntimeError(f"{traces.shape[0]} traces for {len(cls)} records")
-                # the next batch's simulation runs while this one's statistics are computed (the batches
-                # are drawn, and their statistics taken, in the same order whatever runs when)
-                submit(len(cls))
-                samples = traces.shape[1]
-                if lo is None:
-                    lo, hi = traces.min(axis=0), traces.max(axis=0)
-                else:
-                    np.minimum(lo, traces.min(axis=0), out=lo)
-                    np.maximum(hi, traces.max(axis=0), out=hi)
-                ttest.fit_u(signed, cls)
-                if halves is not None:
-                    halves[batches % 2].fit_u(signed, cls)
-                    half_counts[batches % 2] += np.bincount(cls, minlength=2)
-                batches += 1
-                if args.bivariate_window is not None:
-                    if pairs is None:
-                        vary = np.flatnonzero(lo != hi)
-                        ins = vary // len(FIELDS)
-                        a, b = np.triu_indices(vary.size, k=1)
-                        near = ins[b] - ins[a] <= args.bivariate_window
-                        pairs = np.vstack([vary[a[near]], vary[b[near]]]).astype(np.uint32)
-                        mttest = MTtest(d=2, pois=pairs)
-                    mttest.fit_u(signed, cls)
-                counts += np.bincount(cls, minlength=2)
-                t = t_now()
-                m1 = float(np.nanmax(np.abs(t[0])))
-                print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
-                      flush=True)
-                both = confirmed()
-                if halves is not None:
-                    over = both is not None and outside(both).size > 0
-                else:
-                    over = outside(np.flatnonzero(np.abs(np.nan_to_num(t[0])) > args.threshold)).size > 0
-                if over and first_fail is None:
-                    first_fail = int(counts.min())
-                    if args.expect == "leak":
+            try:
+                while not done:
+                    submit()
+                    if not pending:
+                        break
+                    cls, fut = pending.pop(0)
+                    d, path = fut.result()
+                    try:
+                        traces, signed = reader.read(path)
+                    finally:
+                        shutil.rmtree(d, ignore_errors=True)
+                    if traces.shape[0] != len(cls):
+                        raise RuntimeError(f"{traces.shape[0]} traces for {len(cls)} records")
+                    # the next batch's simulation runs while this one's statistics are computed (the batches
+                    # are drawn, and their statistics taken, in the same order whatever runs when)
+                    submit(len(cls))
+                    samples = traces.shape[1]
+                    if lo is None:
+                        lo, hi = traces.min(axis=0), traces.max(axis=0)
+                    else:
+                        np.minimum(lo, traces.min(axis=0), out=lo)
+                        np.maximum(hi, traces.max(axis=0), out=hi)
+                    ttest.fit_u(signed, cls)
+                    if halves is not None:
+                        halves[batches % 2].fit_u(signed, cls)
+                        half_counts[batches % 2] += np.bincount(cls, minlength=2)
+                    batches += 1
+                    if args.bivariate_window is not None:
+                        if pairs is None:
+                            vary = np.flatnonzero(lo != hi)
+                            ins = vary // len(FIELDS)
+                            a, b = np.triu_indices(vary.size, k=1)
+                            near = ins[b] - ins[a] <= args.bivariate_window
+                            pairs = np.vstack([vary[a[near]], vary[b[near]]]).astype(np.uint32)
+                            mttest = MTtest(d=2, pois=pairs)
+                        mttest.fit_u(signed, cls)
+                    counts += np.bincount(cls, minlength=2)
+                    t = t_now()
+                    m1 = float(np.nanmax(np.abs(t[0])))
+                    print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
+                          flush=True)
+                    both = confirmed()
+                    if halves is not None:
+                        over = both is not None and outside(both).size > 0
+                    else:
+                        over = outside(np.flatnonzero(np.abs(np.nan_to_num(t[0])) > args.threshold)).size > 0
+                    if over and first_fail is None:
+                        first_fail = int(counts.min())
+                        if args.expect == "leak":
+                            done = True
+                    if counts.min() >= args.traces:
                         done = True
-                if counts.min() >= args.traces:
-                    done = True
-                elif args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
-                    done = stopped_at_time_limit = True
-            for _, fut in pending:
-                fut.cancel()
-            stop_simulators()
+                    elif args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
+                        done = stopped_at_time_limit = True
+            finally:
+                # the result is in (or the campaign failed): batches not started are dropped, simulators
+                # under way stopped
+                for _, fut in pending:
+                    fut.cancel()
+                stop_simulators()
     finally:
         drop(pending)
 
