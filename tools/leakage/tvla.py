@@ -301,8 +301,10 @@ def main():
                     if traces.shape[0] != len(cls):
                         raise RuntimeError(f"{traces.shape[0]} traces for {len(cls)} records")
                     # the next batch's simulation runs while this one's statistics are computed (the batches
-                    # are drawn, and their statistics taken, in the same order whatever runs when)
-                    submit(len(cls))
+                    # are drawn, and their statistics taken, in the same order whatever runs when); not when
+                    # the campaign expects to stop at the first batch that detects leakage
+                    if args.expect != "leak":
+                        submit(len(cls))
                     samples = traces.shape[1]
                     if lo is None:
                         lo, hi = traces.min(axis=0), traces.max(axis=0)
