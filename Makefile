@@ -88,7 +88,8 @@ test-side-lane:
 # campaigns on the Cortex-M targets (ctest -L area:leakage), then the long campaigns of the masked
 # TinyJAMBU, the leveled masked Romulus-T and the leveled masked Ascon-AEAD128 (LEAKAGE_TRACES per
 # class for each one's encryption on each core, LEAKAGE_TRACES_MORE for TinyJAMBU's decryption, key
-# setup, a 64-byte message and the 192- and 256-bit keys; hours of simulation, results in
+# setup, a 64-byte message and the 192- and 256-bit keys, and for the masked Ascon with 16 bytes of
+# AD; hours of simulation, results in
 # build/leakage/; the seeds and batches of docs/leakage.md's results, whose first batches they
 # reproduce exactly).
 LEAKAGE_TRACES ?= 100000
@@ -106,7 +107,7 @@ leakage: deps build-host build-cm3 build-cm0plus
 	done
 	@for run in cm3:43:128-masked-decrypt:0 cm3:44:128-masked-keyinit:0:334:353 cm3:45:192-masked:0 \
 	    cm3:46:256-masked:0 cm3:47:128-masked:64 cm0plus:48:128-masked-decrypt:0 \
-	    cm0plus:49:128-masked-keyinit:0:422:484 cm0plus:51:192-masked:0 cm0plus:52:256-masked:0 \
+	    cm0plus:49:128-masked-keyinit:0:423:485 cm0plus:51:192-masked:0 cm0plus:52:256-masked:0 \
 	    cm0plus:53:128-masked:64; do \
 	  set -- $$(echo "$$run" | tr : ' '); cpu=$$1; seed=$$2; op=$$3; len=$$4; bits=$${op%%-*}; \
 	  key=$$(printf "%0$$((bits / 4))d" 0); exempt=$${5:+--exempt $$5:$$6}; \
@@ -125,6 +126,12 @@ leakage: deps build-host build-cm3 build-cm0plus
 	    --firmware build/$$cpu/tests/leakage_fw.elf --op ascon-aead128-masked --msg-len 16 --order 1 --confirm \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --batch 1000 --jobs $(JOBS) \
 	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-$$cpu.json || exit 1; \
+	done
+	@for cpu_seed in cm3:34 cm0plus:35; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
+	  build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run --cpu $$cpu \
+	    --firmware build/$$cpu/tests/leakage_fw.elf --op ascon-aead128-masked-ad --msg-len 16 --order 1 --confirm \
+	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES_MORE) --batch 1000 --jobs $(JOBS) \
+	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-ad16-$$cpu.json || exit 1; \
 	done
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.

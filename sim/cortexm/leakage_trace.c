@@ -15,7 +15,7 @@ static struct {
     int armed;            /* the trigger register holds a non-zero value */
     int open;             /* a window is being recorded */
     int pending;          /* the sample of the last instruction awaits its register results */
-    cm_insn insn;         /* that instruction */
+    uint16_t wregs;       /* the registers that instruction writes (cm_insn.wregs) */
     uint32_t before[15];  /* the registers before it ran */
     uint32_t opnd[2];     /* the operand buses' last values (0 at a window's start) */
     uint32_t bus;         /* the memory data bus's last value (0 at a window's start) */
@@ -26,7 +26,15 @@ static struct {
     uint32_t traces;
 } lk;
 
-static unsigned hw(uint32_t x) { return (unsigned)__builtin_popcount(x); }
+/* Hamming weight; inline (the builtin is a library call on hosts built without a popcount
+ * instruction, and this runs several times per traced instruction) */
+static inline unsigned hw(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (x * 0x01010101u) >> 24;
+}
 static uint8_t sat(uint32_t x) { return x > 255 ? 255 : (uint8_t)x; }
 
 int lk_enabled(void) { return lk.f != NULL; }
@@ -66,13 +74,15 @@ void lk_bus(uint32_t value)
 static void finish_sample(const uint32_t after[15])
 {
     uint32_t res_hw = 0, res_hd = 0;
-    for (unsigned n = 0; n < 15; n++) {
-        /* written: what the decoder says it writes (also when the value stays) or what changed
-         * (writeback, register lists) */
-        if ((lk.insn.wregs & (1u << n)) || after[n] != lk.before[n]) {
-            res_hw += hw(after[n]);
-            res_hd += hw(after[n] ^ lk.before[n]);
-        }
+    /* written: what the decoder says it writes (also when the value stays) or what changed
+     * (writeback, register lists) */
+    uint32_t written = lk.wregs & 0x7FFFu;
+    for (unsigned n = 0; n < 15; n++)
+        written |= (uint32_t)(after[n] != lk.before[n]) << n;
+    for (; written; written &= written - 1) {
+        const unsigned n = (unsigned)__builtin_ctz(written);
+        res_hw += hw(after[n]);
+        res_hd += hw(after[n] ^ lk.before[n]);
     }
     uint8_t *s = lk.buf + lk.len;
     s[0] = sat(res_hw);
@@ -104,12 +114,12 @@ static int end_window(char *err, size_t errlen)
     return 0;
 }
 
-int lk_step(const cm_insn *i, lk_reg_fn reg, void *ctx, char *err, size_t errlen)
+int lk_active(void) { return lk.pending || lk.armed || lk.open; }
+
+int lk_step(const cm_insn *i, const uint32_t now[15], char *err, size_t errlen)
 {
-    if (!lk.pending && !lk.armed && !lk.open)
+    if (!lk_active())
         return 0;
-    uint32_t now[15];
-    reg(ctx, now);
     if (lk.pending)
         finish_sample(now);
     if (!lk.armed) {
@@ -133,8 +143,8 @@ int lk_step(const cm_insn *i, lk_reg_fn reg, void *ctx, char *err, size_t errlen
         lk.buf = b;
         lk.cap = cap;
     }
-    lk.insn = *i;
-    memcpy(lk.before, now, sizeof now);
+    lk.wregs = i->wregs;
+    memcpy(lk.before, now, sizeof lk.before);
     uint8_t *s = lk.buf + lk.len;
     for (unsigned k = 0; k < 2; k++) {
         /* a bus the instruction does not use keeps its value: no transition */

@@ -35,10 +35,13 @@ typedef void (*lk_reg_fn)(void *ctx, uint32_t r[15]);
 int lk_open(const char *path, char *err, size_t errlen);
 /* The firmware wrote value to the trigger register. */
 void lk_trigger(uint32_t value);
-/* Called before instruction i runs: completes the previous instruction's sample with the registers
- * as they are now, and starts i's sample if a window is open. 0, or -1 with a message in err (a
- * window of another length, or a write error). */
-int lk_step(const cm_insn *i, lk_reg_fn reg, void *ctx, char *err, size_t errlen);
+/* Whether lk_step has work at the next instruction (a window is open, armed or its last sample
+ * pending): only then does it need the registers. */
+int lk_active(void);
+/* Called before instruction i runs, when lk_active(), with the registers r0..r14 as they are now:
+ * completes the previous instruction's sample with them and starts i's sample if a window is open.
+ * 0, or -1 with a message in err (a window of another length, or a write error). */
+int lk_step(const cm_insn *i, const uint32_t now[15], char *err, size_t errlen);
 /* A data transfer of the instruction being traced (value zero-extended to 32 bits). */
 void lk_bus(uint32_t value);
 /* Closes an open window, patches the header, closes the file. The number of traces written, or -1

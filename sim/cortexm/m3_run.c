@@ -269,6 +269,9 @@ static uint32_t reg_value(void *ctx, unsigned n)
     return v;
 }
 
+/* Core register n (0..14) from the registers reg_all read (ctx). */
+static uint32_t reg_cached(void *ctx, unsigned n) { return n < 15 ? ((const uint32_t *)ctx)[n] : 0; }
+
 /* All of r0..r14 at once (the leakage trace reads them at every traced instruction). */
 static void reg_all(void *ctx, uint32_t r[15])
 {
@@ -391,7 +394,7 @@ static unsigned flash_data_wait(const cm_insn *i, uc_engine *uc)
  * data wait states, the trace line, the leakage sample. 0, or -1 when the run stops here. Out of
  * line: hook_code stays small for the runs without them. */
 static __attribute__((noinline)) int hook_options(uc_engine *uc, uint32_t addr, const cm_insn *i, unsigned c,
-                                                  unsigned wait)
+                                                  unsigned wait, const uint32_t *regs)
 {
     if (run.flash.ws) {
         unsigned d = flash_data_wait(i, uc);
@@ -400,9 +403,9 @@ static __attribute__((noinline)) int hook_options(uc_engine *uc, uint32_t addr, 
     }
     if (run.trace)
         trace_line(addr, c);
-    if (run.leakage) {
+    if (regs != NULL) {
         char err[200];
-        if (lk_step(i, reg_all, uc, err, sizeof err) != 0) {
+        if (lk_step(i, regs, err, sizeof err) != 0) {
             note(ST_USAGE, "%s (pc=%08" PRIx32 ")", err, addr);
             uc_emu_stop(uc);
             return -1;
@@ -424,18 +427,25 @@ static void hook_code(uc_engine *uc, uint64_t address, uint32_t size, void *ud)
         i = &run.scratch; /* not cached (code outside the loaded image, e.g. copied to RAM) */
         decode_at(addr, i);
     }
+    /* inside a leakage window the registers are read once, for the trace and the timing model */
+    uint32_t regs[15];
+    const int traced = run.leakage && lk_active();
+    if (traced)
+        reg_all(uc, regs);
     unsigned wait = 0;
     if (run.flash.ws)
         run.timing.cycles += wait = flash_fetch_stall(addr, i->size, run.timing.cycles);
-    /* run.model->step, called by name where it is one of these (cortexm_model.h) */
-    unsigned c = run.model->step == cm_m3_step    ? cm_m3_step(run.model, &run.timing, i, reg_value, uc)
+    /* run.model->step, called by name where it is one of these (cortexm_model.h); inside a leakage
+     * window with the registers read above */
+    unsigned c = traced                       ? run.model->step(run.model, &run.timing, i, reg_cached, regs)
+                 : run.model->step == cm_m3_step  ? cm_m3_step(run.model, &run.timing, i, reg_value, uc)
                  : run.model->step == cm_v6m_step ? cm_v6m_step(run.model, &run.timing, i, reg_value, uc)
                                                   : run.model->step(run.model, &run.timing, i, reg_value, uc);
     if (run.timing.fault != CM_FAULT_NONE) {
         refuse(uc, addr, i);
         return;
     }
-    if (run.options && hook_options(uc, addr, i, c, wait) != 0)
+    if (run.options && hook_options(uc, addr, i, c, wait, traced ? regs : NULL) != 0)
         return;
     if (run.timing.cycles >= run.cycle_cap) {
         note(ST_CYCLE_CAP, "cycle cap of %" PRIu64 " reached at pc=%08" PRIx32, run.max_cycles, addr);

@@ -26,7 +26,10 @@
  * lwc_ascon_aead128_masked_key_init and lwc_ascon_aead128_masked_encrypt; "ascon-aead128-masked-dec"
  * runs lwc_ascon_aead128_masked_decrypt in the window on the record's message as the ciphertext with
  * an all-zero tag (a failed decryption: LWC_ERR_AUTH expected), and writes the wiped output and 16
- * zero bytes. */
+ * zero bytes.
+ *
+ * A masked encryption's name with "-ad" appended (ascon-aead128-masked-ad, romulus-t-masked-ad, ...)
+ * takes associated data as long as the message: records key || nonce || AD || message. */
 #include <stdint.h>
 
 #include "lwc/lwc.h"
@@ -109,7 +112,10 @@ int main(void)
             stop("leakage_fw: no algorithm name\n");
         name[n++] = (char)c;
     }
-    /* "<row>-masked[-reused|-decrypt|-keyinit|-dec]": the masked code under the row's key size */
+    /* "<row>-masked[-reused|-decrypt|-keyinit|-dec][-ad]": the masked code under the row's key size */
+    const int with_ad = ends_with(name, n, "-ad", 3);
+    if (with_ad)
+        n -= 3;
     const int reused = ends_with(name, n, "-masked-reused", 14);
     const int decrypt = ends_with(name, n, "-masked-decrypt", 15);
     const int keyinit = ends_with(name, n, "-masked-keyinit", 15);
@@ -125,7 +131,8 @@ int main(void)
                                         a->encrypt == lwc_tinyjambu256_encrypt);
     if (masked && !tinyjambu && !romulus_t && !ascon)
         stop("leakage_fw: no masked implementation of that AEAD\n");
-    if ((romulus_t && (decrypt || keyinit || dec)) || (ascon && (decrypt || keyinit)) || (tinyjambu && dec))
+    if ((romulus_t && (decrypt || keyinit || dec)) || (ascon && (decrypt || keyinit)) || (tinyjambu && dec) ||
+        (with_ad && (!masked || decrypt || keyinit || dec)))
         stop("leakage_fw: no such campaign of that AEAD's masked implementation\n");
     static lwc_tinyjambu_masked_key mk;
     static lwc_romulus_t_masked_key mrt;
@@ -146,11 +153,14 @@ int main(void)
         lwc_set_random(campaign_random, NULL);
     }
     static uint8_t key[32], nonce[16], msg[MAX_MSG], out[MAX_MSG + 16], ct[MAX_MSG + 16];
+    static uint8_t ad[MAX_MSG];
+    const size_t ad_len = with_ad ? (size_t)len : 0;
     for (;;) {
         int r = read_bytes(key, a->key_bytes);
         if (r == 0)
             break;
-        if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (len && read_bytes(msg, (unsigned)len) != 1))
+        if (r < 0 || read_bytes(nonce, a->nonce_bytes) != 1 || (ad_len && read_bytes(ad, (unsigned)ad_len) != 1) ||
+            (len && read_bytes(msg, (unsigned)len) != 1))
             stop("leakage_fw: short record\n");
         int st;
         if (masked && ascon) {
@@ -163,7 +173,7 @@ int main(void)
             if (dec)
                 st = lwc_ascon_aead128_masked_decrypt(&ak, out, zero_tag, nonce, NULL, 0, msg, (size_t)len);
             else
-                st = lwc_ascon_aead128_masked_encrypt(&ak, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+                st = lwc_ascon_aead128_masked_encrypt(&ak, out, out + len, nonce, ad, ad_len, msg, (size_t)len);
             *trigger = 0;
             if (dec && st == LWC_ERR_AUTH) {
                 for (unsigned k = 0; k < 16; k++)
@@ -176,7 +186,7 @@ int main(void)
             if (lwc_romulus_t_masked_key_init(&mrt, key) != LWC_OK)
                 stop("leakage_fw: masked key init failed\n");
             *trigger = 1;
-            st = lwc_romulus_t_masked_encrypt(&mrt, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            st = lwc_romulus_t_masked_encrypt(&mrt, out, out + len, nonce, ad, ad_len, msg, (size_t)len);
             *trigger = 0;
         } else if (decrypt) {
             if (a->encrypt(ct, ct + len, key, nonce, NULL, 0, msg, (size_t)len) != LWC_OK ||
@@ -192,14 +202,14 @@ int main(void)
             st = lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes);
             *trigger = 0;
             if (st == LWC_OK)
-                st = lwc_tinyjambu_masked_encrypt(&mk, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+                st = lwc_tinyjambu_masked_encrypt(&mk, out, out + len, nonce, ad, ad_len, msg, (size_t)len);
         } else if (masked) {
             if (reused)
                 rng_restart();
             if (lwc_tinyjambu_masked_key_init(&mk, key, a->key_bytes) != LWC_OK)
                 stop("leakage_fw: masked key init failed\n");
             *trigger = 1;
-            st = lwc_tinyjambu_masked_encrypt(&mk, out, out + len, nonce, NULL, 0, msg, (size_t)len);
+            st = lwc_tinyjambu_masked_encrypt(&mk, out, out + len, nonce, ad, ad_len, msg, (size_t)len);
             *trigger = 0;
         } else {
             *trigger = 1;

@@ -43,10 +43,14 @@ import argparse
 import concurrent.futures
 import json
 import os
+import resource
+import shutil
+import signal
 import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import numpy as np
@@ -54,6 +58,8 @@ from scalib.metrics import MTtest, Ttest
 
 FIELDS = ("result_hw", "reg_hd", "opa_hw", "opb_hw", "opa_hd", "opb_hd", "bus_hw", "bus_hd")
 HEADER = struct.Struct("<8s6I")
+# a batch's trace file (hundreds of MB) is written once and read once: in memory where there is a tmpfs
+TRACE_DIR = "/dev/shm" if os.access("/dev/shm", os.W_OK) else None
 
 # key, nonce and tag bytes of the AEADs the firmware's table has (lwc_aeads); the firmware checks
 # the name, this only sizes the records
@@ -73,31 +79,54 @@ SIZES = {
     # the leveled masked Ascon-AEAD128 (lwc/masked.h); -dec: its failed decryption
     "ascon-aead128-masked": (16, 16, 16), "ascon-aead128-masked-reused": (16, 16, 16),
     "ascon-aead128-masked-dec": (16, 16, 16),
+    # -ad: the encryption with as many bytes of associated data as of message
+    "ascon-aead128-masked-ad": (16, 16, 16), "romulus-t-masked-ad": (16, 16, 16),
     # the masked kernels: key word, the masks m and r as the "nonce", the recombined word as the "tag"
     "mask-good": (4, 8, 4), "mask-reused": (4, 8, 4), "mask-bad-bus": (4, 8, 4),
     "mask-bad-overwrite": (4, 8, 4), "mask-bad-operand": (4, 8, 4),
 }
 
 
-def read_trace(path):
-    """The samples of an m3-run leakage trace: uint8 array (traces, instructions, fields)."""
-    with open(path, "rb") as f:
-        head = f.read(HEADER.size)
-        magic, version, nfields, samples, traces, hbytes, _ = HEADER.unpack(head)
-        if magic != b"LWCLEAK1" or version != 1 or nfields != len(FIELDS):
-            raise ValueError(f"{path}: not a version-1 leakage trace")
-        data = np.fromfile(f, dtype=np.uint8, offset=hbytes - HEADER.size)
-    if data.size != traces * samples * nfields:
-        raise ValueError(f"{path}: {data.size} sample bytes, the header says {traces * samples * nfields}")
-    return data.reshape(traces, samples, nfields)
+class TraceReader:
+    """Reads the batches' m3-run leakage traces into two buffers kept from batch to batch: the bytes
+    as written and the same as int16 (what scalib's Ttest takes). A fresh array of hundreds of MB
+    per batch costs more in page faults than reading and converting it."""
+
+    def __init__(self):
+        self.raw = self.signed = None
+
+    def read(self, path):
+        """The batch's samples: (uint8, int16) views of shape (traces, instructions * fields)."""
+        with open(path, "rb", buffering=0) as f:
+            head = f.read(HEADER.size)
+            magic, version, nfields, samples, traces, hbytes, _ = HEADER.unpack(head)
+            if magic != b"LWCLEAK1" or version != 1 or nfields != len(FIELDS):
+                raise ValueError(f"{path}: not a version-1 leakage trace")
+            size = traces * samples * nfields
+            if self.raw is None or self.raw.size < size:
+                self.raw, self.signed = np.empty(size, np.uint8), np.empty(size, np.int16)
+            f.seek(hbytes)
+            view, got = memoryview(self.raw[:size]), 0
+            while got < size:
+                k = f.readinto(view[got:])
+                if not k:
+                    break
+                got += k
+            if got != size or f.read(1):
+                raise ValueError(f"{path}: not {size} sample bytes as the header says")
+        raw, signed = self.raw[:size].reshape(traces, -1), self.signed[:size].reshape(traces, -1)
+        np.copyto(signed, raw)
+        return raw, signed
 
 
 def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs, mask_seed):
-    """Runs one batch through m3-run; returns its traces (n, samples * fields) as uint8. A masked op
+    """Runs one batch through m3-run; returns the directory that holds its trace file and the file's
+    path (the caller reads it and removes the directory). A masked op
     gets mask_seed, the seed of the firmware's random source for this batch (a fresh one per batch:
     batches that restarted one generator from one seed would repeat their masks trace for trace)."""
     n = len(keys)
-    with tempfile.TemporaryDirectory() as d:
+    d = tempfile.mkdtemp(dir=TRACE_DIR)
+    try:
         inp, trace = os.path.join(d, "in.bin"), os.path.join(d, "trace.bin")
         with open(inp, "wb") as f:
             f.write(args.op.encode() + b"\n" + bytes([args.msg_len]))
@@ -107,15 +136,58 @@ def run_batch(args, key_len, nonce_len, tag_len, keys, nonces, msgs, mask_seed):
                 f.write(keys[k].tobytes() + nonces[k].tobytes() + msgs[k].tobytes())
         cmd = ["nice", "-n", str(args.nice), args.m3_run, "--cpu", args.cpu, "--leakage-trace", trace, "--input", inp,
                args.firmware]
-        p = subprocess.run(cmd, capture_output=True, timeout=3600)
+        with LIVE.lock:
+            if LIVE.stopping:
+                raise RuntimeError("campaign over")
+            p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            LIVE.procs.add(p)
+        try:
+            out, err = p.communicate(timeout=3600)
+        finally:
+            p.kill()
+            p.wait()
+            with LIVE.lock:
+                LIVE.procs.discard(p)
         want = n * (args.msg_len + tag_len)
-        if p.returncode != 0 or len(p.stdout) != want:
-            raise RuntimeError(f"m3-run status {p.returncode}, {len(p.stdout)} output bytes (want {want}): "
-                               f"{p.stdout[-200:]!r} {p.stderr.decode(errors='replace')[-600:]}")
-        t = read_trace(trace)
-    if t.shape[0] != n:
-        raise RuntimeError(f"{t.shape[0]} traces for {n} records")
-    return t.reshape(n, -1)
+        if p.returncode != 0 or len(out) != want:
+            raise RuntimeError(f"m3-run status {p.returncode}, {len(out)} output bytes (want {want}): "
+                               f"{out[-200:]!r} {err.decode(errors='replace')[-600:]}")
+        os.remove(inp)
+    except BaseException:
+        shutil.rmtree(d, ignore_errors=True)
+        raise
+    return d, trace
+
+
+class LIVE:
+    """The simulator runs under way (a campaign that has its result stops them)."""
+    lock = threading.Lock()
+    procs = set()
+    stopping = False
+
+
+def stop_simulators():
+    with LIVE.lock:
+        LIVE.stopping = True
+        for p in LIVE.procs:
+            p.kill()
+
+
+def drop(pending):
+    """Removes the trace files of batches simulated and not used (the pool has ended)."""
+    for _, fut in pending:
+        if fut.done() and not fut.cancelled() and fut.exception() is None:
+            shutil.rmtree(fut.result()[0], ignore_errors=True)
+
+
+def cost(started, traces):
+    """Where the campaign's time went: wall seconds, CPU seconds of the simulators (this process's
+    children) and of this process (trace reading and statistics), traces per CPU second."""
+    own, sims = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    own_cpu, sim_cpu = own.ru_utime + own.ru_stime, sims.ru_utime + sims.ru_stime
+    return {"wall_seconds": round(time.monotonic() - started, 1), "simulator_cpu_seconds": round(sim_cpu, 1),
+            "statistics_cpu_seconds": round(own_cpu, 1),
+            "traces_per_cpu_second": round(traces / max(own_cpu + sim_cpu, 1e-9), 2)}
 
 
 def main():
@@ -142,6 +214,8 @@ def main():
     ap.add_argument("--nice", type=int, default=19, help="niceness increment of the simulator runs")
     ap.add_argument("--exempt", help="FIRST:LAST traced instructions that handle a secret unmasked by design")
     args = ap.parse_args()
+    # a campaign stopped by SIGTERM ends the way an error ends it: simulators stopped, trace files removed
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     exempt = None
     if args.exempt is not None:
         first, last = (int(v) for v in args.exempt.split(":"))
@@ -171,8 +245,10 @@ def main():
             keys[cls == 0] = fixed_key
         mask_seed = rng.integers(0, 256, 16, dtype=np.uint8)
         mask_seed[0] |= 1  # never the all-zero state
+        # an op "...-ad" takes --msg-len bytes of associated data before the message, as random
         return (cls, keys, rng.integers(0, 256, (n, nonce_len), dtype=np.uint8),
-                rng.integers(0, 256, (n, args.msg_len), dtype=np.uint8), mask_seed)
+                rng.integers(0, 256, (n, args.msg_len * (2 if args.op.endswith("-ad") else 1)), dtype=np.uint8),
+                mask_seed)
 
     def t_now():
         t = ttest.get_ttest()
@@ -194,57 +270,87 @@ def main():
         return idx if exempt is None else idx[(idx < exempt[0]) | (idx >= exempt[1])]
 
     result = {}
+    reader = TraceReader()
     started = time.monotonic()
     stopped_at_time_limit = False
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        pending = []
-        done = False
-        while not done:
-            while len(pending) < args.jobs and counts.min() + sum(len(c) for c, _ in pending) // 2 < args.traces:
-                cls, keys, nonces, msgs, mask_seed = draw(args.batch)
-                pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs,
-                                                 mask_seed)))
-            if not pending:
-                break
-            cls, fut = pending.pop(0)
-            traces = fut.result()
-            samples = traces.shape[1]
-            lo = traces.min(axis=0) if lo is None else np.minimum(lo, traces.min(axis=0))
-            hi = traces.max(axis=0) if hi is None else np.maximum(hi, traces.max(axis=0))
-            ttest.fit_u(traces.astype(np.int16), cls)
-            if halves is not None:
-                halves[batches % 2].fit_u(traces.astype(np.int16), cls)
-                half_counts[batches % 2] += np.bincount(cls, minlength=2)
-            batches += 1
-            if args.bivariate_window is not None:
-                if pairs is None:
-                    vary = np.flatnonzero(lo != hi)
-                    ins = vary // len(FIELDS)
-                    a, b = np.triu_indices(vary.size, k=1)
-                    near = ins[b] - ins[a] <= args.bivariate_window
-                    pairs = np.vstack([vary[a[near]], vary[b[near]]]).astype(np.uint32)
-                    mttest = MTtest(d=2, pois=pairs)
-                mttest.fit_u(traces.astype(np.int16), cls)
-            counts += np.bincount(cls, minlength=2)
-            t = t_now()
-            m1 = float(np.nanmax(np.abs(t[0])))
-            print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
-                  flush=True)
-            both = confirmed()
-            if halves is not None:
-                over = both is not None and outside(both).size > 0
-            else:
-                over = outside(np.flatnonzero(np.abs(np.nan_to_num(t[0])) > args.threshold)).size > 0
-            if over and first_fail is None:
-                first_fail = int(counts.min())
-                if args.expect == "leak":
-                    done = True
-            if counts.min() >= args.traces:
-                done = True
-            elif args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
-                done = stopped_at_time_limit = True
-        for _, fut in pending:
-            fut.cancel()
+    pending = []
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            done = False
+
+            def submit(taken=0):
+                """Keeps --jobs batches in flight while the campaign needs them (taken: the traces of the
+                batch being processed, not counted yet)."""
+                while (len(pending) < args.jobs and
+                       counts.min() + (taken + sum(len(c) for c, _ in pending)) // 2 < args.traces):
+                    cls, keys, nonces, msgs, mask_seed = draw(args.batch)
+                    pending.append((cls, pool.submit(run_batch, args, key_len, nonce_len, tag_len, keys, nonces, msgs,
+                                                     mask_seed)))
+
+            try:
+                while not done:
+                    submit()
+                    if not pending:
+                        break
+                    cls, fut = pending.pop(0)
+                    d, path = fut.result()
+                    try:
+                        traces, signed = reader.read(path)
+                    finally:
+                        shutil.rmtree(d, ignore_errors=True)
+                    if traces.shape[0] != len(cls):
+                        raise RuntimeError(f"{traces.shape[0]} traces for {len(cls)} records")
+                    # the next batch's simulation runs while this one's statistics are computed (the batches
+                    # are drawn, and their statistics taken, in the same order whatever runs when); not when
+                    # the campaign expects to stop at the first batch that detects leakage
+                    if args.expect != "leak":
+                        submit(len(cls))
+                    samples = traces.shape[1]
+                    if lo is None:
+                        lo, hi = traces.min(axis=0), traces.max(axis=0)
+                    else:
+                        np.minimum(lo, traces.min(axis=0), out=lo)
+                        np.maximum(hi, traces.max(axis=0), out=hi)
+                    ttest.fit_u(signed, cls)
+                    if halves is not None:
+                        halves[batches % 2].fit_u(signed, cls)
+                        half_counts[batches % 2] += np.bincount(cls, minlength=2)
+                    batches += 1
+                    if args.bivariate_window is not None:
+                        if pairs is None:
+                            vary = np.flatnonzero(lo != hi)
+                            ins = vary // len(FIELDS)
+                            a, b = np.triu_indices(vary.size, k=1)
+                            near = ins[b] - ins[a] <= args.bivariate_window
+                            pairs = np.vstack([vary[a[near]], vary[b[near]]]).astype(np.uint32)
+                            mttest = MTtest(d=2, pois=pairs)
+                        mttest.fit_u(signed, cls)
+                    counts += np.bincount(cls, minlength=2)
+                    t = t_now()
+                    m1 = float(np.nanmax(np.abs(t[0])))
+                    print(f"{args.op} on {args.cpu}: {counts[0]} + {counts[1]} traces, max |t| order 1 = {m1:.2f}",
+                          flush=True)
+                    both = confirmed()
+                    if halves is not None:
+                        over = both is not None and outside(both).size > 0
+                    else:
+                        over = outside(np.flatnonzero(np.abs(np.nan_to_num(t[0])) > args.threshold)).size > 0
+                    if over and first_fail is None:
+                        first_fail = int(counts.min())
+                        if args.expect == "leak":
+                            done = True
+                    if counts.min() >= args.traces:
+                        done = True
+                    elif args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
+                        done = stopped_at_time_limit = True
+            finally:
+                # the result is in (or the campaign failed): batches not started are dropped, simulators
+                # under way stopped
+                for _, fut in pending:
+                    fut.cancel()
+                stop_simulators()
+    finally:
+        drop(pending)
 
     t = t_now()
     per_order = []
@@ -295,7 +401,8 @@ def main():
               "instructions_per_trace": samples // len(FIELDS), "threshold": args.threshold,
               "first_order_leak_detected": leak, "first_failed_at_traces_per_class": first_fail,
               "orders": per_order, "confirmation": confirmation, "exempt": exempt_leak, "bivariate_second_order": bivariate, "seed": args.seed, "control": args.control,
-              "stopped_at_time_limit": stopped_at_time_limit, "statistics": "scalib.metrics.Ttest (Welch)"}
+              "stopped_at_time_limit": stopped_at_time_limit, "statistics": "scalib.metrics.Ttest (Welch)",
+              "cost": cost(started, int(counts.sum()))}
     print(json.dumps(result, indent=1))
     if args.json:
         with open(args.json, "w") as f:
