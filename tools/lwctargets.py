@@ -410,7 +410,7 @@ HOST_PRESETS = [
     {"name": "host-native-o3", "inherits": "base",
      "displayName": "Host, gcc -O3 -march=native (what an integrator may pick)",
      "cacheVariables": {"CMAKE_C_COMPILER": "gcc", "CMAKE_C_FLAGS_RELEASE": "-O3 -march=native",
-                        "LWC_TARGET_VECTOR_TESTS": "OFF"}},
+                        "LWC_TARGET_VECTOR_TESTS": "OFF", "LWC_WHOLE_PROGRAM_TESTS": "OFF"}},
 ]
 PRESETS_FILE = os.path.join(REPO, "CMakePresets.json")
 
