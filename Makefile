@@ -86,16 +86,17 @@ test-side-lane:
 
 # The leakage checks (docs/leakage.md): m3-run's leakage-trace self-tests and the fixed-vs-random
 # campaigns on the Cortex-M targets (ctest -L area:leakage), then the long campaigns of the masked
-# TinyJAMBU, the leveled masked Romulus-T and the leveled masked Ascon-AEAD128 (LEAKAGE_TRACES per
-# class for each one's encryption on each core, LEAKAGE_TRACES_MORE for TinyJAMBU's decryption, key
-# setup, a 64-byte message and the 192- and 256-bit keys, and for the masked Ascon with 16 bytes of
-# AD; hours of simulation, results in
-# build/leakage/; the seeds and batches of docs/leakage.md's results, whose first batches they
-# reproduce exactly).
+# TinyJAMBU, the leveled masked Romulus-T and the leveled masked Ascon-AEAD128 on both cores
+# (LEAKAGE_TRACES per class for each one's encryption, LEAKAGE_TRACES_MORE for TinyJAMBU's decryption,
+# key setup, a 64-byte message and the 192- and 256-bit keys, and for the masked Ascon with 16 bytes of
+# AD; hours of simulation), with the seeds and batches of docs/leakage.md's results, whose first
+# batches they reproduce exactly. Each result goes to build/leakage/ and, with its t-statistic plot,
+# to bench/results/leakage/, from which REPORT.md's leakage section is written.
 LEAKAGE_TRACES ?= 100000
-LEAKAGE_TRACES_MORE ?= 20000
+LEAKAGE_TRACES_MORE ?= 100000
 LEAKAGE_TVLA = build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run \
 	--order 2 --confirm --batch 2000 --jobs $(JOBS) --nice 10
+LEAKAGE_PUBLISH = python3 tools/leakage/publish.py
 .PHONY: leakage
 leakage: deps build-host build-cm3 build-cm0plus
 	@ctest --test-dir build/host $(CTEST_FLAGS) -L area:leakage
@@ -103,7 +104,9 @@ leakage: deps build-host build-cm3 build-cm0plus
 	@for cpu_seed in cm3:41 cm0plus:42; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
 	  $(LEAKAGE_TVLA) --cpu $$cpu --firmware build/$$cpu/tests/leakage_fw.elf --op tinyjambu-128-masked --msg-len 0 \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --seed $$seed \
-	    --json build/leakage/tinyjambu-128-masked-$$cpu.json || exit 1; \
+	    --json build/leakage/tinyjambu-128-masked-$$cpu.json --save-t build/leakage/tinyjambu-128-masked-$$cpu.npz && \
+	  $(LEAKAGE_PUBLISH) build/leakage/tinyjambu-128-masked-$$cpu.json build/leakage/tinyjambu-128-masked-$$cpu.npz build/$$cpu/tests/leakage_fw.elf \
+	    bench/results/leakage || exit 1; \
 	done
 	@for run in cm3:43:128-masked-decrypt:0 cm3:44:128-masked-keyinit:0:334:353 cm3:45:192-masked:0 \
 	    cm3:46:256-masked:0 cm3:47:128-masked:64 cm0plus:48:128-masked-decrypt:0 \
@@ -113,25 +116,33 @@ leakage: deps build-host build-cm3 build-cm0plus
 	  key=$$(printf "%0$$((bits / 4))d" 0); exempt=$${5:+--exempt $$5:$$6}; \
 	  $(LEAKAGE_TVLA) --cpu $$cpu --firmware build/$$cpu/tests/leakage_fw.elf --op tinyjambu-$$op --msg-len $$len \
 	    --fixed-key $$key --traces $(LEAKAGE_TRACES_MORE) --seed $$seed $$exempt \
-	    --json build/leakage/tinyjambu-$$op-$$len-$$cpu.json || exit 1; \
+	    --json build/leakage/tinyjambu-$$op-$$len-$$cpu.json --save-t build/leakage/tinyjambu-$$op-$$len-$$cpu.npz && \
+	  $(LEAKAGE_PUBLISH) build/leakage/tinyjambu-$$op-$$len-$$cpu.json build/leakage/tinyjambu-$$op-$$len-$$cpu.npz build/$$cpu/tests/leakage_fw.elf \
+	    bench/results/leakage || exit 1; \
 	done
 	@for cpu_seed in cm3:31 cm0plus:32; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
 	  build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run --cpu $$cpu \
 	    --firmware build/$$cpu/tests/leakage_fw.elf --op romulus-t-masked --msg-len 16 --order 1 --confirm \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --batch 500 --jobs $(JOBS) \
-	    --nice 10 --seed $$seed --json build/leakage/romulus-t-masked-$$cpu.json || exit 1; \
+	    --nice 10 --seed $$seed --json build/leakage/romulus-t-masked-$$cpu.json --save-t build/leakage/romulus-t-masked-$$cpu.npz && \
+	  $(LEAKAGE_PUBLISH) build/leakage/romulus-t-masked-$$cpu.json build/leakage/romulus-t-masked-$$cpu.npz build/$$cpu/tests/leakage_fw.elf \
+	    bench/results/leakage || exit 1; \
 	done
 	@for cpu_seed in cm3:32 cm0plus:31; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
 	  build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run --cpu $$cpu \
 	    --firmware build/$$cpu/tests/leakage_fw.elf --op ascon-aead128-masked --msg-len 16 --order 1 --confirm \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES) --batch 1000 --jobs $(JOBS) \
-	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-$$cpu.json || exit 1; \
+	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-$$cpu.json --save-t build/leakage/ascon-aead128-masked-$$cpu.npz && \
+	  $(LEAKAGE_PUBLISH) build/leakage/ascon-aead128-masked-$$cpu.json build/leakage/ascon-aead128-masked-$$cpu.npz build/$$cpu/tests/leakage_fw.elf \
+	    bench/results/leakage || exit 1; \
 	done
 	@for cpu_seed in cm3:34 cm0plus:35; do cpu=$${cpu_seed%:*}; seed=$${cpu_seed#*:}; \
 	  build/venv-leakage/bin/python tools/leakage/tvla.py --m3-run build/host/sim/cortexm/m3-run --cpu $$cpu \
 	    --firmware build/$$cpu/tests/leakage_fw.elf --op ascon-aead128-masked-ad --msg-len 16 --order 1 --confirm \
 	    --fixed-key 00000000000000000000000000000000 --traces $(LEAKAGE_TRACES_MORE) --batch 1000 --jobs $(JOBS) \
-	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-ad16-$$cpu.json || exit 1; \
+	    --nice 10 --seed $$seed --json build/leakage/ascon-aead128-masked-ad16-$$cpu.json --save-t build/leakage/ascon-aead128-masked-ad16-$$cpu.npz && \
+	  $(LEAKAGE_PUBLISH) build/leakage/ascon-aead128-masked-ad16-$$cpu.json build/leakage/ascon-aead128-masked-ad16-$$cpu.npz build/$$cpu/tests/leakage_fw.elf \
+	    bench/results/leakage || exit 1; \
 	done
 
 # Long libFuzzer runs on the host (make test runs each family for 20 s): FUZZ_SECONDS per family.

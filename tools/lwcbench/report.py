@@ -13,7 +13,7 @@ import importlib.util
 import json
 import os
 
-from . import report_fit, report_modes, report_protected, report_stream
+from . import report_fit, report_leakage, report_modes, report_protected, report_stream
 from .report_common import Index, _fmt, _table, kinds, variant_label  # noqa: F401 (kinds, variant_label: for tools/bench)
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -122,6 +122,9 @@ def write(path: str, records: list[dict], meta: dict, paper_path: str, plots: li
         text = module.section(ix, paper, list(meta))
         if text:
             parts.append(text)
+    leakage = report_leakage.section(os.path.join(os.path.dirname(path), "leakage"))
+    if leakage:
+        parts.append(leakage)
     for t in meta:
         parts.append(target_tables(ix, t))
     if plots:
