@@ -15,22 +15,7 @@
 #include "target_io.h"
 #include "target_print.h"
 
-uint16_t bench_last_stack;
-static size_t random_asked;
-static uint32_t counter;
-
-/* The masked call asks for whole words into word-aligned buffers: one word store per word */
-static int counting_random(void *ctx, uint8_t *out, size_t len)
-{
-    (void)ctx;
-    uint32_t *w = (uint32_t *)(void *)out;
-    for (size_t i = 0; i < len / 4; i++)
-        w[i] = counter++;
-    for (size_t i = len & ~(size_t)3; i < len; i++)
-        out[i] = (uint8_t)counter++;
-    random_asked += len;
-    return 0;
-}
+#include "masked_cost_fw.h"
 
 static uint8_t key[32], nonce[12], msg[256], out[256], tag[8];
 static lwc_tinyjambu_key cached;
@@ -54,25 +39,11 @@ __attribute__((noinline)) static uint32_t time_masked(void)
     BENCH_TIMED_CALL(lwc_tinyjambu_masked_encrypt(&masked, out, tag, nonce, NULL, 0, msg, len));
 }
 
-__attribute__((noinline)) static uint32_t time_empty(void)
-{
-    BENCH_TIMED_CALL((void)0);
-}
-
 static void row(unsigned bits, const char *kind, uint32_t cycles, uint32_t empty, size_t random_bytes)
 {
     target_put_u32(bits);
     target_puts(" ");
-    target_put_u32((uint32_t)len);
-    target_puts(" ");
-    target_puts(kind);
-    target_puts(" ");
-    target_put_u32(cycles - empty);
-    target_puts(" ");
-    target_put_u32(bench_last_stack);
-    target_puts(" ");
-    target_put_u32((uint32_t)random_bytes);
-    target_puts("\n");
+    cost_row(len, kind, cycles, empty, random_bytes);
 }
 
 int main(void)

@@ -15,22 +15,7 @@
 #include "target_io.h"
 #include "target_print.h"
 
-uint16_t bench_last_stack;
-static size_t random_asked;
-static uint32_t counter;
-
-/* The masked call asks for whole words into word-aligned buffers: one word store per word */
-static int counting_random(void *ctx, uint8_t *out, size_t len)
-{
-    (void)ctx;
-    uint32_t *w = (uint32_t *)(void *)out;
-    for (size_t i = 0; i < len / 4; i++)
-        w[i] = counter++;
-    for (size_t i = len & ~(size_t)3; i < len; i++)
-        out[i] = (uint8_t)counter++;
-    random_asked += len;
-    return 0;
-}
+#include "masked_cost_fw.h"
 
 static uint8_t key[16], nonce[16], msg[1024], out[1024], tag[16];
 static lwc_romulus_t_masked_key masked;
@@ -46,25 +31,6 @@ __attribute__((noinline)) static uint32_t time_masked(void)
     BENCH_TIMED_CALL(lwc_romulus_t_masked_encrypt(&masked, out, tag, nonce, NULL, 0, msg, len));
 }
 
-__attribute__((noinline)) static uint32_t time_empty(void)
-{
-    BENCH_TIMED_CALL((void)0);
-}
-
-static void row(const char *kind, uint32_t cycles, uint32_t empty, size_t random_bytes)
-{
-    target_put_u32((uint32_t)len);
-    target_puts(" ");
-    target_puts(kind);
-    target_puts(" ");
-    target_put_u32(cycles - empty);
-    target_puts(" ");
-    target_put_u32(bench_last_stack);
-    target_puts(" ");
-    target_put_u32((uint32_t)random_bytes);
-    target_puts("\n");
-}
-
 int main(void)
 {
     static const size_t lengths[] = {0, 16, 1024};
@@ -75,10 +41,10 @@ int main(void)
     const uint32_t empty = time_empty();
     for (unsigned l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
         len = lengths[l];
-        row("fast", time_fast(), empty, 0);
+        cost_row(len, "fast", time_fast(), empty, 0);
         random_asked = 0;
         const uint32_t c = time_masked();
-        row("masked", c, empty, random_asked);
+        cost_row(len, "masked", c, empty, random_asked);
     }
     target_flush();
     target_exit(0);

@@ -22,23 +22,8 @@ import subprocess
 import sys
 
 
-def defined_symbols(nm, objects):
-    out = set()
-    for o in objects:
-        for line in subprocess.run([nm, "--defined-only", o], capture_output=True, text=True, check=True).stdout.splitlines():
-            parts = line.split()
-            if len(parts) == 3 and parts[1] in "TtWw":
-                out.add(parts[2])
-    return out
-
-
-def linked_bytes(nm, elf, names):
-    total = 0
-    for line in subprocess.run([nm, "-S", "--defined-only", elf], capture_output=True, text=True, check=True).stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 4 and parts[2] in "TtWw" and parts[3].split(".")[0] in names:
-            total += int(parts[1], 16)
-    return total
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from masked_cost import defined_symbols, linked_bytes  # noqa: E402
 
 
 def main():
