@@ -19,23 +19,19 @@
 #include "lwc_target_config.h"
 #include "target_io.h"
 #include "target_print.h"
+#include "xorshift32.h"
 
 static uint32_t rng_state = 0x2545F491u;
 static size_t rng_bytes;
 static int rng_fail;
 
-/* The test's random source: xorshift32 (a test RNG, not for use) */
+/* The test's random source */
 static int test_random(void *ctx, uint8_t *out, size_t len)
 {
     (void)ctx;
     if (rng_fail)
         return -1;
-    for (size_t i = 0; i < len; i++) {
-        rng_state ^= rng_state << 13;
-        rng_state ^= rng_state >> 17;
-        rng_state ^= rng_state << 5;
-        out[i] = (uint8_t)rng_state;
-    }
+    xorshift32_fill(&rng_state, out, len);
     rng_bytes += len;
     return 0;
 }
