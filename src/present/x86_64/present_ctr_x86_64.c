@@ -24,7 +24,7 @@
 #define BULK_BLOCKS 256u  /* pass256: one bit of every plane per block */
 #define SHORT_BLOCKS 128u /* pass128 */
 #define ROUNDS 31u        /* 31 rounds, 32 round keys */
-#define PRESENT_CTR_MIN_BLOCKS 5u /* fewer: the portable block function is faster than a pass */
+#define PRESENT_CTR_MIN_BLOCKS 3u /* fewer: the portable block function is faster than a pass128 */
 
 /* M[i][c | s] <-> M[i | s][c] for every row i without bit s and column c without bit s (masks: the
  * columns without bit s), in every 64-bit lane: after s = 32, 16, ..., 1, row i holds what column i
@@ -249,9 +249,10 @@ static TARGET_AVX2 void ctr_avx2(const uint32_t rk[64], uint8_t ctr[8], uint8_t 
         __asm__("" : "+r"(c));
     }
     lwc_store64_be(ctr, c);
+    const size_t used = nblocks > SHORT_BLOCKS ? sizeof s : sizeof s / 2; /* pass128 uses s[0..32), t[0..32) */
     wipe_vectors(km, sizeof km);
-    wipe_vectors(s, sizeof s);
-    wipe_vectors(t, sizeof t);
+    wipe_vectors(s, used);
+    wipe_vectors(t, used);
     _mm256_zeroupper();
 }
 
