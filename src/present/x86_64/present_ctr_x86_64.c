@@ -66,27 +66,51 @@ static inline TARGET_AVX2 void transpose32(__m256i a[32])
     }
 }
 
+/* Zero stores the compiler must keep: the asm may read the memory. */
+static inline TARGET_AVX2 void wipe_vectors(void *p, size_t n)
+{
+    for (size_t i = 0; i + 32 <= n; i += 32)
+        _mm256_storeu_si256((__m256i *)((uint8_t *)p + i), _mm256_setzero_si256());
+    __asm__ volatile("" : : "r"(p) : "memory");
+}
+
 /* The round keys as plane masks, in pairs: km[i][m][h] = all-ones where bit m + 32h of K_{i+1} is
  * set, else 0; complemented for planes 32..63 from K_2 on, which undoes SBOX's complemented output
  * bits 3 and 2 (planes 48 + i and 32 + i after pLayer). pass256 broadcasts one mask a plane, pass128
  * one pair a register. */
 typedef uint32_t key_masks_t[ROUNDS + 1][32][2];
 #define KM(k, j) ((k)[(j) & 31u][(j) >> 5]) /* k = km[i]: the mask of plane j */
+#define PAIR(k, m) _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(k)[m])) /* planes m, m + 32 */
+
+/* The masks of the bits of v in pairs, as key_masks makes them: p[m][h] = all-ones where bit m + 32h
+ * of v is set, else 0; then XORed with flip (its even 32-bit lanes for h = 0). */
+static inline TARGET_AVX2 void mask_pairs(uint32_t p[32][2], uint64_t v, __m256i flip)
+{
+    const __m256i one = _mm256_set1_epi32(1), w = _mm256_set1_epi64x((long long)v); /* even lanes: bits 0..31 */
+    for (unsigned e = 0; e < 8; e++) { /* pairs 4e .. 4e + 3 */
+        const __m256i sh = _mm256_setr_epi32((int)(4 * e), (int)(4 * e), (int)(4 * e + 1), (int)(4 * e + 1),
+                                             (int)(4 * e + 2), (int)(4 * e + 2), (int)(4 * e + 3), (int)(4 * e + 3));
+        const __m256i bit = _mm256_and_si256(_mm256_srlv_epi32(w, sh), one);
+        _mm256_storeu_si256((__m256i *)&p[4u * e][0], _mm256_xor_si256(_mm256_sub_epi32(_mm256_setzero_si256(), bit), flip));
+    }
+}
 
 static TARGET_AVX2 void key_masks(key_masks_t km, const uint32_t rk[64])
 {
-    const __m256i one = _mm256_set1_epi32(1);
-    for (unsigned i = 0; i <= ROUNDS; i++) {
-        /* rk[2i + 1]: bits 0..31 (the even dwords), rk[2i]: bits 32..63 */
-        const __m256i w = _mm256_set1_epi64x((long long)(((uint64_t)rk[2u * i] << 32) | rk[2u * i + 1u]));
-        const __m256i flip = i == 0 ? _mm256_setzero_si256() : _mm256_set1_epi64x((long long)UINT64_C(0xFFFFFFFF00000000));
-        for (unsigned e = 0; e < 8; e++) { /* pairs 4e .. 4e + 3 */
-            const __m256i sh = _mm256_setr_epi32((int)(4 * e), (int)(4 * e), (int)(4 * e + 1), (int)(4 * e + 1),
-                                                 (int)(4 * e + 2), (int)(4 * e + 2), (int)(4 * e + 3), (int)(4 * e + 3));
-            const __m256i bit = _mm256_and_si256(_mm256_srlv_epi32(w, sh), one);
-            _mm256_storeu_si256((__m256i *)&km[i][4u * e][0], _mm256_xor_si256(_mm256_sub_epi32(_mm256_setzero_si256(), bit), flip));
-        }
-    }
+    const __m256i flip = _mm256_set1_epi64x((long long)UINT64_C(0xFFFFFFFF00000000));
+    for (unsigned i = 0; i <= ROUNDS; i++)
+        mask_pairs(km[i], ((uint64_t)rk[2u * i] << 32) | rk[2u * i + 1u], i == 0 ? _mm256_setzero_si256() : flip);
+}
+
+/* Counter planes without a transpose: for blocks c + b, b < 2^w, bits w and up are those of c, each
+ * flipped by D = h ^ (h + 2^w) (h = c without its low w bits) in the blocks where lo + b carries out
+ * of bit w - 1 (lo = c mod 2^w); the low w bits are the sum lo + b, a ripple-carry adder on planes
+ * (b's planes are constants of the pass's layout). cm, dm: the masks of c and D (mask_pairs). */
+static inline TARGET_AVX2 void counter_masks(uint32_t cm[32][2], uint32_t dm[32][2], uint64_t c, unsigned w)
+{
+    const uint64_t h = c & ~((UINT64_C(1) << w) - 1u);
+    mask_pairs(cm, c, _mm256_setzero_si256());
+    mask_pairs(dm, h ^ (h + (UINT64_C(1) << w)), _mm256_setzero_si256());
 }
 
 /* The S-box circuit on the nibble whose most significant bit is x0: output bits 3 (y0) to 0 (y3),
@@ -127,7 +151,7 @@ static inline TARGET_AVX2 void round_planes(__m256i t[64], const __m256i s[64], 
  * i + 8 (planes 4i + 35 .. 4i + 32) in the odd lanes. Output bit k of nibble i goes to plane 16k + i
  * and of nibble i + 8 to plane 16k + i + 8: bits 0 and 2 to registers i and i + 8, bits 1 and 3 to
  * registers 16 + i and 24 + i, each register's lanes taken from two outputs by a shift and a blend. */
-#define KEYED2(m) _mm256_xor_si256(s[m], _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)k[m])))
+#define KEYED2(m) _mm256_xor_si256(s[m], PAIR(k, m))
 #define EVEN_EVEN(lo, hi) _mm256_blend_epi32(lo, _mm256_slli_epi64(hi, 32), 0xAA)
 #define ODD_ODD(lo, hi) _mm256_blend_epi32(_mm256_srli_epi64(lo, 32), hi, 0xAA)
 static inline TARGET_AVX2 void round_pairs(__m256i t[32], const __m256i s[32], const uint32_t k[32][2])
@@ -174,13 +198,25 @@ static inline TARGET_AVX2 void xor_rows(uint8_t *out, const uint8_t *in, const _
 static TARGET_AVX2 void pass256(uint8_t *out, const uint8_t *in, size_t n, const key_masks_t km, __m256i s[64],
                                 __m256i t[64], uint64_t c)
 {
-    __m256i row = _mm256_add_epi64(_mm256_set1_epi64x((long long)c), _mm256_setr_epi64x(0, 1, 2, 3));
-    const __m256i four = _mm256_set1_epi64x(4);
-    for (unsigned r = 0; r < 64; r++) {
-        s[r] = row;
-        row = _mm256_add_epi64(row, four);
+    /* block b = 4r + q: bits 0 and 1 of b are the lane q's, bits 2..7 bit r's (w = 8) */
+    static const uint64_t r_bits[6] = {UINT64_C(0xAAAAAAAAAAAAAAAA), UINT64_C(0xCCCCCCCCCCCCCCCC),
+                                       UINT64_C(0xF0F0F0F0F0F0F0F0), UINT64_C(0xFF00FF00FF00FF00),
+                                       UINT64_C(0xFFFF0000FFFF0000), UINT64_C(0xFFFFFFFF00000000)};
+    uint32_t cm[32][2], dm[32][2];
+    counter_masks(cm, dm, c, 8);
+    __m256i carry = _mm256_setzero_si256();
+    for (unsigned j = 0; j < 8; j++) {
+        const __m256i b = j == 0   ? _mm256_setr_epi64x(0, -1, 0, -1)
+                          : j == 1 ? _mm256_setr_epi64x(0, 0, -1, -1)
+                                   : _mm256_set1_epi64x((long long)r_bits[j - 2]);
+        const __m256i l = _mm256_set1_epi32((int)KM(cm, j)), x = _mm256_xor_si256(l, b);
+        s[j] = _mm256_xor_si256(x, carry);
+        carry = _mm256_or_si256(_mm256_and_si256(l, b), _mm256_and_si256(carry, x));
     }
-    transpose64(s);
+    for (unsigned j = 8; j < 64; j++)
+        s[j] = _mm256_xor_si256(_mm256_set1_epi32((int)KM(cm, j)), _mm256_and_si256(carry, _mm256_set1_epi32((int)KM(dm, j))));
+    wipe_vectors(cm, sizeof cm);
+    wipe_vectors(dm, sizeof dm);
     for (unsigned i = 0; i < ROUNDS; i += 2) { /* rounds i + 1 and i + 2 (the last pair: round 31 alone) */
         round_planes(t, s, km[i]);
         if (i + 1u == ROUNDS)
@@ -199,13 +235,28 @@ static TARGET_AVX2 void pass256(uint8_t *out, const uint8_t *in, size_t n, const
 static TARGET_AVX2 void pass128(uint8_t *out, const uint8_t *in, size_t n, const key_masks_t km, __m256i s[32],
                                 __m256i t[32], uint64_t c)
 {
-    __m256i row = _mm256_add_epi64(_mm256_set1_epi64x((long long)c), _mm256_setr_epi64x(0, 1, 2, 3));
-    const __m256i four = _mm256_set1_epi64x(4);
-    for (unsigned r = 0; r < 32; r++) {
-        s[r] = row;
-        row = _mm256_add_epi64(row, four);
+    /* block b = 4i + p (bit i of the 32-bit lanes 2p, 2p + 1): bits 0 and 1 of b are p's, bits 2..6
+     * bit i's (w = 7); the adder in the even lanes (planes 0..6), its carry then copied to the odd */
+    static const uint32_t i_bits[5] = {0xAAAAAAAAu, 0xCCCCCCCCu, 0xF0F0F0F0u, 0xFF00FF00u, 0xFFFF0000u};
+    uint32_t cm[32][2], dm[32][2];
+    counter_masks(cm, dm, c, 7);
+    __m256i carry = _mm256_setzero_si256(), low[7];
+    for (unsigned m = 0; m < 7; m++) {
+        const __m256i b = m == 0   ? _mm256_setr_epi32(0, 0, -1, -1, 0, 0, -1, -1)
+                          : m == 1 ? _mm256_setr_epi32(0, 0, 0, 0, -1, -1, -1, -1)
+                                   : _mm256_set1_epi32((int)i_bits[m - 2]);
+        const __m256i l = PAIR(cm, m), x = _mm256_xor_si256(l, b);
+        low[m] = _mm256_xor_si256(x, carry);
+        carry = _mm256_or_si256(_mm256_and_si256(l, b), _mm256_and_si256(carry, x));
     }
-    transpose32(s);
+    carry = _mm256_blend_epi32(carry, _mm256_slli_epi64(carry, 32), 0xAA);
+    for (unsigned m = 0; m < 32; m++) {
+        const __m256i high = _mm256_xor_si256(PAIR(cm, m), _mm256_and_si256(carry, PAIR(dm, m)));
+        s[m] = m < 7 ? _mm256_blend_epi32(low[m], high, 0xAA) : high;
+    }
+    wipe_vectors(cm, sizeof cm);
+    wipe_vectors(dm, sizeof dm);
+    wipe_vectors(low, sizeof low);
     for (unsigned i = 0; i < ROUNDS; i += 2) {
         round_pairs(t, s, km[i]);
         if (i + 1u == ROUNDS)
@@ -213,17 +264,9 @@ static TARGET_AVX2 void pass128(uint8_t *out, const uint8_t *in, size_t n, const
         round_pairs(s, t, km[i + 1u]);
     }
     for (unsigned m = 0; m < 32; m++)
-        t[m] = _mm256_xor_si256(t[m], _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)km[ROUNDS][m])));
+        t[m] = _mm256_xor_si256(t[m], PAIR(km[ROUNDS], m));
     transpose32(t);
     xor_rows(out, in, t, n);
-}
-
-/* Zero stores the compiler must keep: the asm may read the memory. */
-static inline TARGET_AVX2 void wipe_vectors(void *p, size_t n)
-{
-    for (size_t i = 0; i + 32 <= n; i += 32)
-        _mm256_storeu_si256((__m256i *)((uint8_t *)p + i), _mm256_setzero_si256());
-    __asm__ volatile("" : : "r"(p) : "memory");
 }
 
 static TARGET_AVX2 void ctr_avx2(const uint32_t rk[64], uint8_t ctr[8], uint8_t *out, const uint8_t *in,
