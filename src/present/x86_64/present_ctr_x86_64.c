@@ -1,16 +1,20 @@
 /* PRESENT CTR key stream with AVX2 (contract: ../present_block.h, present_ctr_xor), on the portable
  * round keys (ref/present_ref.c: rk[2i], rk[2i + 1] = the high and low words of K_{i+1}).
  *
- * Bitsliced across blocks: a pass encrypts 256 counter blocks at once, held as 64 bit planes, plane j
- * a YMM register whose bit r of 64-bit lane q is bit j (bit 63 = the most significant) of block
- * 4r + q of the pass. In that form pLayer moves whole planes (bit 4i + k to 16k + i: a renaming of
- * the registers, no instruction), sBoxLayer is the same 14 logic instructions on four planes for
- * each of the 16 nibbles (Reis, Aranha and Lopez 2017), and addRoundKey XORs each plane with 0 or
- * all-ones, the round-key bit broadcast. Blocks enter and leave the sliced form by a 64 x 64 bit
- * transpose in every 64-bit lane (six swap-and-move steps, its own inverse): counter block values
- * (block 4r + q in lane q of row r) transposed are the planes, and the last planes transposed are
- * the key-stream blocks, four consecutive ones per row. Logic, shifts and additions only: no table,
- * no branch on the key, counter or data. */
+ * Bitsliced across blocks, in passes of 256 or 128 counter blocks. pass256 holds 64 bit planes,
+ * plane j a YMM register whose bit r of 64-bit lane q is bit j (bit 63 = the most significant) of
+ * block 4r + q of the pass. In that form pLayer moves whole planes (bit 4i + k to 16k + i: a renaming
+ * of the registers, no instruction), sBoxLayer is the same 13 logic instructions on four planes for
+ * each of the 16 nibbles (Reis, Aranha and Lopez 2017, one NOT folded into the key), and addRoundKey
+ * XORs each plane with 0 or all-ones, the round-key bit broadcast. pass128 holds planes m and m + 32
+ * in the even and odd 32-bit lanes of one register (bit i of lanes 2p and 2p + 1: block 4i + p), so
+ * one S-box circuit works two nibbles and 8 circuits make a round; two shifts and two blends a
+ * circuit put its outputs in their planes. The counter planes are made in place (a bitsliced
+ * addition of the block numbers to the counter); the last planes leave the sliced form by a bit
+ * transpose (64 x 64 in every 64-bit lane, or 32 x 32 in every 32-bit lane), which gives the
+ * key-stream blocks, four consecutive ones per row. The pass by the number of blocks left (public):
+ * 256 for more than 128, else 128. Logic, shifts and additions only: no table, no branch on the key,
+ * counter or data. */
 #include <immintrin.h>
 #include <string.h>
 
