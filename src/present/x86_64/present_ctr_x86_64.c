@@ -87,23 +87,26 @@ typedef uint32_t key_masks_t[ROUNDS + 1][32][2];
 #define PAIR(k, m) _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(k)[m])) /* planes m, m + 32 */
 
 /* The masks of the bits of v in pairs, as key_masks makes them: p[m][h] = all-ones where bit m + 32h
- * of v is set, else 0; then XORed with flip (its even 32-bit lanes for h = 0). */
-static inline TARGET_AVX2 void mask_pairs(uint32_t p[32][2], uint64_t v, __m256i flip)
+ * of v is set, else 0; with flip_high the masks of h = 1 complemented. A bit compared with its
+ * selector: equal where set, or (complemented) to 0 where clear. */
+static inline TARGET_AVX2 void mask_pairs(uint32_t p[32][2], uint64_t v, int flip_high)
 {
-    const __m256i one = _mm256_set1_epi32(1), w = _mm256_set1_epi64x((long long)v); /* even lanes: bits 0..31 */
+    const __m256i w = _mm256_set1_epi64x((long long)v); /* even 32-bit lanes: bits 0..31 */
+    const __m256i keep = flip_high ? _mm256_set1_epi64x(0xFFFFFFFF) : _mm256_set1_epi32(-1);
+#pragma GCC unroll 8
     for (unsigned e = 0; e < 8; e++) { /* pairs 4e .. 4e + 3 */
-        const __m256i sh = _mm256_setr_epi32((int)(4 * e), (int)(4 * e), (int)(4 * e + 1), (int)(4 * e + 1),
-                                             (int)(4 * e + 2), (int)(4 * e + 2), (int)(4 * e + 3), (int)(4 * e + 3));
-        const __m256i bit = _mm256_and_si256(_mm256_srlv_epi32(w, sh), one);
-        _mm256_storeu_si256((__m256i *)&p[4u * e][0], _mm256_xor_si256(_mm256_sub_epi32(_mm256_setzero_si256(), bit), flip));
+        const __m256i sel = _mm256_setr_epi32((int)(1u << (4 * e)), (int)(1u << (4 * e)), (int)(1u << (4 * e + 1)),
+                                              (int)(1u << (4 * e + 1)), (int)(1u << (4 * e + 2)), (int)(1u << (4 * e + 2)),
+                                              (int)(1u << (4 * e + 3)), (int)(1u << (4 * e + 3)));
+        _mm256_storeu_si256((__m256i *)&p[4u * e][0],
+                            _mm256_cmpeq_epi32(_mm256_and_si256(w, sel), _mm256_and_si256(sel, keep)));
     }
 }
 
 static TARGET_AVX2 void key_masks(key_masks_t km, const uint32_t rk[64])
 {
-    const __m256i flip = _mm256_set1_epi64x((long long)UINT64_C(0xFFFFFFFF00000000));
     for (unsigned i = 0; i <= ROUNDS; i++)
-        mask_pairs(km[i], ((uint64_t)rk[2u * i] << 32) | rk[2u * i + 1u], i == 0 ? _mm256_setzero_si256() : flip);
+        mask_pairs(km[i], ((uint64_t)rk[2u * i] << 32) | rk[2u * i + 1u], i != 0);
 }
 
 /* Counter planes without a transpose: for blocks c + b, b < 2^w, bits w and up are those of c, each
@@ -113,8 +116,8 @@ static TARGET_AVX2 void key_masks(key_masks_t km, const uint32_t rk[64])
 static inline TARGET_AVX2 void counter_masks(uint32_t cm[32][2], uint32_t dm[32][2], uint64_t c, unsigned w)
 {
     const uint64_t h = c & ~((UINT64_C(1) << w) - 1u);
-    mask_pairs(cm, c, _mm256_setzero_si256());
-    mask_pairs(dm, h ^ (h + (UINT64_C(1) << w)), _mm256_setzero_si256());
+    mask_pairs(cm, c, 0);
+    mask_pairs(dm, h ^ (h + (UINT64_C(1) << w)), 0);
 }
 
 /* The S-box circuit on the nibble whose most significant bit is x0: output bits 3 (y0) to 0 (y3),
