@@ -86,7 +86,7 @@ typedef uint32_t key_masks_t[ROUNDS + 1][32][2];
 #define KM(k, j) ((k)[(j) & 31u][(j) >> 5]) /* k = km[i]: the mask of plane j */
 #define PAIR(k, m) _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(k)[m])) /* planes m, m + 32 */
 
-/* The masks of the bits of v in pairs, as key_masks makes them: p[m][h] = all-ones where bit m + 32h
+/* The masks of the bits of v in pairs (the form of key_masks_t): p[m][h] = all-ones where bit m + 32h
  * of v is set, else 0; with flip_high the masks of h = 1 complemented. A bit compared with its
  * selector: equal where set, or (complemented) to 0 where clear. */
 static inline TARGET_AVX2 void mask_pairs(uint32_t p[32][2], uint64_t v, int flip_high)
