@@ -11,6 +11,8 @@
  *  - GCM with key, IV, text and tag secret, every tag length 4..16, IV lengths 12 and 16;
  *  - CCM with key, nonce, text and tag secret, every nonce length 7..13 and tag length 4, 6, ..., 16;
  *  - CTR, OFB, CFB and CBC with the key, the IV and the text secret (CTR from counters that carry);
+ *  - CTR over 129 blocks and 3 bytes and over 389 blocks, key, counter and text secret: the
+ *    multi-block CTR cores' passes (PRESENT on x86-64: 128 and 256 blocks, whole and partial);
  *  - CBC with PKCS#7 with the key and the text secret, every padding length, and decryption of every
  *    kind of bad padding (the pad byte and the padding are secret: no branch and no index on them);
  * decryption with valid and forged tags. The verdict and the lengths a call returns are public by
@@ -157,6 +159,29 @@ static void iv_modes(const lwc_cipher_t *b)
     }
 }
 
+/* CTR over texts long enough for every pass size of a multi-block core. */
+#define LONG_BLOCKS 389 /* 256 + 128 + 5 */
+static uint8_t long_m[LONG_BLOCKS * 16], long_c[LONG_BLOCKS * 16];
+static void ctr_long(const lwc_cipher_t *b)
+{
+    const size_t bl = b->block_bytes;
+    static const size_t lens[][2] = {{129, 3}, {LONG_BLOCKS, 0}}; /* blocks, bytes */
+    set_secret_key(b);
+    for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++) {
+        const size_t n = lens[l][0] * bl + lens[l][1];
+        fill(iv, bl);
+        memset(iv + bl - 3, 0xff, 2); /* a carry out of the low 16 bits on the way */
+        fill(long_m, n);
+        SECRET(iv, bl);
+        SECRET(long_m, n);
+        int rc = lwc_ctr_crypt(b, &ctx, iv, long_c, long_m, n);
+        expect(rc == LWC_OK, b->name, "long ctr", n, 0);
+        all_public();
+        PUBLIC(long_m, sizeof long_m);
+        PUBLIC(long_c, sizeof long_c);
+    }
+}
+
 /* CBC with PKCS#7: every text length over two blocks and a bad padding of each kind. */
 static void pkcs7(const lwc_cipher_t *b)
 {
@@ -211,6 +236,7 @@ int main(void)
     for (size_t i = 0; i < lwc_cipher_count; i++) {
         const lwc_cipher_t *b = &lwc_ciphers[i];
         iv_modes(b);
+        ctr_long(b);
         pkcs7(b);
         if (b->block_bytes == 16)
             gcm_ccm(b);
