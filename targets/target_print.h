@@ -35,7 +35,18 @@ static inline uint32_t *target_check_tally(void)
     return tally;
 }
 
-static inline int target_check(int ok, const char *what, uint32_t n)
+#if defined(__AVR__)
+#include <avr/pgmspace.h>
+/* s in flash (PSTR, PROGMEM): the AVR copies every other constant string to its RAM. */
+static inline void target_puts_P(const char *s)
+{
+    for (char ch; (ch = (char)pgm_read_byte(s)) != '\0'; s++)
+        target_putc((uint8_t)ch);
+}
+#endif
+
+/* target_check, with `what` in flash where what_in_flash is set (the AVR; TARGET_CHECK). */
+static inline int target_check_from(int ok, const char *what, int what_in_flash, uint32_t n)
 {
     uint32_t *t = target_check_tally();
     if (ok) {
@@ -44,13 +55,34 @@ static inline int target_check(int ok, const char *what, uint32_t n)
     }
     if (t[1]++ < 10) {
         target_puts("FAIL ");
+#if defined(__AVR__)
+        if (what_in_flash)
+            target_puts_P(what);
+        else
+            target_puts(what);
+#else
+        (void)what_in_flash;
         target_puts(what);
+#endif
         target_puts(" ");
         target_put_u32(n);
         target_puts("\n");
     }
     return 0;
 }
+
+static inline int target_check(int ok, const char *what, uint32_t n)
+{
+    return target_check_from(ok, what, 0, n);
+}
+
+/* TARGET_CHECK(ok, "what", n): target_check with a string literal, which the AVR keeps in flash, so
+ * that a check with many of them fits the RAM of a small part (tests/protected/protected_check.c). */
+#if defined(__AVR__)
+#define TARGET_CHECK(ok, what, n) target_check_from((ok), PSTR(what), 1, (n))
+#else
+#define TARGET_CHECK(ok, what, n) target_check((ok), what, (n))
+#endif
 
 /* Failures so far (to print context before a failing check's line). */
 static inline uint32_t target_check_failures(void)

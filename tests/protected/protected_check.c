@@ -70,13 +70,13 @@ static void no_random_source(const lwc_aead_t *a, uint32_t n)
     lwc_set_random(NULL, NULL);
     memset(c, 0xAA, sizeof c);
     memset(tag, 0xAA, sizeof tag);
-    target_check(a->encrypt(c, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9) &&
+    TARGET_CHECK(a->encrypt(c, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9) &&
                      all_zero(tag, a->tag_bytes),
                  "no random source: encrypt refused, outputs wiped", n);
     memset(back, 0xAA, sizeof back);
-    target_check(a->decrypt(back, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(back, 9),
+    TARGET_CHECK(a->decrypt(back, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(back, 9),
                  "no random source: decrypt refused, output wiped", n);
-    target_check(a->encrypt(NULL, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_NULL,
+    TARGET_CHECK(a->encrypt(NULL, tag, key, nonce, ad, 3, m, 9) == LWC_ERR_NULL,
                  "no random source: the argument checks first", n);
     unsigned long long clen = 0, mlen = 0;
     uint8_t nist_c[40];
@@ -86,17 +86,17 @@ static void no_random_source(const lwc_aead_t *a, uint32_t n)
         nist_rc = alg##_crypto_aead_encrypt(nist_c, &clen, m, 9, ad, 3, NULL, nonce, key);
     LWC_NIST_AEAD_LIST(NIST_ROW_)
 #undef NIST_ROW_
-    target_check(nist_rc == LWC_ERR_RANDOM, "no random source: NIST entry point refused", n);
+    TARGET_CHECK(nist_rc == LWC_ERR_RANDOM, "no random source: NIST entry point refused", n);
     (void)mlen;
     lwc_stream_ctx s;
     memset(c, 0xAA, sizeof c);
-    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_ERR_RANDOM && all_zero((const uint8_t *)&s, sizeof s),
+    TARGET_CHECK(lwc_stream_seal_init(&s, a, key, nonce) == LWC_ERR_RANDOM && all_zero((const uint8_t *)&s, sizeof s),
                  "no random source: STREAM refused at its start, context wiped", n);
     lwc_set_random(test_random, NULL);
-    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK, "STREAM start", n);
+    TARGET_CHECK(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK, "STREAM start", n);
     lwc_set_random(NULL, NULL);
     memset(c, 0xAA, sizeof c);
-    target_check(lwc_stream_seal(&s, c, tag, NULL, 0, m, 9, LWC_STREAM_LAST) == LWC_ERR_RANDOM && all_zero(c, 9),
+    TARGET_CHECK(lwc_stream_seal(&s, c, tag, NULL, 0, m, 9, LWC_STREAM_LAST) == LWC_ERR_RANDOM && all_zero(c, 9),
                  "no random source: STREAM chunk refused, output wiped", n);
     (void)lwc_stream_end(&s);
     lwc_set_random(test_random, NULL);
@@ -108,17 +108,17 @@ static void stream_in_shares(const lwc_aead_t *a, uint32_t n)
 {
     lwc_stream_ctx s, o;
     uint8_t c1[24], t1[16], c2[24], t2[16];
-    target_check(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK &&
+    TARGET_CHECK(lwc_stream_seal_init(&s, a, key, nonce) == LWC_OK &&
                      holds_no_key_word((const uint8_t *)&s, sizeof s, key, a->key_bytes),
                  "STREAM context: shares only", n);
     lwc_stream_ctx before = s;
-    target_check(lwc_stream_seal(&s, c1, t1, ad, 3, m, 9, LWC_STREAM_MORE) == LWC_OK &&
+    TARGET_CHECK(lwc_stream_seal(&s, c1, t1, ad, 3, m, 9, LWC_STREAM_MORE) == LWC_OK &&
                      memcmp(before.masked_key, s.masked_key, sizeof s.masked_key) != 0 &&
                      holds_no_key_word((const uint8_t *)&s, sizeof s, key, a->key_bytes),
                  "STREAM chunk: re-masked, shares only", n);
-    target_check(lwc_stream_seal(&s, c2, t2, NULL, 0, m, 5, LWC_STREAM_LAST) == LWC_OK && lwc_stream_end(&s) == LWC_OK,
+    TARGET_CHECK(lwc_stream_seal(&s, c2, t2, NULL, 0, m, 5, LWC_STREAM_LAST) == LWC_OK && lwc_stream_end(&s) == LWC_OK,
                  "STREAM final chunk", n);
-    target_check(lwc_stream_open_init(&o, a, key, nonce) == LWC_OK &&
+    TARGET_CHECK(lwc_stream_open_init(&o, a, key, nonce) == LWC_OK &&
                      lwc_stream_open(&o, back, t1, ad, 3, c1, 9, LWC_STREAM_MORE) == LWC_OK && memcmp(back, m, 9) == 0 &&
                      lwc_stream_open(&o, back, t2, NULL, 0, c2, 5, LWC_STREAM_LAST) == LWC_OK &&
                      memcmp(back, m, 5) == 0 && lwc_stream_end(&o) == LWC_OK,
@@ -137,42 +137,42 @@ static void tinyjambu_objects(void)
         lwc_tinyjambu_key k;
         lwc_tinyjambu_prepared p;
         lwc_set_random(NULL, NULL);
-        target_check(lwc_tinyjambu_key_init(&k, key, key_len) == LWC_ERR_RANDOM, "no random source: key init refused", v);
+        TARGET_CHECK(lwc_tinyjambu_key_init(&k, key, key_len) == LWC_ERR_RANDOM, "no random source: key init refused", v);
         lwc_set_random(test_random, NULL);
         rng_bytes = 0;
-        target_check(lwc_tinyjambu_key_init(&k, key, key_len) == LWC_OK &&
+        TARGET_CHECK(lwc_tinyjambu_key_init(&k, key, key_len) == LWC_OK &&
                          rng_bytes == lwc_tinyjambu_masked_key_init_random_bytes(key_len),
                      "key init, its random bytes as lwc_tinyjambu_masked_key_init_random_bytes", v);
-        target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "key object: shares only", v);
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "key object: shares only", v);
         lwc_tinyjambu_key before = k;
         rows[v].encrypt(c2, tag2, key, nonce, ad, 3, m, 9);
-        target_check(lwc_tinyjambu_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
+        TARGET_CHECK(lwc_tinyjambu_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
                          memcmp(tag, tag2, 8) == 0,
                      "key cache: the one-shot output", v);
-        target_check(memcmp(&before, &k, sizeof k) != 0, "key object re-masked by the call", v);
-        target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "key object after a call", v);
-        target_check(lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
+        TARGET_CHECK(memcmp(&before, &k, sizeof k) != 0, "key object re-masked by the call", v);
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "key object after a call", v);
+        TARGET_CHECK(lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
                      "key cache: decrypt", v);
         tag[0] ^= 1;
         memset(back, 0x55, sizeof back);
-        target_check(lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
+        TARGET_CHECK(lwc_tinyjambu_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
                      "key cache: wrong tag refused, output wiped", v);
         lwc_set_random(NULL, NULL);
-        target_check(lwc_tinyjambu_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9),
+        TARGET_CHECK(lwc_tinyjambu_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9),
                      "no random source: key cache refused", v);
         lwc_set_random(test_random, NULL);
-        target_check(lwc_tinyjambu_prepare(&p, &k, nonce) == LWC_OK, "prepare", v);
-        target_check(holds_no_key_word((const uint8_t *)&p, sizeof p, key, key_len), "prepared object: shares only", v);
+        TARGET_CHECK(lwc_tinyjambu_prepare(&p, &k, nonce) == LWC_OK, "prepare", v);
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&p, sizeof p, key, key_len), "prepared object: shares only", v);
         lwc_set_random(NULL, NULL);
-        target_check(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9),
+        TARGET_CHECK(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9),
                      "no random source: prepared encrypt refused", v);
         lwc_set_random(test_random, NULL);
-        target_check(lwc_tinyjambu_prepared_decrypt(&p, back, tag2, ad, 3, c2, 9) == LWC_OK && memcmp(back, m, 9) == 0,
+        TARGET_CHECK(lwc_tinyjambu_prepared_decrypt(&p, back, tag2, ad, 3, c2, 9) == LWC_OK && memcmp(back, m, 9) == 0,
                      "prepared decrypt", v);
-        target_check(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
+        TARGET_CHECK(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
                          memcmp(tag, tag2, 8) == 0,
                      "prepared encrypt (not spent by the refused call): the one-shot output", v);
-        target_check(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_ERR_STATE,
+        TARGET_CHECK(lwc_tinyjambu_prepared_encrypt(&p, c, tag, ad, 3, m, 9) == LWC_ERR_STATE,
                      "prepared object encrypts once", v);
         lwc_wipe(&k, sizeof k);
     }
@@ -192,15 +192,15 @@ static void ascon_objects(void)
         const size_t key_len = opts[v].key_len, tag_len = opts[v].tag_len;
         lwc_ascon_aead128_key k;
         lwc_set_random(NULL, NULL);
-        target_check(lwc_ascon_aead128_key_init(&k, key, key_len, tag_len) == LWC_ERR_RANDOM &&
+        TARGET_CHECK(lwc_ascon_aead128_key_init(&k, key, key_len, tag_len) == LWC_ERR_RANDOM &&
                          all_zero((const uint8_t *)&k, sizeof k),
                      "ascon: no random source: key init refused, object wiped", v);
         lwc_set_random(test_random, NULL);
         rng_bytes = 0;
-        target_check(lwc_ascon_aead128_key_init(&k, key, key_len, tag_len) == LWC_OK &&
+        TARGET_CHECK(lwc_ascon_aead128_key_init(&k, key, key_len, tag_len) == LWC_OK &&
                          rng_bytes == (key_len == 32 ? 32u : 16u),
                      "ascon: key init, 16 random bytes per 16 key bytes", v);
-        target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "ascon: key object: shares only", v);
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "ascon: key object: shares only", v);
         uint8_t n2[16];
         for (unsigned i = 0; i < 16; i++)
             n2[i] = (uint8_t)(nonce[i] ^ (key_len == 32 ? key[16 + i] : 0));
@@ -208,40 +208,40 @@ static void ascon_objects(void)
         lwc_ascon_aead128_key before = k;
         memset(tag, 0xAA, sizeof tag);
         rng_bytes = 0;
-        target_check(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
+        TARGET_CHECK(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
                          memcmp(tag, tag2, tag_len) == 0 && (tag_len == 16 || tag[tag_len] == 0xAA),
                      "ascon: key object: the one-shot output (N ^ K2, the tag truncated)", v);
-        target_check(rng_bytes == lwc_ascon_aead128_masked_random_bytes(3, 9) + (key_len == 32 ? 16u : 0u),
+        TARGET_CHECK(rng_bytes == lwc_ascon_aead128_masked_random_bytes(3, 9) + (key_len == 32 ? 16u : 0u),
                      "ascon: key object: the masked call's random bytes, 16 more with nonce masking", v);
-        target_check(memcmp(&before, &k, sizeof k) != 0, "ascon: key object re-masked by the call", v);
-        target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "ascon: key object after a call", v);
-        target_check(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
+        TARGET_CHECK(memcmp(&before, &k, sizeof k) != 0, "ascon: key object re-masked by the call", v);
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, key_len), "ascon: key object after a call", v);
+        TARGET_CHECK(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
                      "ascon: key object: decrypt", v);
         for (size_t i = 0; i < tag_len; i += tag_len - 1) { /* the first and the last byte checked */
             tag[i] ^= 0x10;
             memset(back, 0x55, sizeof back);
-            target_check(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH &&
+            TARGET_CHECK(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH &&
                              all_zero(back, 9),
                          "ascon: key object: wrong tag refused, output wiped", (uint32_t)(v * 100 + i));
             tag[i] ^= 0x10;
         }
         c[0] ^= 1;
-        target_check(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
+        TARGET_CHECK(lwc_ascon_aead128_key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
                      "ascon: key object: wrong ciphertext refused", v);
         c[0] ^= 1;
         lwc_set_random(NULL, NULL);
         memset(c, 0xAA, sizeof c);
         memset(tag, 0xAA, sizeof tag);
-        target_check(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9) &&
+        TARGET_CHECK(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_RANDOM && all_zero(c, 9) &&
                          all_zero(tag, tag_len),
                      "ascon: no random source: key object encrypt refused, outputs wiped", v);
         memset(back, 0xAA, sizeof back);
-        target_check(lwc_ascon_aead128_key_decrypt(&k, back, tag2, nonce, ad, 3, c2, 9) == LWC_ERR_RANDOM &&
+        TARGET_CHECK(lwc_ascon_aead128_key_decrypt(&k, back, tag2, nonce, ad, 3, c2, 9) == LWC_ERR_RANDOM &&
                          all_zero(back, 9),
                      "ascon: no random source: key object decrypt refused, output wiped", v);
         lwc_set_random(test_random, NULL);
         lwc_wipe(&k, sizeof k);
-        target_check(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_STATE,
+        TARGET_CHECK(lwc_ascon_aead128_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_STATE,
                      "ascon: a wiped key object refused", v);
     }
 }
@@ -285,8 +285,8 @@ static void ascon_object_constant_time(void)
             first[0] = enc;
             first[1] = dec;
         }
-        target_check(enc == first[0], "ascon: key object (nonce masking, 5-byte tag): encryptions in constant time", enc);
-        target_check(dec == first[1] && bad == dec,
+        TARGET_CHECK(enc == first[0], "ascon: key object (nonce masking, 5-byte tag): encryptions in constant time", enc);
+        TARGET_CHECK(dec == first[1] && bad == dec,
                      "ascon: key object (nonce masking, 5-byte tag): decryptions (right and wrong tag) in constant time",
                      dec);
         lwc_wipe(&k, sizeof k);
@@ -314,40 +314,40 @@ static void romulus_objects(void)
                 {lwc_romulus_t_encrypt, lwc_romulus_t_key_encrypt, lwc_romulus_t_key_decrypt, 1}};
     lwc_romulus_key k;
     lwc_set_random(NULL, NULL);
-    target_check(lwc_romulus_key_init(&k, key) == LWC_ERR_RANDOM && all_zero((const uint8_t *)&k, sizeof k),
+    TARGET_CHECK(lwc_romulus_key_init(&k, key) == LWC_ERR_RANDOM && all_zero((const uint8_t *)&k, sizeof k),
                  "romulus: no random source: key init refused, object wiped", 0);
     lwc_set_random(test_random, NULL);
-    target_check(lwc_romulus_key_init(&k, key) == LWC_OK, "romulus: key init", 0);
-    target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, 16), "romulus: key object: shares only", 0);
+    TARGET_CHECK(lwc_romulus_key_init(&k, key) == LWC_OK, "romulus: key init", 0);
+    TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, 16), "romulus: key object: shares only", 0);
     for (uint32_t v = 0; v < 3; v++) {
         lwc_romulus_key before = k;
         rows[v].encrypt(c2, tag2, key, nonce, ad, 3, m, 9);
-        target_check(rows[v].key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
+        TARGET_CHECK(rows[v].key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_OK && memcmp(c, c2, 9) == 0 &&
                          memcmp(tag, tag2, 16) == 0,
                      "romulus: key object: the one-shot output", v);
-        target_check((memcmp(&before, &k, sizeof k) != 0) == rows[v].masked,
+        TARGET_CHECK((memcmp(&before, &k, sizeof k) != 0) == rows[v].masked,
                      "romulus: key object re-masked by Romulus-T's calls (only)", v);
-        target_check(holds_no_key_word((const uint8_t *)&k, sizeof k, key, 16), "romulus: key object after a call", v);
-        target_check(rows[v].key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
+        TARGET_CHECK(holds_no_key_word((const uint8_t *)&k, sizeof k, key, 16), "romulus: key object after a call", v);
+        TARGET_CHECK(rows[v].key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0,
                      "romulus: key object: decrypt", v);
         tag[3] ^= 1;
         memset(back, 0x55, sizeof back);
-        target_check(rows[v].key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
+        TARGET_CHECK(rows[v].key_decrypt(&k, back, tag, nonce, ad, 3, c, 9) == LWC_ERR_AUTH && all_zero(back, 9),
                      "romulus: key object: wrong tag refused, output wiped", v);
         lwc_set_random(NULL, NULL);
         memset(c, 0xAA, sizeof c);
         memset(tag, 0xAA, sizeof tag);
         const int rc = rows[v].key_encrypt(&k, c, tag, nonce, ad, 3, m, 9);
         if (rows[v].masked)
-            target_check(rc == LWC_ERR_RANDOM && all_zero(c, 9) && all_zero(tag, 16),
+            TARGET_CHECK(rc == LWC_ERR_RANDOM && all_zero(c, 9) && all_zero(tag, 16),
                          "romulus: no random source: Romulus-T's key object refused, outputs wiped", v);
         else
-            target_check(rc == LWC_OK && memcmp(c, c2, 9) == 0,
+            TARGET_CHECK(rc == LWC_OK && memcmp(c, c2, 9) == 0,
                          "romulus: no random source: Romulus-N's and -M's key object need none", v);
         lwc_set_random(test_random, NULL);
     }
     lwc_wipe(&k, sizeof k);
-    target_check(lwc_romulus_t_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_STATE &&
+    TARGET_CHECK(lwc_romulus_t_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_STATE &&
                      lwc_romulus_n_key_encrypt(&k, c, tag, nonce, ad, 3, m, 9) == LWC_ERR_STATE,
                  "romulus: a wiped key object refused", 0);
 }
@@ -367,40 +367,40 @@ int main(void)
     for (size_t i = 0; i < lwc_aead_count; i++) {
         const lwc_aead_t *a = &lwc_aeads[i];
         if (!lwc_aead_protected(a->name)) {
-            target_check(lwc_aead_random_bytes(a->name, 3, 9) == 0, "unprotected row: no random bytes", (uint32_t)i);
+            TARGET_CHECK(lwc_aead_random_bytes(a->name, 3, 9) == 0, "unprotected row: no random bytes", (uint32_t)i);
             continue;
         }
         protected_rows++;
         no_random_source(a, (uint32_t)i);
         rng_bytes = 0;
-        target_check(a->encrypt(c, tag, key, nonce, ad, 3, m, 9) == LWC_OK, "encrypt", (uint32_t)i);
-        target_check(rng_bytes == lwc_aead_random_bytes(a->name, 3, 9) && rng_bytes > 0,
+        TARGET_CHECK(a->encrypt(c, tag, key, nonce, ad, 3, m, 9) == LWC_OK, "encrypt", (uint32_t)i);
+        TARGET_CHECK(rng_bytes == lwc_aead_random_bytes(a->name, 3, 9) && rng_bytes > 0,
                      "random bytes as lwc_aead_random_bytes", (uint32_t)i);
-        target_check(a->decrypt(back, tag, key, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0, "decrypt",
+        TARGET_CHECK(a->decrypt(back, tag, key, nonce, ad, 3, c, 9) == LWC_OK && memcmp(back, m, 9) == 0, "decrypt",
                      (uint32_t)i);
         stream_in_shares(a, (uint32_t)i);
     }
 #if !defined(LWC_NO_TINYJAMBU)
-    target_check(lwc_aead_protected("tinyjambu-128") && lwc_aead_protected("tinyjambu-192") &&
+    TARGET_CHECK(lwc_aead_protected("tinyjambu-128") && lwc_aead_protected("tinyjambu-192") &&
                      lwc_aead_protected("tinyjambu-256"),
                  "the TinyJAMBU rows are protected", 0);
     tinyjambu_objects();
 #endif
 #if !defined(LWC_NO_ASCON)
-    target_check(lwc_aead_protected("ascon-aead128"), "Ascon-AEAD128 is protected", 0);
+    TARGET_CHECK(lwc_aead_protected("ascon-aead128"), "Ascon-AEAD128 is protected", 0);
     ascon_objects();
 #if LWC_TARGET_HAS_CYCLE_COUNTER
     ascon_object_constant_time();
 #endif
 #endif
 #if !defined(LWC_NO_ROMULUS)
-    target_check(lwc_aead_protected("romulus-t"), "Romulus-T is protected", 0);
+    TARGET_CHECK(lwc_aead_protected("romulus-t"), "Romulus-T is protected", 0);
     romulus_objects();
     lwc_set_random(NULL, NULL);
-    target_check(!lwc_aead_protected("romulus-n") &&
+    TARGET_CHECK(!lwc_aead_protected("romulus-n") &&
                      lwc_romulus_n_encrypt(c, tag, key, nonce, ad, 3, m, 9) == LWC_OK,
                  "a row without a masked implementation: its fast code, no random source needed", 0);
 #endif
-    target_check(protected_rows >= 5, "protected rows", protected_rows);
+    TARGET_CHECK(protected_rows >= 5, "protected rows", protected_rows);
     target_check_exit();
 }

@@ -1,6 +1,6 @@
-# The protected profile's configurations (LWC_PROTECTED_TEST_TARGETS: cm3-protected, cm0plus-protected;
-# docs/protected.md) run only what differs from their fast profile: the vector files of the rows with
-# a masked implementation (the rows files' LWC_PROTECTED_AEAD lines), through the vector runner with
+# The protected profile's configurations (LWC_PROTECTED_TEST_TARGETS: the <target>-protected of every
+# descriptor with a "protected" backend list; docs/protected.md) run only what differs from their fast
+# profile: the vector files of the rows with a masked implementation (the rows files' LWC_PROTECTED_AEAD lines), through the vector runner with
 # its deterministic test random source, protected-check-<config> (tests/protected/protected_check.c:
 # which rows are protected, LWC_ERR_RANDOM without a source on every path, the key objects in shares)
 # and stream-vectors-<config> (STREAM holds the masked rows' key objects).

@@ -54,16 +54,19 @@
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
 #include "lwc/masked.h"
 /* The protected profile's masked rows need a random source (docs/protected.md): a deterministic test
- * generator, xorshift32 (for the vector files only, never for use: the masks must be unpredictable). */
+ * generator, xorshift32, all four bytes of each state used (the masked code asks for whole words; the
+ * simulated AVR then spends its time on the library, not here). For the vector files only, never for
+ * use: the masks must be unpredictable. */
 static uint32_t runner_rng = 0x2545F491u;
 static int runner_random(void *ctx, uint8_t *out, size_t len)
 {
     (void)ctx;
-    for (size_t i = 0; i < len; i++) {
+    for (size_t i = 0; i < len;) {
         runner_rng ^= runner_rng << 13;
         runner_rng ^= runner_rng >> 17;
         runner_rng ^= runner_rng << 5;
-        out[i] = (uint8_t)runner_rng;
+        for (uint32_t x = runner_rng, j = 0; j < 4 && i < len; j++, i++, x >>= 8)
+            out[i] = (uint8_t)x;
     }
     return 0;
 }
@@ -76,8 +79,18 @@ static int runner_random(void *ctx, uint8_t *out, size_t len)
 #define RUNNER_BAD_REQUEST 0x7F
 
 static uint8_t buf[RUNNER_BUF_BYTES];
-/* The block-cipher context, aligned for any context type. */
-static lwc_cipher_ctx cipher_ctx;
+/* The context of the request being run: a block cipher's (aligned for any context type), a stream's, an
+ * incremental hash's or an XOF's (a row needing more than xof is refused as a bad request). One request
+ * runs at a time, so one union holds them all (on a 4 KB target each byte of RAM counts). */
+static union {
+    lwc_cipher_ctx cipher;
+    lwc_stream_ctx stream;
+    lwc_romulus_h_ctx romulus_h;
+    union {
+        uint64_t align;
+        uint8_t bytes[64];
+    } xof;
+} work;
 
 typedef struct {
     uint8_t *ptr;
@@ -173,26 +186,23 @@ static void do_hash(const lwc_hash_t *h)
  * RUNNER_BAD_REQUEST. */
 static void do_hash_pieces(const lwc_hash_t *h)
 {
-    static union {
-        lwc_romulus_h_ctx romulus_h;
-    } ctx;
     uint8_t digest[64];
     int count = read_u16();
-    int ok = count >= 0 && h != NULL && h->ctx_bytes <= sizeof ctx && h->digest_bytes <= sizeof digest;
-    int rc = ok ? h->init(&ctx) : LWC_OK;
+    int ok = count >= 0 && h != NULL && h->ctx_bytes <= sizeof work.romulus_h && h->digest_bytes <= sizeof digest;
+    int rc = ok ? h->init(&work.romulus_h) : LWC_OK;
     for (int i = 0; i < count; i++) {
         field_t f[1];
         if (read_fields(f, 1, 0) != 0)
             ok = 0;
         else if (ok && rc == LWC_OK)
-            rc = h->update(&ctx, f[0].ptr, f[0].len);
+            rc = h->update(&work.romulus_h, f[0].ptr, f[0].len);
     }
     if (!ok) {
         respond(RUNNER_BAD_REQUEST, NULL, 0);
         return;
     }
     if (rc == LWC_OK)
-        rc = h->final(&ctx, digest);
+        rc = h->final(&work.romulus_h, digest);
     respond(rc, digest, rc == LWC_OK ? h->digest_bytes : 0);
 }
 
@@ -216,10 +226,10 @@ static void do_hash_pattern(const lwc_hash_t *h)
 {
     int source = read_byte(), count = read_u16();
     int ok = source >= 0 && count >= 0 && h != NULL && strcmp(h->name, "romulus-h") == 0;
-    lwc_romulus_h_ctx ctx;
+    lwc_romulus_h_ctx *const ctx = &work.romulus_h;
     uint8_t digest[32];
     uint32_t pos = 0;
-    int rc = lwc_romulus_h_init(&ctx);
+    int rc = lwc_romulus_h_init(ctx);
     for (int i = 0; i < count; i++) {
         int len = read_u16();
         if (len < 0 || pos + (uint32_t)len > RUNNER_PATTERN_BYTES)
@@ -228,11 +238,11 @@ static void do_hash_pattern(const lwc_hash_t *h)
             continue;
 #if defined(__AVR__)
         if (source == 1)
-            rc = lwc_romulus_h_update_PF(&ctx, pgm_get_far_address(pattern) + pos, (uint32_t)len);
+            rc = lwc_romulus_h_update_PF(ctx, pgm_get_far_address(pattern) + pos, (uint32_t)len);
         else
-            rc = lwc_romulus_h_update_P(&ctx, pattern + pos, (size_t)len);
+            rc = lwc_romulus_h_update_P(ctx, pattern + pos, (size_t)len);
 #else
-        rc = lwc_romulus_h_update(&ctx, pattern + pos, (size_t)len);
+        rc = lwc_romulus_h_update(ctx, pattern + pos, (size_t)len);
 #endif
         pos += (uint32_t)len;
     }
@@ -241,21 +251,15 @@ static void do_hash_pattern(const lwc_hash_t *h)
         return;
     }
     if (rc == LWC_OK)
-        rc = lwc_romulus_h_final(&ctx, digest);
+        rc = lwc_romulus_h_final(ctx, digest);
     respond(rc, digest, rc == LWC_OK ? sizeof digest : 0);
 }
 
-/* 'X' / 'Y': the output is written after the fields, in buf. An XOF row's incremental context lives in
- * xof_ctx (a row needing more is refused as a bad request). */
-static union {
-    uint64_t align;
-    uint8_t bytes[64];
-} xof_ctx;
-
+/* 'X' / 'Y': the output is written after the fields, in buf; an XOF row's incremental context in work.xof. */
 static void do_xof(const lwc_xof_t *x, int pieces)
 {
     field_t f[3];
-    if (read_fields(f, 3, 0) != 0 || f[2].len != 2 || x->ctx_bytes > sizeof xof_ctx) {
+    if (read_fields(f, 3, 0) != 0 || f[2].len != 2 || x->ctx_bytes > sizeof work.xof) {
         respond(RUNNER_BAD_REQUEST, NULL, 0);
         return;
     }
@@ -270,17 +274,17 @@ static void do_xof(const lwc_xof_t *x, int pieces)
         rc = x->xof(out, out_len, f[0].ptr, f[0].len, f[1].ptr, f[1].len);
     } else {
         uint16_t half = (uint16_t)(f[1].len / 2);
-        rc = x->init(&xof_ctx, f[0].ptr, f[0].len);
+        rc = x->init(&work.xof, f[0].ptr, f[0].len);
         if (rc == LWC_OK)
-            rc = x->absorb(&xof_ctx, f[1].ptr, half);
+            rc = x->absorb(&work.xof, f[1].ptr, half);
         if (rc == LWC_OK)
-            rc = x->absorb(&xof_ctx, f[1].ptr + half, (size_t)(f[1].len - half));
+            rc = x->absorb(&work.xof, f[1].ptr + half, (size_t)(f[1].len - half));
         for (uint16_t done = 0, step = 1; rc == LWC_OK && done < out_len; done = (uint16_t)(done + step), step++) {
             if (step > out_len - done)
                 step = (uint16_t)(out_len - done);
-            rc = x->squeeze(&xof_ctx, out + done, step);
+            rc = x->squeeze(&work.xof, out + done, step);
         }
-        lwc_wipe(&xof_ctx, sizeof xof_ctx);
+        lwc_wipe(&work.xof, sizeof work.xof);
     }
     respond(rc, out, rc == LWC_OK ? out_len : 0);
 }
@@ -289,17 +293,17 @@ static void do_xof(const lwc_xof_t *x, int pieces)
  * (unknown name): every record is read and answered RUNNER_BAD_REQUEST. */
 static void do_stream(const lwc_aead_t *a, int seal)
 {
-    static lwc_stream_ctx st;
+    lwc_stream_ctx *const st = &work.stream;
     field_t f[RUNNER_MAX_FIELDS];
     int ok = read_fields(f, 2, 0) == 0 && a != NULL && f[0].len == a->key_bytes &&
              f[1].len == LWC_STREAM_PREFIX_BYTES(a->nonce_bytes);
-    int rc = ok ? (seal ? lwc_stream_seal_init : lwc_stream_open_init)(&st, a, f[0].ptr, f[1].ptr) : LWC_OK;
+    int rc = ok ? (seal ? lwc_stream_seal_init : lwc_stream_open_init)(st, a, f[0].ptr, f[1].ptr) : LWC_OK;
     for (;;) {
         int kind = read_byte();
         if (kind < 0 || kind > 2)
             target_exit(1); /* the record structure is lost: stop */
         if (kind == 2) {
-            rc = lwc_stream_end(&st);
+            rc = lwc_stream_end(st);
             respond(ok ? rc : RUNNER_BAD_REQUEST, NULL, 0);
             return;
         }
@@ -311,13 +315,13 @@ static void do_stream(const lwc_aead_t *a, int seal)
         uint8_t *text = f[1].ptr;
         uint16_t len = f[1].len;
         if (seal) {
-            rc = lwc_stream_seal(&st, text, text + len, f[0].ptr, f[0].len, text, len, last);
+            rc = lwc_stream_seal(st, text, text + len, f[0].ptr, f[0].len, text, len, last);
             respond(rc, text, rc == LWC_OK ? (uint16_t)(len + a->tag_bytes) : 0);
         } else if (len < a->tag_bytes) {
             respond(LWC_ERR_LENGTH, NULL, 0);
         } else {
             len = (uint16_t)(len - a->tag_bytes);
-            rc = lwc_stream_open(&st, text, text + len, f[0].ptr, f[0].len, text, len, last);
+            rc = lwc_stream_open(st, text, text + len, f[0].ptr, f[0].len, text, len, last);
             respond(rc, text, rc == LWC_OK ? len : 0);
         }
     }
@@ -327,14 +331,14 @@ static void do_block(const lwc_cipher_t *b, int encrypt)
 {
     field_t f[2];
     if (read_fields(f, 2, 0) != 0 || f[0].len != b->key_bytes || f[1].len % b->block_bytes != 0 ||
-        b->ctx_bytes > sizeof cipher_ctx) {
+        b->ctx_bytes > sizeof work.cipher) {
         respond(RUNNER_BAD_REQUEST, NULL, 0);
         return;
     }
-    int rc = b->set_key(&cipher_ctx, f[0].ptr);
+    int rc = b->set_key(&work.cipher, f[0].ptr);
     if (rc == LWC_OK)
         for (uint16_t i = 0; i < f[1].len; i += b->block_bytes)
-            (encrypt ? b->encrypt : b->decrypt)(&cipher_ctx, f[1].ptr + i, f[1].ptr + i);
+            (encrypt ? b->encrypt : b->decrypt)(&work.cipher, f[1].ptr + i, f[1].ptr + i);
     respond(rc, f[1].ptr, rc == LWC_OK ? f[1].len : 0);
 }
 
@@ -342,7 +346,7 @@ static void do_block(const lwc_cipher_t *b, int encrypt)
 static void do_mode(const lwc_cipher_t *b)
 {
     field_t f[5];
-    if (read_fields(f, 5, 16) != 0 || f[1].len != b->key_bytes || b->ctx_bytes > sizeof cipher_ctx ||
+    if (read_fields(f, 5, 16) != 0 || f[1].len != b->key_bytes || b->ctx_bytes > sizeof work.cipher ||
         f[0].len > 8) {
         respond(RUNNER_BAD_REQUEST, NULL, 0);
         return;
@@ -350,47 +354,47 @@ static void do_mode(const lwc_cipher_t *b)
     char mode[9];
     memcpy(mode, f[0].ptr, f[0].len);
     mode[f[0].len] = '\0';
-    int rc = b->set_key(&cipher_ctx, f[1].ptr);
+    int rc = b->set_key(&work.cipher, f[1].ptr);
     const uint8_t *iv = f[2].ptr, *ad = f[3].ptr;
     uint8_t *data = f[4].ptr;
     uint16_t len = f[4].len, out_len = len;
     if (rc != LWC_OK) {
     } else if (strcmp(mode, "ECB-E") == 0) {
-        rc = lwc_ecb_encrypt(b, &cipher_ctx, data, data, len);
+        rc = lwc_ecb_encrypt(b, &work.cipher, data, data, len);
     } else if (strcmp(mode, "ECB-D") == 0) {
-        rc = lwc_ecb_decrypt(b, &cipher_ctx, data, data, len);
+        rc = lwc_ecb_decrypt(b, &work.cipher, data, data, len);
     } else if (strcmp(mode, "CBC-E") == 0) {
-        rc = lwc_cbc_encrypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_cbc_encrypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "CBC-D") == 0) {
-        rc = lwc_cbc_decrypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_cbc_decrypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "CBCP-E") == 0) { /* PKCS#7: the padded output uses the spare bytes */
         size_t n = 0;
-        rc = lwc_cbc_encrypt_pkcs7(b, &cipher_ctx, iv, data, (size_t)len + 16u, &n, data, len);
+        rc = lwc_cbc_encrypt_pkcs7(b, &work.cipher, iv, data, (size_t)len + 16u, &n, data, len);
         out_len = (uint16_t)n;
     } else if (strcmp(mode, "CBCP-D") == 0) {
         size_t n = 0;
-        rc = lwc_cbc_decrypt_pkcs7(b, &cipher_ctx, iv, data, &n, data, len);
+        rc = lwc_cbc_decrypt_pkcs7(b, &work.cipher, iv, data, &n, data, len);
         out_len = (uint16_t)n;
     } else if (strcmp(mode, "CTR") == 0) {
-        rc = lwc_ctr_crypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_ctr_crypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "OFB") == 0) {
-        rc = lwc_ofb_crypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_ofb_crypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "CFB-E") == 0) {
-        rc = lwc_cfb_encrypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_cfb_encrypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "CFB-D") == 0) {
-        rc = lwc_cfb_decrypt(b, &cipher_ctx, iv, data, data, len);
+        rc = lwc_cfb_decrypt(b, &work.cipher, iv, data, data, len);
     } else if (strcmp(mode, "CMAC") == 0) {
         uint8_t tag[16];
-        rc = lwc_cmac(b, &cipher_ctx, tag, data, len);
+        rc = lwc_cmac(b, &work.cipher, tag, data, len);
         memcpy(data, tag, b->block_bytes);
         out_len = b->block_bytes;
     } else if (strcmp(mode, "CCM-E") == 0 || strcmp(mode, "GCM-E") == 0) {
-        rc = (mode[0] == 'C' ? lwc_ccm_encrypt : lwc_gcm_encrypt)(b, &cipher_ctx, iv, f[2].len, ad, f[3].len, data,
+        rc = (mode[0] == 'C' ? lwc_ccm_encrypt : lwc_gcm_encrypt)(b, &work.cipher, iv, f[2].len, ad, f[3].len, data,
                                                                   data + len, 16, data, len);
         out_len = (uint16_t)(len + 16);
     } else if ((strcmp(mode, "CCM-D") == 0 || strcmp(mode, "GCM-D") == 0) && len >= 16) {
         out_len = (uint16_t)(len - 16);
-        rc = (mode[0] == 'C' ? lwc_ccm_decrypt : lwc_gcm_decrypt)(b, &cipher_ctx, iv, f[2].len, ad, f[3].len, data,
+        rc = (mode[0] == 'C' ? lwc_ccm_decrypt : lwc_gcm_decrypt)(b, &work.cipher, iv, f[2].len, ad, f[3].len, data,
                                                                   data + out_len, 16, data, out_len);
     } else {
         rc = RUNNER_BAD_REQUEST;
