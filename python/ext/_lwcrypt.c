@@ -24,7 +24,7 @@
  * __init__ keys it once and refuses a second call (re-keying would free or rewrite the key material
  * under a call running in another thread), and nothing is freed before the object itself, which a
  * running method call keeps alive. Input buffers stay exported during the call (a bytearray cannot
- * be resized meanwhile).
+ * be resized meanwhile); the batch calls copy the buffers that are not bytes instead (below).
  *
  * Byte arguments: any bytes-like object (bytes, bytearray, memoryview, array.array, ...), whatever
  * its item format (its raw bytes are used). A non-contiguous buffer (a strided memoryview) is first
