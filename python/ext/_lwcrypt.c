@@ -464,7 +464,8 @@ done:
  * checked on that copy and the plaintext decrypted from it (no double fetch). */
 
 /* The copies of one call's non-bytes arguments. While items are read, a copied argument's pointer
- * holds its offset in the arena (which may move as it grows); batch_fixup turns offsets into addresses. */
+ * holds its offset in the arena (which may move as it grows); arena_address turns it into an address
+ * once every argument is read. */
 typedef struct {
     uint8_t *buf;
     size_t len, cap;
