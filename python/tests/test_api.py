@@ -302,6 +302,8 @@ def test_c_methods_have_signatures():
     want = {
         lwcrypt.RomulusN.encrypt: ["self", "nonce", "data", "associated_data"],
         lwcrypt.TinyJambu128.decrypt: ["self", "nonce", "data", "associated_data"],
+        lwcrypt.TinyJambu128.open_packed: ["self", "nonces", "data", "size", "associated_data", "ad_size"],
+        lwcrypt.RomulusN.seal_packed: ["self", "nonces", "data", "size", "associated_data", "ad_size"],
         c.AeadKey: ["key"],
         c.hash: ["name", "data"],
         c.table: [],

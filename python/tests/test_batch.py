@@ -112,3 +112,92 @@ def test_threads_share_one_object(cls: type) -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(work, range(len(batches))))
     assert results == [[m for _, m, _ in b] for b in batches]
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.name)
+def test_packed_same_bytes_as_one_at_a_time(cls: type) -> None:
+    rng = random.Random(cls.name + "packed")
+    box = cls(rng.randbytes(cls.key_size))
+    for n, mlen, ad_size in ((1, 0, 0), (37, 16, 0), (20, 33, 9)):
+        nonces = [rng.randbytes(box.nonce_size) for _ in range(n)]
+        texts = [rng.randbytes(mlen) for _ in range(n)]
+        ads = [rng.randbytes(ad_size) for _ in range(n)]
+        ad = b"".join(ads) if ad_size else None
+        sealed = box.seal_packed(b"".join(nonces), b"".join(texts), mlen, ad, ad_size)
+        want = [box.encrypt(nc, t, a if ad_size else None) for nc, t, a in zip(nonces, texts, ads)]
+        assert sealed == b"".join(want)
+        plain, ok = box.open_packed(b"".join(nonces), sealed, mlen + box.tag_size, associated_data=ad, ad_size=ad_size)
+        assert (plain, ok) == (b"".join(texts), bytearray([1] * n))
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.name)
+def test_packed_forged_ones_in_the_middle(cls: type) -> None:
+    rng = random.Random(cls.name + "packed-forged")
+    box = cls(rng.randbytes(cls.key_size))
+    n, mlen = 40, 16
+    size = mlen + box.tag_size
+    nonces, texts = rng.randbytes(n * box.nonce_size), rng.randbytes(n * mlen)
+    sealed = bytearray(box.seal_packed(nonces, texts, mlen))
+    forged = {3, 17, 18, 39}
+    for i in forged:
+        sealed[i * size + rng.randrange(size)] ^= 1 << rng.randrange(8)
+    plain, ok = box.open_packed(memoryview(nonces), sealed, size)  # any bytes-like inputs
+    assert [i for i in range(n) if not ok[i]] == sorted(forged)
+    for i in range(n):
+        want = texts[i * mlen:(i + 1) * mlen] if i not in forged else bytes(mlen)  # forged: zeros
+        assert plain[i * mlen:(i + 1) * mlen] == want
+
+
+def test_packed_errors_and_empty() -> None:
+    box = lwcrypt.RomulusN(bytes(16))
+    assert box.open_packed(b"", b"", 16) == (b"", bytearray()) and box.seal_packed(b"", b"", 5) == b""
+    sealed = box.seal_packed(bytes(32), bytes(10), 5)
+    with pytest.raises(ValueError, match=r"RomulusN.open_packed: nonces must be a whole number of 16-byte nonces, got 31"):
+        box.open_packed(bytes(31), sealed, 21)
+    with pytest.raises(ValueError, match=r"data must be 2 messages of size 20 \(as many as nonces\), got 42 bytes"):
+        box.open_packed(bytes(32), sealed, 20)
+    with pytest.raises(ValueError, match=r"size must be at least the tag size, got 15"):
+        box.open_packed(bytes(32), bytes(30), 15)
+    with pytest.raises(ValueError, match=r"size must be 0 or more, got -1"):
+        box.seal_packed(bytes(32), b"", -1)
+    with pytest.raises(ValueError, match=r"associated_data must be 2 pieces of ad_size 3 \(as many as nonces\), got 5"):
+        box.open_packed(bytes(32), sealed, 21, bytes(5), 3)
+    with pytest.raises(ValueError, match=r"ad_size must be 0 or more, and 0 when associated_data is None"):
+        box.open_packed(bytes(32), sealed, 21, None, 3)
+    with pytest.raises(TypeError, match=r"RomulusN.seal_packed: data must be a bytes-like object, not str"):
+        box.seal_packed(bytes(16), "text", 4)  # type: ignore[arg-type]
+    assert box.open_packed(bytes(32), sealed, 21) == (bytes(10), bytearray(b"\x01\x01"))
+
+
+def test_many_empty_mismatched_and_mutable_inputs() -> None:
+    box = lwcrypt.TinyJambu128(bytes(range(16)))
+    assert box.open_many(iter([])) == [] and box.open_many(()) == []
+    nonce = bytes(12)
+    sealed = box.encrypt(nonce, b"reading", b"hdr")
+    # a forged one in the middle of bytearray / memoryview / bytes items: None there, the others open
+    forged = bytearray(sealed)
+    forged[-1] ^= 1
+    items = [(bytearray(nonce), bytearray(sealed), bytearray(b"hdr")), (nonce, forged, b"hdr"),
+             (memoryview(nonce), memoryview(sealed), b"hdr"), (nonce, sealed, b"other header")]
+    assert box.open_many(items) == [b"reading", None, b"reading", None]  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"item 1: data must hold at least the 8-byte tag, got 7 bytes"):
+        box.open_many([(nonce, sealed), (nonce, bytearray(7))])
+    with pytest.raises(TypeError, match=r"item 1: associated_data must be a bytes-like object or None, not int"):
+        box.seal_many([(nonce, b""), (nonce, b"", 5)])  # type: ignore[list-item]
+    # a generator: its items are taken once, into the call's own tuple
+    assert box.seal_many((nonce, bytes([k])) for k in range(3)) == [box.encrypt(nonce, bytes([k])) for k in range(3)]
+
+
+@pytest.mark.parametrize("cls", [lwcrypt.TinyJambu128, lwcrypt.AsconAEAD128], ids=lambda c: c.name)
+def test_packed_threads_share_one_object(cls: type) -> None:
+    box = cls(bytes(range(cls.key_size)))
+    rng = random.Random(11)
+    jobs = [(rng.randbytes(64 * box.nonce_size), rng.randbytes(64 * 16)) for _ in range(8)]
+    sealed = [box.seal_packed(nc, t, 16) for nc, t in jobs]
+
+    def work(k: int) -> bool:
+        return all(box.open_packed(jobs[k][0], sealed[k], 16 + box.tag_size) == (jobs[k][1], bytearray([1] * 64))
+                   for _ in range(5))
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert all(pool.map(work, range(len(jobs))))

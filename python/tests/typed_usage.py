@@ -29,6 +29,13 @@ def seal_readings(box: lwcrypt.AEAD, readings: List[bytes]) -> List[bytes]:
     return box.seal_many([(i.to_bytes(box.nonce_size, "big"), r) for i, r in enumerate(readings)])
 
 
+def open_packed_readings(box: lwcrypt.AEAD, nonces: bytes, sealed: bytes, size: int) -> List[Optional[bytes]]:
+    """The packed form: one buffer of nonces, one of sealed messages of `size` bytes each."""
+    plain, ok = box.open_packed(nonces, sealed, size)
+    m = size - box.tag_size
+    return [plain[i * m:(i + 1) * m] if ok[i] else None for i in range(len(ok))]
+
+
 def sizes(name: str) -> List[int]:
     i: lwcrypt.AlgorithmInfo = lwcrypt.info(name)
     kind: str = i["kind"]

@@ -99,13 +99,16 @@ static int run_one(const batch_ctx *b, const lwc_batch_msg *m)
 /* The members of a group (m[0..k-1]) whose outputs touch a buffer of another member, as a bit mask:
  * outputs that overlap each other (both members), and an output that overlaps an input of another
  * member (key, nonce, AD, text; the tag when opening). Inputs that miss the span of all outputs are
- * settled by one test each (the usual layout); the others against each output. Addresses compared as
- * integers, as aead_args.h does. */
+ * settled by one test each (the usual layout). The outputs are sorted by address: when no two of them
+ * overlap (the usual case), an input inside the span is compared only with the outputs from the first
+ * one ending after its start (found by bisection) to the last one starting before its end; otherwise
+ * every output is compared with every output and input. Addresses compared as integers, as
+ * aead_args.h does. */
 static unsigned group_conflicts(const batch_ctx *b, const lwc_batch_msg *const m[], unsigned k)
 {
     const lwc_aead_t *a = b->a;
     uintptr_t os[2 * BATCH_LANES_MAX], oe[2 * BATCH_LANES_MAX], lo = UINTPTR_MAX, hi = 0;
-    unsigned owner[2 * BATCH_LANES_MAX], no = 0, bad = 0;
+    unsigned owner[2 * BATCH_LANES_MAX], order[2 * BATCH_LANES_MAX], no = 0, bad = 0;
     for (unsigned p = 0; p < k; p++) {
         if (m[p]->len > 0) {
             os[no] = (uintptr_t)m[p]->out;
@@ -118,13 +121,22 @@ static unsigned group_conflicts(const batch_ctx *b, const lwc_batch_msg *const m
             owner[no++] = p;
         }
     }
-    for (unsigned i = 0; i < no; i++) {
+    for (unsigned i = 0; i < no; i++) { /* insertion sort by start (the outputs are usually in order) */
+        unsigned j = i;
+        for (; j > 0 && os[order[j - 1]] > os[i]; j--)
+            order[j] = order[j - 1];
+        order[j] = i;
         lo = os[i] < lo ? os[i] : lo;
         hi = oe[i] > hi ? oe[i] : hi;
-        for (unsigned j = 0; j < i; j++)
-            if (owner[i] != owner[j] && os[i] < oe[j] && os[j] < oe[i])
-                bad |= 1u << owner[i] | 1u << owner[j];
     }
+    unsigned disjoint = 1; /* sorted by start: disjoint when each ends by the next one's start */
+    for (unsigned i = 1; i < no && disjoint; i++)
+        disjoint = oe[order[i - 1]] <= os[order[i]];
+    if (!disjoint)
+        for (unsigned i = 0; i < no; i++)
+            for (unsigned j = 0; j < i; j++)
+                if (owner[i] != owner[j] && os[i] < oe[j] && os[j] < oe[i])
+                    bad |= 1u << owner[i] | 1u << owner[j];
     for (unsigned q = 0; q < k; q++) {
         const uint8_t *const starts[5] = {msg_key(b, m[q]), m[q]->nonce, m[q]->ad, m[q]->in, m[q]->tag};
         const size_t lens[5] = {a->key_bytes, a->nonce_bytes, m[q]->ad_len, m[q]->len, b->decrypt ? a->tag_bytes : 0};
@@ -132,9 +144,24 @@ static unsigned group_conflicts(const batch_ctx *b, const lwc_batch_msg *const m
             const uintptr_t s = (uintptr_t)starts[r], e = s + lens[r];
             if (lens[r] == 0 || e <= lo || s >= hi)
                 continue;
-            for (unsigned i = 0; i < no; i++)
+            unsigned first = 0;
+            if (disjoint) { /* the ends are sorted too: the first output ending after s */
+                unsigned last = no;
+                while (first < last) {
+                    const unsigned mid = (first + last) / 2;
+                    if (oe[order[mid]] <= s)
+                        first = mid + 1;
+                    else
+                        last = mid;
+                }
+            }
+            for (unsigned j = first; j < no; j++) {
+                const unsigned i = order[j];
+                if (disjoint && os[i] >= e)
+                    break;
                 if (owner[i] != q && os[i] < e && s < oe[i])
                     bad |= 1u << owner[i];
+            }
         }
     }
     return bad;

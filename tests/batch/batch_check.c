@@ -7,7 +7,11 @@
  *    one-message call's, a forged message's output is wiped;
  *  - the errors: NULL arguments, n = 0, verdicts over msgs, a message without key or nonce (its
  *    verdict LWC_ERR_NULL, the rest processed), two messages of one group writing to one buffer
- *    (LWC_ERR_OVERLAP for the one whose output overlaps, the rest processed).
+ *    (LWC_ERR_OVERLAP for the one whose output overlaps, the rest processed);
+ *  - where the row takes groups at this level: groups of messages whose buffers lie at random places in
+ *    one small arena, so that outputs and other members' buffers often overlap: the messages refused
+ *    with LWC_ERR_OVERLAP must be exactly those the rule of lwc/batch.h names (an output overlapping
+ *    another member's output or input), found here by comparing every pair.
  * Exit 0 when everything matches. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +20,7 @@
 #include "lwc/batch.h"
 #include "lwc/host.h"
 #include "lwc/lwc.h"
+#include "lwc/masked.h"
 
 #define MAX_N 150
 #define MAX_LEN 80
@@ -172,6 +177,95 @@ static void errors(const lwc_aead_t *a)
     check(v[2] == LWC_OK && v[3] == LWC_OK, a->name, "the others sealed despite the overlap", 2);
 }
 
+static int spans_overlap(size_t s1, size_t n1, size_t s2, size_t n2)
+{
+    return n1 > 0 && n2 > 0 && s1 < s2 + n2 && s2 < s1 + n1;
+}
+
+/* Whether the row takes equal-length messages as a group at this level: message 1 writing into
+ * message 0's input is refused only then. */
+static int row_groups(const lwc_aead_t *a)
+{
+    uint8_t key[32] = {3}, nonce[16] = {4}, data[2][32], tags[2][16], other[16];
+    lwc_batch_msg m[2] = {{NULL, nonce, NULL, 0, data[0], 16, other, tags[0]},
+                          {NULL, nonce, NULL, 0, data[1], 16, data[0] + 8, tags[1]}};
+    int v[2];
+    memset(data, 0, sizeof data);
+    lwc_batch_seal(a, key, m, 2, v);
+    return v[1] == LWC_ERR_OVERLAP;
+}
+
+/* The rows include/lwc/batch.h says take groups: at avx2 on x86-64, outside a protected build. */
+static int documented_lanes(const lwc_aead_t *a)
+{
+#if defined(__x86_64__)
+    for (size_t r = 0; r < lwc_aead_count; r++)
+        if (lwc_aead_protected(lwc_aeads[r].name))
+            return 0; /* a protected build: no lanes */
+    static const char *const names[] = {"tinyjambu-128", "tinyjambu-192", "tinyjambu-256", "ascon-aead128", "romulus-n"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(a->name, names[i]) == 0)
+            return lwc_level() >= LWC_LEVEL_AVX2;
+#else
+    (void)a;
+#endif
+    return 0;
+}
+
+/* One group (n messages of equal lengths, n no more than any row's lanes) in an arena of ARENA bytes,
+ * each buffer at a random offset, but never over its own message's outputs (each message keeps the
+ * one-message rules): the members refused with LWC_ERR_OVERLAP must be those of the overlapping pairs. */
+#define ARENA 600
+static void random_conflicts(const lwc_aead_t *a, unsigned n, unsigned decrypt)
+{
+    static uint8_t arena[ARENA];
+    enum { KEY, NONCE, AD, IN, TAG, OUT, N_BUF };
+    size_t at[MAX_N][N_BUF], len[N_BUF];
+    const size_t mlen = 16, ad_len = 4;
+    len[KEY] = a->key_bytes, len[NONCE] = a->nonce_bytes, len[AD] = ad_len, len[IN] = mlen, len[TAG] = a->tag_bytes;
+    len[OUT] = mlen;
+    const int own_keys = rnd() % 2;
+    uint8_t shared[32];
+    fill(shared, sizeof shared);
+    fill(arena, sizeof arena);
+    for (unsigned i = 0; i < n; i++) {
+        at[i][OUT] = rnd() % (ARENA - mlen);
+        do /* sealing writes the tag too: apart from out */
+            at[i][TAG] = rnd() % (ARENA - len[TAG]);
+        while (spans_overlap(at[i][TAG], len[TAG], at[i][OUT], mlen));
+        for (unsigned r = KEY; r <= IN; r++)
+            do
+                at[i][r] = rnd() % (ARENA - len[r]);
+            while (spans_overlap(at[i][r], len[r], at[i][OUT], mlen) ||
+                   (!decrypt && spans_overlap(at[i][r], len[r], at[i][TAG], len[TAG])));
+        msgs[i] = (lwc_batch_msg){own_keys ? arena + at[i][KEY] : NULL, arena + at[i][NONCE], arena + at[i][AD], ad_len,
+                                  arena + at[i][IN], mlen, arena + at[i][OUT], arena + at[i][TAG]};
+    }
+    unsigned want[MAX_N] = {0};
+    for (unsigned p = 0; p < n; p++)
+        for (unsigned q = 0; q < n; q++) {
+            if (p == q)
+                continue;
+            for (unsigned w = decrypt ? OUT : TAG; w <= OUT; w++) { /* p's outputs */
+                for (unsigned r = KEY; r <= OUT; r++) {          /* q's buffers */
+                    if (r == KEY && !own_keys)
+                        continue; /* the shared key, outside the arena */
+                    const unsigned hit = (unsigned)spans_overlap(at[p][w], len[w], at[q][r], len[r]);
+                    want[p] |= hit;
+                    if (r == OUT || (r == TAG && !decrypt)) /* two outputs: both refused */
+                        want[q] |= hit;
+                }
+            }
+        }
+    if (decrypt)
+        lwc_batch_open(a, shared, msgs, n, verdicts);
+    else
+        lwc_batch_seal(a, shared, msgs, n, verdicts);
+    for (unsigned i = 0; i < n; i++)
+        check((verdicts[i] == LWC_ERR_OVERLAP) == (want[i] != 0), a->name,
+              decrypt ? "refused for an overlap in its group (open)" : "refused for an overlap in its group (seal)", i);
+}
+
 int main(int argc, char **argv)
 {
     unsigned rounds = argc > 1 ? (unsigned)atoi(argv[1]) : 24;
@@ -180,6 +274,11 @@ int main(int argc, char **argv)
         for (uint32_t round = 0; round < rounds; round++)
             random_batch(a, round);
         errors(a);
+        const int groups = row_groups(a);
+        check(groups || !documented_lanes(a), a->name, "equal-length messages taken as a group", 0);
+        if (groups) /* the lane rows take 8 or 16 messages per group */
+            for (uint32_t round = 0; round < 40 * rounds; round++)
+                random_conflicts(a, 2 + rnd() % 7, round % 2);
     }
     printf("batch check at level %s: %u rows, %u checks, %u failures\n", lwc_level_name(lwc_level()),
            (unsigned)lwc_aead_count, checks, failures);
