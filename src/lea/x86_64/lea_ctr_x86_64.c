@@ -5,9 +5,9 @@
  * round is the reference round (ref/lea_block_ref.c) on eight blocks at once, the round-key words
  * broadcast to every lane. Two such groups (sixteen counter blocks) are in flight per pass, which
  * hides the latency of the add-rotate chains; the counter blocks of the next pass are made before the
- * rounds of this one (made through memory, they would otherwise hold up the start of each pass). Blocks enter and leave the sliced form by a 4x4
- * transpose of 32-bit words within each 128-bit half (block b in the low half, block b + 4 in the
- * high half of row b). ARX only: no table, no branch on the counter or the data. */
+ * rounds of this one. Counter blocks are made in the sliced form (counter_rows); key-stream blocks
+ * leave it by a 4x4 transpose of 32-bit words within each 128-bit half (block b in the low half,
+ * block b + 4 in the high half of row b). ARX only: no table, no branch on the counter or the data. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -47,33 +47,35 @@ static inline TARGET_AVX2 __m256i rotl(__m256i x, int n)
         x[2] = y2;                                                                                        \
     } while (0)
 
-/* The counter block hi:lo + b (big-endian 128-bit), made in a register: the carry as a value, no
- * branch. */
-static inline TARGET_AVX2 __m128i counter_block(uint64_t hi, uint64_t lo, uint64_t b)
+/* The counter blocks V + first .. V + first + 7 (V = hi:lo, big-endian 128-bit) made in the sliced
+ * form directly: word j of a block (its bytes 4j..4j+3 read little-endian) is the byte-swapped
+ * 32-bit word j of its counter, counted from the most significant. Lane b adds first + b to the
+ * least significant word and carries into the others as masks (all ones where the word below
+ * wrapped): no branch and no table, whatever the counter. */
+static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo, int first)
 {
-    const uint64_t l = lo + b;
-    return _mm_set_epi64x((long long)__builtin_bswap64(l), (long long)__builtin_bswap64(hi + (l < lo)));
-}
-
-/* The counter blocks ctr + 0 .. ctr + 7 (big-endian 128-bit, counted from hi:lo) in sliced form, made
- * in registers (through memory, their 8-byte stores could not be forwarded to the 16-byte loads). */
-static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo)
-{
-    /* fully unrolled: as a loop, gcc counts from lo to lo + 8 and ends it on a compare with the
-     * counter (a branch on it, which the taint check reports) */
-    v[0] = _mm256_set_m128i(counter_block(hi, lo, 4), counter_block(hi, lo, 0));
-    v[1] = _mm256_set_m128i(counter_block(hi, lo, 5), counter_block(hi, lo, 1));
-    v[2] = _mm256_set_m128i(counter_block(hi, lo, 6), counter_block(hi, lo, 2));
-    v[3] = _mm256_set_m128i(counter_block(hi, lo, 7), counter_block(hi, lo, 3));
-    transpose(v);
+    const __m256i lane = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(first));
+    const __m256i top_bit = _mm256_set1_epi32((int)0x80000000u), ones = _mm256_set1_epi32(-1);
+    const __m256i byte_swap = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1, 0, 7, 6,
+                                               5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    const __m256i w3 = _mm256_set1_epi32((int)(uint32_t)lo), w2 = _mm256_set1_epi32((int)(uint32_t)(lo >> 32));
+    const __m256i w1 = _mm256_set1_epi32((int)(uint32_t)hi), w0 = _mm256_set1_epi32((int)(uint32_t)(hi >> 32));
+    const __m256i s3 = _mm256_add_epi32(w3, lane);
+    /* wrapped: s3 < w3 as unsigned numbers (signed compare with the top bits flipped) */
+    const __m256i c3 = _mm256_cmpgt_epi32(_mm256_xor_si256(w3, top_bit), _mm256_xor_si256(s3, top_bit));
+    const __m256i c2 = _mm256_and_si256(c3, _mm256_cmpeq_epi32(w2, ones));
+    const __m256i c1 = _mm256_and_si256(c2, _mm256_cmpeq_epi32(w1, ones));
+    v[3] = _mm256_shuffle_epi8(s3, byte_swap);
+    v[2] = _mm256_shuffle_epi8(_mm256_sub_epi32(w2, c3), byte_swap);
+    v[1] = _mm256_shuffle_epi8(_mm256_sub_epi32(w1, c2), byte_swap);
+    v[0] = _mm256_shuffle_epi8(_mm256_sub_epi32(w0, c1), byte_swap);
 }
 
 /* The 16 counter blocks from hi:lo in sliced form, two groups of eight. */
 static inline TARGET_AVX2 void counter_rows16(__m256i a[4], __m256i b[4], uint64_t hi, uint64_t lo)
 {
-    counter_rows(a, hi, lo);
-    const uint64_t lo8 = lo + 8;
-    counter_rows(b, hi + (lo8 < lo), lo8);
+    counter_rows(a, hi, lo, 0);
+    counter_rows(b, hi, lo, 8);
 }
 
 /* Key stream of the 16 counter blocks in (a, b) (counter_rows16) XORed into out[0..256) from in. */
@@ -108,7 +110,7 @@ static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4],
 static TARGET_AVX2 void keystream8(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t ks_out[128])
 {
     __m256i a[4];
-    counter_rows(a, hi, lo);
+    counter_rows(a, hi, lo, 0);
     const uint32_t *rk = ks->rk;
     for (unsigned i = 0; i < ks->rounds; i++, rk += 6) {
         __m256i k[6];
