@@ -5,9 +5,10 @@
  * round is the reference round (ref/lea_block_ref.c) on eight blocks at once, the round-key words
  * broadcast to every lane. Two such groups (sixteen counter blocks) are in flight per pass, which
  * hides the latency of the add-rotate chains; the counter blocks of the next pass are made before the
- * rounds of this one. Counter blocks are made in the sliced form (counter_rows); key-stream blocks
- * leave it by a 4x4 transpose of 32-bit words within each 128-bit half (block b in the low half,
- * block b + 4 in the high half of row b). ARX only: no table, no branch on the counter or the data. */
+ * rounds of this one. Counter blocks are made in the sliced form (counter_rows), block 2b in lane b
+ * and block 2b + 1 in lane b + 4; key-stream blocks leave it by a 4x4 transpose of 32-bit words within
+ * each 128-bit half, which puts blocks 2r and 2r + 1 side by side in row r (one 32-byte load and
+ * store). ARX only: no table, no branch on the counter or the data. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -18,7 +19,8 @@
 
 #define TARGET_AVX2 __attribute__((target("avx2")))
 
-/* rows r[0..3] (blocks 0|4, 1|5, 2|6, 3|7) <-> words x[0..3] of all eight: its own inverse */
+/* rows r[0..3] (lanes r and r + 4 of each word: blocks 2r and 2r + 1) <-> words x[0..3] of all eight:
+ * its own inverse */
 static inline TARGET_AVX2 void transpose(__m256i v[4])
 {
     const __m256i t0 = _mm256_unpacklo_epi32(v[0], v[1]), t1 = _mm256_unpackhi_epi32(v[0], v[1]);
@@ -48,13 +50,13 @@ static inline TARGET_AVX2 __m256i rotl(__m256i x, int n)
     } while (0)
 
 /* The counter blocks V + first .. V + first + 7 (V = hi:lo, big-endian 128-bit) made in the sliced
- * form directly: word j of a block (its bytes 4j..4j+3 read little-endian) is the byte-swapped
+ * form directly (V + first + 2b in lane b, V + first + 2b + 1 in lane b + 4: transpose's order): word j of a block (its bytes 4j..4j+3 read little-endian) is the byte-swapped
  * 32-bit word j of its counter, counted from the most significant. Lane b adds first + b to the
  * least significant word and carries into the others as masks (all ones where the word below
  * wrapped): no branch and no table, whatever the counter. */
 static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo, int first)
 {
-    const __m256i lane = _mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32(first));
+    const __m256i lane = _mm256_add_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(first));
     const __m256i top_bit = _mm256_set1_epi32((int)0x80000000u), ones = _mm256_set1_epi32(-1);
     const __m256i byte_swap = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1, 0, 7, 6,
                                                5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
@@ -97,12 +99,10 @@ static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4],
     transpose(a);
     transpose(b);
     for (unsigned r = 0; r < 4; r++) {
-        const __m256i ia = _mm256_loadu2_m128i((const __m128i *)(in + 16 * (r + 4)), (const __m128i *)(in + 16 * r));
-        const __m256i ib = _mm256_loadu2_m128i((const __m128i *)(in + 128 + 16 * (r + 4)),
-                                               (const __m128i *)(in + 128 + 16 * r));
-        _mm256_storeu2_m128i((__m128i *)(out + 16 * (r + 4)), (__m128i *)(out + 16 * r), _mm256_xor_si256(a[r], ia));
-        _mm256_storeu2_m128i((__m128i *)(out + 128 + 16 * (r + 4)), (__m128i *)(out + 128 + 16 * r),
-                             _mm256_xor_si256(b[r], ib));
+        const __m256i ia = _mm256_loadu_si256((const __m256i *)(in + 32 * r));
+        const __m256i ib = _mm256_loadu_si256((const __m256i *)(in + 128 + 32 * r));
+        _mm256_storeu_si256((__m256i *)(out + 32 * r), _mm256_xor_si256(a[r], ia));
+        _mm256_storeu_si256((__m256i *)(out + 128 + 32 * r), _mm256_xor_si256(b[r], ib));
     }
 }
 
@@ -120,7 +120,7 @@ static TARGET_AVX2 void keystream8(const lwc_lea_round_keys *ks, uint64_t hi, ui
     }
     transpose(a);
     for (unsigned r = 0; r < 4; r++)
-        _mm256_storeu2_m128i((__m128i *)(ks_out + 16 * (r + 4)), (__m128i *)(ks_out + 16 * r), a[r]);
+        _mm256_storeu_si256((__m256i *)(ks_out + 32 * r), a[r]);
 }
 
 static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
