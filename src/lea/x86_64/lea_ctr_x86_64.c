@@ -106,8 +106,10 @@ static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4],
     }
 }
 
-/* Key stream of 8 counter blocks from hi:lo into ks_out[0..128). */
-static TARGET_AVX2 void keystream8(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t ks_out[128])
+/* Key stream of the n <= 8 counter blocks from hi:lo XORed into out[0..16n) from in (n public): whole
+ * rows of two blocks by 32-byte loads and stores, an odd last block by 16 bytes. */
+static TARGET_AVX2 void ctr8(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t *out, const uint8_t *in,
+                             size_t n)
 {
     __m256i a[4];
     counter_rows(a, hi, lo, 0);
@@ -119,8 +121,13 @@ static TARGET_AVX2 void keystream8(const lwc_lea_round_keys *ks, uint64_t hi, ui
         LEA_ROUND(a, k);
     }
     transpose(a);
-    for (unsigned r = 0; r < 4; r++)
-        _mm256_storeu_si256((__m256i *)(ks_out + 32 * r), a[r]);
+    size_t r = 0;
+    for (; 2 * r + 2 <= n; r++)
+        _mm256_storeu_si256((__m256i *)(out + 32 * r),
+                            _mm256_xor_si256(a[r], _mm256_loadu_si256((const __m256i *)(in + 32 * r))));
+    if (2 * r < n)
+        _mm_storeu_si128((__m128i *)(out + 32 * r), _mm_xor_si128(_mm256_castsi256_si128(a[r]),
+                                                                  _mm_loadu_si128((const __m128i *)(in + 32 * r))));
 }
 
 static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
@@ -155,15 +162,8 @@ static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], 
         }
     }
     while (i < nblocks) {
-        uint8_t stream[128];
-        keystream8(ks, hi, lo, stream);
         const size_t n = nblocks - i < 8 ? nblocks - i : 8;
-        for (size_t j = 0; j < n; j++) {
-            const __m128i x = _mm_loadu_si128((const __m128i *)(in + 16 * (i + j)));
-            const __m128i k = _mm_loadu_si128((const __m128i *)(stream + 16 * j));
-            _mm_storeu_si128((__m128i *)(out + 16 * (i + j)), _mm_xor_si128(x, k));
-        }
-        lwc_wipe(stream, sizeof stream);
+        ctr8(ks, hi, lo, out + 16 * i, in + 16 * i, n);
         const uint64_t l = lo + n;
         hi += l < lo;
         lo = l;
