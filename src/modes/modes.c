@@ -506,6 +506,11 @@ static void ccm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *non
     memcpy(ctr + 1, nonce, nonce_len);
 }
 
+#if defined(LWC_DISPATCH)
+/* The dispatched GCM path's unit of work: blocks encrypted by one call of the CTR core, then hashed. */
+#define GCM_CHUNK_BLOCKS 64
+#endif
+
 /* One pass over the text: each input block read once into local memory, its plaintext (the input
  * when encrypting, the input ^ key stream of A_1, A_2, ... when decrypting) MACed from that copy, the
  * output written once. ctr holds A_0 on entry. */
@@ -779,6 +784,11 @@ static void gcm_start(const lwc_cipher_t *c, const void *ctx, const uint8_t *iv,
     lwc_wipe(b, sizeof b);
 }
 
+#if defined(LWC_DISPATCH)
+/* The dispatched GCM path's unit of work: blocks encrypted by one call of the CTR core, then hashed. */
+#define GCM_CHUNK_BLOCKS 64
+#endif
+
 /* One pass over the text: each input block read once into local memory, out = in ^ GCTR(inc32(J0)),
  * and the ciphertext block (the copy when decrypting, the result when encrypting) into GHASH. */
 static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *gk, const uint8_t j0[16], int iv12,
@@ -790,40 +800,43 @@ static void gcm_crypt(const lwc_cipher_t *c, const void *ctx, const ghash_key *g
     (void)iv12; /* (used by the dispatched path only) */
 #if defined(LWC_DISPATCH)
     if (gk->fast) {
-        /* whole blocks sixteen at a time, each input chunk read once into local memory, its GHASH by
-         * the kernel. The key stream by the row's CTR core where inc32 and its 128-bit increment
-         * agree: a 12-byte IV starts the counter's low word at 2, which a text within GCM's limit
-         * (2^32 - 2 blocks; both facts public) never carries out of. */
-        uint8_t chunk[256], ctr[16];
+        /* whole blocks GCM_CHUNK_BLOCKS at a time, their GHASH by the kernel. Decryption reads each
+         * input chunk once into local memory, hashes it and decrypts it from there into out;
+         * encryption encrypts from in into local memory, hashes that and copies it out. The key
+         * stream by the row's CTR core where inc32 and its 128-bit increment agree: a 12-byte IV
+         * starts the counter's low word at 2, which a text within GCM's limit (2^32 - 2 blocks;
+         * both facts public) never carries out of. */
+        uint8_t chunk[16 * GCM_CHUNK_BLOCKS], ctr[16]; /* chunk: ciphertext only, never wiped */
         const lwc_cipher_ctr_fn ctr_xor = iv12 && len / 16 <= 0xFFFFFFFDu ? c->ctr_xor : NULL;
-        for (; len - i >= 16; i += 16 * 16) {
-            const size_t n = (len - i) / 16 < 16 ? (len - i) / 16 : 16;
-            memcpy(chunk, in + i, 16 * n);
-            LWC_TEST_HOOK_INPUT_READ(in + i, 16 * n);
-            if (decrypt)
+        while (len - i >= 16) {
+            const size_t n = (len - i) / 16 < GCM_CHUNK_BLOCKS ? (len - i) / 16 : GCM_CHUNK_BLOCKS;
+            uint8_t *dst = decrypt ? out + i : chunk;
+            const uint8_t *src = decrypt ? chunk : in + i;
+            if (decrypt) {
+                memcpy(chunk, in + i, 16 * n);
+                LWC_TEST_HOOK_INPUT_READ(in + i, 16 * n);
                 ghash_fast_blocks(&gk->fk, y, chunk, n);
+            }
             size_t done = 0;
             if (ctr_xor != NULL) {
                 memcpy(ctr, cb, 16);
                 increment_be(ctr, 16, 4);
-                done = ctr_xor(ctx, ctr, chunk, chunk, n);
-                for (size_t j = 0; j < done; j++)
-                    increment_be(cb, 16, 4);
+                done = ctr_xor(ctx, ctr, dst, src, n);
+                /* inc32 done times: the low word plus done, modulo 2^32 */
+                lwc_store32_be(cb + 12, lwc_load32_be(cb + 12) + (uint32_t)done);
             }
             for (size_t j = done; j < n; j++) {
                 increment_be(cb, 16, 4); /* inc32 */
                 c->encrypt(ctx, ks, cb);
-                xor_bytes(chunk + 16 * j, chunk + 16 * j, ks, 16);
+                xor_bytes(dst + 16 * j, src + 16 * j, ks, 16);
             }
-            if (!decrypt)
+            if (!decrypt) {
+                LWC_TEST_HOOK_INPUT_READ(in + i, 16 * n);
                 ghash_fast_blocks(&gk->fk, y, chunk, n);
-            memcpy(out + i, chunk, 16 * n);
-            if (n < 16) {
-                i += 16 * n;
-                break;
+                memcpy(out + i, chunk, 16 * n);
             }
+            i += 16 * n;
         }
-        lwc_wipe(chunk, sizeof chunk);
         lwc_wipe(ctr, sizeof ctr);
     }
 #endif

@@ -3,11 +3,13 @@
  * For each level the CPU has, above the portable one, the same calls run at that level and at
  * LWC_LEVEL_PORTABLE and their outputs must be equal: every AEAD row (encrypt, and decrypt of the
  * result; lengths 0..70 and 1,000, AD 0..20), every 128-bit cipher row through CTR (counters a few
- * blocks short of the 32-bit, 64-bit and 128-bit carries, lengths 0..300, 1,023..1,032, 2,048..2,064,
- * 4,099 and 5,123) and GCM (IVs of 12 and 1..40 bytes, AD 0..140, texts 0..300 and 4,099; decrypt
- * checked, and a forged tag refused with the output wiped) and every 64-bit cipher row through CTR
- * (the same lengths: for PRESENT's x86-64 core, 3 blocks and up, whole and partial passes of 128 and
- * 256 blocks and their sums). Also the level API itself: the
+ * blocks short of the 32-bit, 64-bit and 128-bit carries, lengths 0..300, 467, 1,000, 1,023..1,032,
+ * 2,048..2,064, 4,099 and 5,123) and GCM (IVs of 12 and 1..40 bytes, AD 0..140, texts 0..300 and 4,099;
+ * decrypt checked, and a forged tag refused with the output wiped; texts of 0..17 blocks, runs of
+ * 8k - 1..8k + 1 and 63..65 blocks whole and with a partial block, AD of 0..133 bytes, at the GHASH
+ * kernel's aggregation boundaries) and every 64-bit cipher row through CTR (the same lengths: for
+ * PRESENT's x86-64 core, 3 blocks and up, whole and partial passes of 128 and 256 blocks and their
+ * sums). Also the level API itself: the
  * names, lwc_set_level refusing a level above the CPU's, and LWC_LEVEL honoured (when set, the level
  * in use on entry must be the one named: a test of a level is never run at another).
  * `dispatch_check --require LEVEL` exits 77 (ctest: skipped) when the CPU lacks LEVEL, 0 when it has
@@ -89,8 +91,10 @@ static void counter(uint8_t *iv, size_t n, unsigned kind)
 static void check_ctr(const lwc_cipher_t *c, int level)
 {
     lwc_cipher_ctx ctx;
+    /* 467 and 1,000: LEA's last pass of four groups of eight, the last one partial; 23..2,064: PRESENT's
+     * passes of 128 and 256 blocks, whole, partial and summed */
     static const size_t lens[] = {0,    1,    15,   16,   17,   23,   24,   100,  127,  128,  129,  255,  256,  257,
-                                  300,  1023, 1024, 1025, 1032, 2048, 2056, 2064, 4099, MAX_TEXT};
+                                  300,  467,  1000, 1023, 1024, 1025, 1032, 2048, 2056, 2064, 4099, MAX_TEXT};
     for (unsigned kind = 0; kind < 4; kind++)
         for (size_t li = 0; li < sizeof lens / sizeof lens[0]; li++) {
             const size_t len = lens[li];
@@ -150,6 +154,43 @@ static void check_gcm(const lwc_cipher_t *c, int level)
     lwc_wipe(&ctx, sizeof ctx);
 }
 
+/* GCM with a 12-byte IV at the dispatched kernels' boundaries: texts of 0..17 whole blocks, runs of
+ * eight blocks and one either side (8k - 1, 8k, 8k + 1), the chunk of 64 blocks and one either side,
+ * each whole and with a partial last block of 5 bytes; AD of 0, 1, 16, 17 and 133 bytes (and 128, a
+ * run of eight) in turn. Encrypt against the portable C, decrypt (in place too) back to the text. */
+static void check_gcm_runs(const lwc_cipher_t *c, int level)
+{
+    static const size_t blocks[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13,  14,  15,
+                                    16, 17, 23, 24, 25, 31, 32, 33, 63, 64, 65, 127, 128, 129, 200};
+    static const size_t ad_lens[] = {0, 1, 16, 17, 133, 128};
+    lwc_cipher_ctx ctx;
+    unsigned n = 0;
+    for (size_t bi = 0; bi < sizeof blocks / sizeof blocks[0]; bi++)
+        for (size_t partial = 0; partial <= 5; partial += 5) {
+            const size_t len = 16 * blocks[bi] + partial, ad_len = ad_lens[n++ % (sizeof ad_lens / sizeof ad_lens[0])];
+            uint8_t tag_ref[16], tag_lvl[16];
+            if (len > MAX_TEXT)
+                continue;
+            fill(key, sizeof key);
+            c->set_key(&ctx, key);
+            fill(nonce, 12);
+            fill(ad, ad_len);
+            fill(msg, len);
+            lwc_set_level(LWC_LEVEL_PORTABLE);
+            lwc_gcm_encrypt(c, &ctx, nonce, 12, ad, ad_len, out_ref, tag_ref, 16, msg, len);
+            lwc_set_level(level);
+            lwc_gcm_encrypt(c, &ctx, nonce, 12, ad, ad_len, out_lvl, tag_lvl, 16, msg, len);
+            same(out_ref, out_lvl, len, "gcm run encrypt", c->name, level, len);
+            same(tag_ref, tag_lvl, 16, "gcm run tag", c->name, level, len);
+            comparisons++;
+            memcpy(back, out_ref, len);
+            if (lwc_gcm_decrypt(c, &ctx, nonce, 12, ad, ad_len, back, tag_ref, 16, back, len) != LWC_OK ||
+                memcmp(back, msg, len) != 0)
+                fail("gcm run decrypt in place", c->name, level, len);
+        }
+    lwc_wipe(&ctx, sizeof ctx);
+}
+
 static int check_api(void)
 {
     int ok = 1;
@@ -193,8 +234,10 @@ int main(int argc, char **argv)
         for (size_t r = 0; r < lwc_cipher_count; r++) {
             const lwc_cipher_t *c = &lwc_ciphers[r];
             check_ctr(c, level);
-            if (c->block_bytes == 16)
+            if (c->block_bytes == 16) {
                 check_gcm(c, level);
+                check_gcm_runs(c, level);
+            }
         }
     }
     printf("\n%u comparisons against the portable C, %u failed\n", comparisons, failures);

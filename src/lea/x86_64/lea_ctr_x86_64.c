@@ -3,11 +3,12 @@
  *
  * Word-sliced: a YMM register holds the same word X[j] of eight blocks, one 32-bit lane each, so a
  * round is the reference round (ref/lea_block_ref.c) on eight blocks at once, the round-key words
- * broadcast to every lane. Two such groups (sixteen counter blocks) are in flight per pass, which
- * hides the latency of the add-rotate chains; the counter blocks of the next pass are made before the
- * rounds of this one (made through memory, they would otherwise hold up the start of each pass). Blocks enter and leave the sliced form by a 4x4
- * transpose of 32-bit words within each 128-bit half (block b in the low half, block b + 4 in the
- * high half of row b). ARX only: no table, no branch on the counter or the data. */
+ * broadcast to every lane. Four such groups (32 counter blocks) are in flight per pass, which hides
+ * the latency of the add-rotate chains; a last pass runs the groups the rest needs. Counter blocks
+ * are made in the sliced form (counter_rows), block 2b in lane b
+ * and block 2b + 1 in lane b + 4; key-stream blocks leave it by a 4x4 transpose of 32-bit words within
+ * each 128-bit half, which puts blocks 2r and 2r + 1 side by side in row r (one 32-byte load and
+ * store). ARX only: no table, no branch on the counter or the data. */
 #include <immintrin.h>
 #include <string.h>
 
@@ -18,7 +19,8 @@
 
 #define TARGET_AVX2 __attribute__((target("avx2")))
 
-/* rows r[0..3] (blocks 0|4, 1|5, 2|6, 3|7) <-> words x[0..3] of all eight: its own inverse */
+/* rows r[0..3] (lanes r and r + 4 of each word: blocks 2r and 2r + 1) <-> words x[0..3] of all eight:
+ * its own inverse */
 static inline TARGET_AVX2 void transpose(__m256i v[4])
 {
     const __m256i t0 = _mm256_unpacklo_epi32(v[0], v[1]), t1 = _mm256_unpackhi_epi32(v[0], v[1]);
@@ -47,39 +49,54 @@ static inline TARGET_AVX2 __m256i rotl(__m256i x, int n)
         x[2] = y2;                                                                                        \
     } while (0)
 
-/* The counter block hi:lo + b (big-endian 128-bit), made in a register: the carry as a value, no
- * branch. */
-static inline TARGET_AVX2 __m128i counter_block(uint64_t hi, uint64_t lo, uint64_t b)
+/* The counter blocks V + first .. V + first + 7 (V = hi:lo, big-endian 128-bit) made in the sliced
+ * form directly (V + first + 2b in lane b, V + first + 2b + 1 in lane b + 4: transpose's order):
+ * word j of a block (its bytes 4j..4j+3 read little-endian) is the byte-swapped 32-bit word j of its
+ * counter, counted from the most significant. Lane b adds its offset to the least significant word
+ * and carries into the others as masks (all ones where the word below wrapped): no branch and no
+ * table, whatever the counter. */
+static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo, int first)
 {
-    const uint64_t l = lo + b;
-    return _mm_set_epi64x((long long)__builtin_bswap64(l), (long long)__builtin_bswap64(hi + (l < lo)));
+    const __m256i lane = _mm256_add_epi32(_mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), _mm256_set1_epi32(first));
+    const __m256i top_bit = _mm256_set1_epi32((int)0x80000000u), ones = _mm256_set1_epi32(-1);
+    const __m256i byte_swap = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 3, 2, 1, 0, 7, 6,
+                                               5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    const __m256i w3 = _mm256_set1_epi32((int)(uint32_t)lo), w2 = _mm256_set1_epi32((int)(uint32_t)(lo >> 32));
+    const __m256i w1 = _mm256_set1_epi32((int)(uint32_t)hi), w0 = _mm256_set1_epi32((int)(uint32_t)(hi >> 32));
+    const __m256i s3 = _mm256_add_epi32(w3, lane);
+    /* wrapped: s3 < w3 as unsigned numbers (signed compare with the top bits flipped) */
+    const __m256i c3 = _mm256_cmpgt_epi32(_mm256_xor_si256(w3, top_bit), _mm256_xor_si256(s3, top_bit));
+    const __m256i c2 = _mm256_and_si256(c3, _mm256_cmpeq_epi32(w2, ones));
+    const __m256i c1 = _mm256_and_si256(c2, _mm256_cmpeq_epi32(w1, ones));
+    v[3] = _mm256_shuffle_epi8(s3, byte_swap);
+    v[2] = _mm256_shuffle_epi8(_mm256_sub_epi32(w2, c3), byte_swap);
+    v[1] = _mm256_shuffle_epi8(_mm256_sub_epi32(w1, c2), byte_swap);
+    v[0] = _mm256_shuffle_epi8(_mm256_sub_epi32(w0, c1), byte_swap);
 }
 
-/* The counter blocks ctr + 0 .. ctr + 7 (big-endian 128-bit, counted from hi:lo) in sliced form, made
- * in registers (through memory, their 8-byte stores could not be forwarded to the 16-byte loads). */
-static inline TARGET_AVX2 void counter_rows(__m256i v[4], uint64_t hi, uint64_t lo)
+/* The key stream of n counter blocks XORed into out[0..16n) from in, from the sliced rows v (after
+ * transpose: blocks 2r and 2r + 1 in row r), n <= 8 (public): whole rows by 32-byte loads and stores,
+ * an odd last block by 16 bytes. */
+static inline TARGET_AVX2 void xor_rows(uint8_t *out, const uint8_t *in, const __m256i v[4], size_t n)
 {
-    /* fully unrolled: as a loop, gcc counts from lo to lo + 8 and ends it on a compare with the
-     * counter (a branch on it, which the taint check reports) */
-    v[0] = _mm256_set_m128i(counter_block(hi, lo, 4), counter_block(hi, lo, 0));
-    v[1] = _mm256_set_m128i(counter_block(hi, lo, 5), counter_block(hi, lo, 1));
-    v[2] = _mm256_set_m128i(counter_block(hi, lo, 6), counter_block(hi, lo, 2));
-    v[3] = _mm256_set_m128i(counter_block(hi, lo, 7), counter_block(hi, lo, 3));
-    transpose(v);
+    size_t r = 0;
+    for (; 2 * r + 2 <= n; r++)
+        _mm256_storeu_si256((__m256i *)(out + 32 * r),
+                            _mm256_xor_si256(v[r], _mm256_loadu_si256((const __m256i *)(in + 32 * r))));
+    if (2 * r < n)
+        _mm_storeu_si128((__m128i *)(out + 32 * r), _mm_xor_si128(_mm256_castsi256_si128(v[r]),
+                                                                  _mm_loadu_si128((const __m128i *)(in + 32 * r))));
 }
 
-/* The 16 counter blocks from hi:lo in sliced form, two groups of eight. */
-static inline TARGET_AVX2 void counter_rows16(__m256i a[4], __m256i b[4], uint64_t hi, uint64_t lo)
+/* Key stream of the n counter blocks from hi:lo XORed into out[0..16n) from in, in `groups` groups of
+ * eight run round by round side by side (their chains of dependent operations hide each other's
+ * latency), 8 (groups - 1) < n <= 8 groups; groups a constant where it is inlined. */
+static inline TARGET_AVX2 void ctr_groups(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t *out,
+                                          const uint8_t *in, size_t n, const unsigned groups)
 {
-    counter_rows(a, hi, lo);
-    const uint64_t lo8 = lo + 8;
-    counter_rows(b, hi + (lo8 < lo), lo8);
-}
-
-/* Key stream of the 16 counter blocks in (a, b) (counter_rows16) XORed into out[0..256) from in. */
-static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4], __m256i b[4], uint8_t *out,
-                                     const uint8_t *in)
-{
+    __m256i x[4][4];
+    for (unsigned g = 0; g < groups; g++)
+        counter_rows(x[g], hi, lo, (int)(8 * g));
     const uint32_t *rk = ks->rk;
     const unsigned rounds = ks->rounds; /* 24, 28 or 32: four rounds per iteration */
     for (unsigned i = 0; i < rounds; i += 4) {
@@ -88,37 +105,14 @@ static inline TARGET_AVX2 void ctr16(const lwc_lea_round_keys *ks, __m256i a[4],
             __m256i k[6];
             for (unsigned j = 0; j < 6; j++)
                 k[j] = _mm256_set1_epi32((int)rk[j]);
-            LEA_ROUND(a, k);
-            LEA_ROUND(b, k);
+            for (unsigned g = 0; g < groups; g++)
+                LEA_ROUND(x[g], k);
         }
     }
-    transpose(a);
-    transpose(b);
-    for (unsigned r = 0; r < 4; r++) {
-        const __m256i ia = _mm256_loadu2_m128i((const __m128i *)(in + 16 * (r + 4)), (const __m128i *)(in + 16 * r));
-        const __m256i ib = _mm256_loadu2_m128i((const __m128i *)(in + 128 + 16 * (r + 4)),
-                                               (const __m128i *)(in + 128 + 16 * r));
-        _mm256_storeu2_m128i((__m128i *)(out + 16 * (r + 4)), (__m128i *)(out + 16 * r), _mm256_xor_si256(a[r], ia));
-        _mm256_storeu2_m128i((__m128i *)(out + 128 + 16 * (r + 4)), (__m128i *)(out + 128 + 16 * r),
-                             _mm256_xor_si256(b[r], ib));
+    for (unsigned g = 0; g < groups; g++) {
+        transpose(x[g]);
+        xor_rows(out + 128 * g, in + 128 * g, x[g], n - 8 * g < 8 ? n - 8 * g : 8);
     }
-}
-
-/* Key stream of 8 counter blocks from hi:lo into ks_out[0..128). */
-static TARGET_AVX2 void keystream8(const lwc_lea_round_keys *ks, uint64_t hi, uint64_t lo, uint8_t ks_out[128])
-{
-    __m256i a[4];
-    counter_rows(a, hi, lo);
-    const uint32_t *rk = ks->rk;
-    for (unsigned i = 0; i < ks->rounds; i++, rk += 6) {
-        __m256i k[6];
-        for (unsigned j = 0; j < 6; j++)
-            k[j] = _mm256_set1_epi32((int)rk[j]);
-        LEA_ROUND(a, k);
-    }
-    transpose(a);
-    for (unsigned r = 0; r < 4; r++)
-        _mm256_storeu2_m128i((__m128i *)(ks_out + 16 * (r + 4)), (__m128i *)(ks_out + 16 * r), a[r]);
 }
 
 static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], uint8_t *out, const uint8_t *in,
@@ -126,47 +120,34 @@ static TARGET_AVX2 void ctr_avx2(const lwc_lea_round_keys *ks, uint8_t ctr[16], 
 {
     uint64_t hi = lwc_load64_be(ctr), lo = lwc_load64_be(ctr + 8);
     size_t i = 0;
-    if (nblocks >= 16) {
-        /* the counter blocks of each pass are made during the one before (their stores and loads
-         * then wait for nothing) */
-        __m256i a[4], b[4];
-        counter_rows16(a, b, hi, lo);
-        for (;;) {
-            const uint64_t l = lo + 16;
-            hi += l < lo;
-            lo = l;
-            /* opaque to the optimiser: otherwise gcc counts the loop on lo and ends it on a compare
-             * with the counter (a branch on it, which the taint check reports) */
-            __asm__("" : "+r"(lo), "+r"(hi));
-            const int more = nblocks - i >= 32; /* another pass follows (the length is public) */
-            __m256i na[4], nb[4];
-            if (more)
-                counter_rows16(na, nb, hi, lo);
-            ctr16(ks, a, b, out + 16 * i, in + 16 * i);
-            i += 16;
-            if (!more)
-                break;
-            for (unsigned r = 0; r < 4; r++) {
-                a[r] = na[r];
-                b[r] = nb[r];
-            }
+    for (;;) {
+        /* passes of four groups, then one of the groups the rest needs (the length is public) */
+        const size_t n = nblocks - i < 32 ? nblocks - i : 32;
+        switch ((n + 7) / 8) {
+        case 4:
+            ctr_groups(ks, hi, lo, out + 16 * i, in + 16 * i, n, 4);
+            break;
+        case 3:
+            ctr_groups(ks, hi, lo, out + 16 * i, in + 16 * i, n, 3);
+            break;
+        case 2:
+            ctr_groups(ks, hi, lo, out + 16 * i, in + 16 * i, n, 2);
+            break;
+        case 1:
+            ctr_groups(ks, hi, lo, out + 16 * i, in + 16 * i, n, 1);
+            break;
+        default:
+            break;
         }
-    }
-    while (i < nblocks) {
-        uint8_t stream[128];
-        keystream8(ks, hi, lo, stream);
-        const size_t n = nblocks - i < 8 ? nblocks - i : 8;
-        for (size_t j = 0; j < n; j++) {
-            const __m128i x = _mm_loadu_si128((const __m128i *)(in + 16 * (i + j)));
-            const __m128i k = _mm_loadu_si128((const __m128i *)(stream + 16 * j));
-            _mm_storeu_si128((__m128i *)(out + 16 * (i + j)), _mm_xor_si128(x, k));
-        }
-        lwc_wipe(stream, sizeof stream);
         const uint64_t l = lo + n;
         hi += l < lo;
         lo = l;
+        /* opaque to the optimiser: otherwise gcc counts the loop on lo and ends it on a compare with
+         * the counter (a branch on it, which the taint check reports) */
         __asm__("" : "+r"(lo), "+r"(hi));
         i += n;
+        if (i == nblocks)
+            break;
     }
     lwc_store64_be(ctr, hi);
     lwc_store64_be(ctr + 8, lo);

@@ -7,9 +7,12 @@
 #include <stdint.h>
 
 /* The powers H, H^2, ..., H^count of the hash key in the kernel's form (byte-reflected 128-bit
- * values); count is 8, or 1 for a message too short for a run of eight blocks. */
+ * values premultiplied by y: ghash_x86_64.c) and, for count 8, the XOR of each power's two 64-bit
+ * halves (in the low half of folded[i]); count is 8, or 1 for a message too short for a run of eight
+ * blocks. */
 typedef struct {
     uint8_t powers[8][16];
+    uint8_t folded[8][16];
     unsigned count;
 } ghash_fast_key;
 
