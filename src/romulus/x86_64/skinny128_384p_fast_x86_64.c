@@ -45,8 +45,8 @@ static inline TARGET_SSSE3 __m128i lfsr3(__m128i x)
 }
 
 /* x, through an empty asm the compiler cannot see into. MixColumns' three moves and the round
- * tweakey are XORed as two pairs, then the pairs: two XOR after the moves on the rounds' chain of
- * dependent operations, the tweakey's XOR beside it. Left to itself, gcc chains the four XOR one
+ * tweakey (made whole first: its round constants too) are XORed as two pairs, then the pairs: two XOR
+ * after the moves on the rounds' chain of dependent operations, the tweakey's beside it. Left to itself, gcc chains the four XOR one
  * after the other (a third XOR on the chain); with AVX-512 it would merge them into VPTERNLOG,
  * which an AVX2 core does not have. */
 static inline TARGET_SSSE3 __m128i as_is(__m128i x)
@@ -74,9 +74,9 @@ static inline TARGET_SSSE3 __m128i as_is(__m128i x)
         const __m128i km = LOAD(SKINNY_X86_KEY_MASK[(r) & 15]);                                          \
         const __m128i keyh = _mm_shuffle_epi8(kh, km);                                                   \
         const __m128i keyl = _mm_xor_si128(_mm_shuffle_epi8(kl, km), LOAD(SKINNY_X86_CONST[r]));         \
-        h = _mm_xor_si128(as_is(_mm_xor_si128(_mm_shuffle_epi8(h, mix0), keyh)),                         \
+        h = _mm_xor_si128(as_is(_mm_xor_si128(_mm_shuffle_epi8(h, mix0), as_is(keyh))),                  \
                           as_is(_mm_xor_si128(_mm_shuffle_epi8(h, mix1), _mm_shuffle_epi8(h, mix2))));   \
-        l = _mm_xor_si128(as_is(_mm_xor_si128(_mm_shuffle_epi8(l, mix0), keyl)),                         \
+        l = _mm_xor_si128(as_is(_mm_xor_si128(_mm_shuffle_epi8(l, mix0), as_is(keyl))),                  \
                           as_is(_mm_xor_si128(_mm_shuffle_epi8(l, mix1), _mm_shuffle_epi8(l, mix2))));   \
     } while (0)
 
