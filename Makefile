@@ -12,7 +12,7 @@ TARGETS := $(shell sed -e 's/\#.*//' targets/list.txt)
 # every firmware target, each also in its other profiles (avr avr-small cm3 cm3-small ...): the
 # configurations of tools/lwctargets.py, one preset and build tree each
 CROSS := $(shell python3 tools/lwctargets.py configs)
-PRESETS := host host-asan host-clang-asan host-native-o3 $(CROSS)
+PRESETS := host host-asan host-clang-asan host-native-o3 host-bench $(CROSS)
 
 # the quick tier's simulated target (cmake/targets.cmake: LWC_QUICK_TARGET)
 QUICK_TARGET ?= avr
@@ -151,10 +151,11 @@ fuzz: build-host
 	@sh tests/fuzz/run-fuzz.sh build/host/tests/fuzz/lwc_fuzz $(FUZZ_SECONDS) build/fuzz-corpus
 
 # Runs the benchmark firmware of every target in its simulator and measures the firmware-cost probes
-# of every build tree (the ATmega328P one too), and the host section on the -O3 -march=native tree (the
-# run-time dispatched levels, OpenSSL as the yardstick); writes bench/results/<target>.json, REPORT.md, plots.
+# of every build tree (the ATmega328P one too), and the host section on the host-bench tree (-O3
+# -march=native -mno-avx512f: an AVX2 core's code; the run-time dispatched levels, OpenSSL as the
+# yardstick); writes bench/results/<target>.json, REPORT.md, plots.
 # AArch64: instructions per byte at every level under qemu-user (no timing), bench/results/aarch64.json.
-bench: deps build build-avr-m328p build-host-native-o3
+bench: deps build build-avr-m328p build-host-bench
 	@python3 tools/bench
 	@python3 tools/aarch64-insns
 	@python3 tools/choose-table

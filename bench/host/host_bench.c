@@ -30,6 +30,14 @@
 #include "lwc/lwc.h"
 #include "lwc/modes.h"
 
+/* Whether the compiler may use AVX-512 in this build (it may in the library too: the same flags), so
+ * whether the figures are those of an AVX2 core without it (the host-bench tree: no). */
+#ifdef __AVX512F__
+#define AVX512_CODE "true"
+#else
+#define AVX512_CODE "false"
+#endif
+
 #define MAX_LEN 16384
 static uint8_t key[32], nonce[16], in[MAX_LEN], out[MAX_LEN + 16], tag[16];
 static const size_t sizes[] = {16, 64, 256, 1024, 4096, 16384};
@@ -344,8 +352,8 @@ int main(int argc, char **argv)
     char model[256], flags[1024];
     cpu_facts(model, sizeof model, flags, sizeof flags);
     printf("{\"meta\": {\"cpu\": \"%s\", \"cpu_flags\": [%s], \"counter\": \"TSC (reference cycles at the TSC rate)\", "
-           "\"compiler\": \"%s\", \"levels\": [",
-           model, flags, __VERSION__);
+           "\"compiler\": \"%s\", \"c_flags\": \"%s\", \"avx512_code\": %s, \"levels\": [",
+           model, flags, __VERSION__, HOST_BENCH_C_FLAGS, AVX512_CODE);
     const int top = lwc_level_supported();
     for (int l = 0; l <= top; l++)
         printf("%s\"%s\"", l ? ", " : "", lwc_level_name(l));
