@@ -24,6 +24,7 @@ def plot(npz: str, meta: dict, out: str) -> None:
         per_insn = np.nan_to_num(np.abs(t[o]), nan=0.0).reshape(-1, len(fields)).max(axis=1)
         ax = axes[o][0]
         ax.plot(np.arange(per_insn.size), per_insn, linewidth=0.6)
+        ax.set_ylim(0, max(1.2 * meta["threshold"], 1.05 * per_insn.max()))
         exempt = meta.get("exempt")
         if exempt:
             # the instructions that load the caller's unmasked key by design: drawn in orange on a shaded
