@@ -82,4 +82,27 @@ static inline uint32_t skinny128_384p_masked_lfsr3(uint32_t x)
     return ((x >> 1) & 0x7F7F7F7Fu) | (((x << 7) ^ (x << 1)) & 0x80808080u);
 }
 
+/* ShiftRows and MixColumns on one share's row words (linear: each share alike). */
+static inline void skinny128_384p_masked_mix_share(uint32_t *s)
+{
+    const uint32_t r0 = s[0], r1 = (s[1] << 8) | (s[1] >> 24), r2 = (s[2] << 16) | (s[2] >> 16),
+                   r3 = (s[3] << 24) | (s[3] >> 8);
+    s[0] = r0 ^ r2 ^ r3;
+    s[1] = r0;
+    s[2] = r1 ^ r2;
+    s[3] = r0 ^ r2;
+}
+
+/* skinny128_384p_masked_load_key as the C backends write it */
+static inline void skinny128_384p_masked_load_key_words(uint32_t k0[4], uint32_t k1[4], skinny128_384p_masked_work *w)
+{
+    for (unsigned i = 0; i < 4; i++) {
+        const uint32_t r = *w->rnd++;
+        k0[i] ^= r;
+        k1[i] ^= r;
+        w->tk3[0][i] = k0[i];
+        w->tk3[1][i] = k1[i];
+    }
+}
+
 #endif /* LWC_SRC_ROMULUS_SKINNY128_384P_MASKED_H */

@@ -55,11 +55,14 @@ add_test(NAME python-install
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/pip_install.py --venv ${LWC_PYENV}
                  --repo ${PROJECT_SOURCE_DIR} --build-dir ${CMAKE_BINARY_DIR}/python-wheel-build --tools pytest mypy)
 set_tests_properties(python-install PROPERTIES FIXTURES_SETUP lwc_pyenv RESOURCE_LOCK lwc_pyenv)
+# The editable install reuses the wheel's CMake tree (after it: the same sources and flags, so its build
+# is mostly a relink), not a second full build of the extension.
 add_test(NAME python-editable
          COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/pip_install.py --venv ${LWC_PYENV_EDITABLE}
-                 --repo ${PROJECT_SOURCE_DIR} --build-dir ${CMAKE_BINARY_DIR}/python-editable-build --editable
+                 --repo ${PROJECT_SOURCE_DIR} --build-dir ${CMAKE_BINARY_DIR}/python-wheel-build --editable
                  --tools pytest)
-set_tests_properties(python-editable PROPERTIES FIXTURES_SETUP lwc_pyenv_editable RESOURCE_LOCK lwc_pyenv_editable)
+set_tests_properties(python-editable PROPERTIES FIXTURES_SETUP lwc_pyenv_editable FIXTURES_REQUIRED lwc_pyenv
+                     RESOURCE_LOCK "lwc_pyenv_editable;lwc_pyenv")
 
 # Run from the build tree; no bytecode written into the source tree (pytest caches in build/, pyproject.toml).
 add_test(NAME python-pytest

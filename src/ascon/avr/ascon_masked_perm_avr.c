@@ -6,6 +6,7 @@
  * one-bit shifts (ror32). Constant time (no branch nor address depends on data); as the portable C, no
  * claim about leakage (docs/leakage.md). */
 #include "ascon_masked_perm.h"
+#include "ascon_masked_sbox.h"
 
 #define NS ASCON_MASKED_SHARES
 
@@ -59,41 +60,7 @@ static inline __attribute__((always_inline)) void lane_linear(uint32_t *e, uint3
 
 static void masked_round(ascon_masked_work *w, uint32_t rc_even, uint32_t rc_odd)
 {
-    w->s[0][4] ^= rc_even;
-    w->s[0][5] ^= rc_odd;
-    for (unsigned h = 0; h < 2; h++) {
-        for (unsigned j = 0; j < NS; j++) {
-            uint32_t *x = w->s[j];
-            x[0 + h] ^= x[8 + h];
-            x[8 + h] ^= x[6 + h];
-            x[4 + h] ^= x[2 + h];
-        }
-        for (unsigned i = 0; i < 5; i++) {
-            const unsigned ia = 2 * ((i + 1) % 5) + h, ib = 2 * ((i + 2) % 5) + h;
-            uint32_t r[NS][NS];
-            for (unsigned j = 0; j < NS; j++)
-                for (unsigned k = j + 1; k < NS; k++)
-                    r[j][k] = r[k][j] = *w->rnd++;
-            for (unsigned j = 0; j < NS; j++) {
-                const uint32_t a = j == 0 ? ~w->s[0][ia] : w->s[j][ia];
-                uint32_t z = a & w->s[j][ib];
-                for (unsigned k = 0; k < NS; k++)
-                    if (k != j)
-                        z ^= (a & w->s[k][ib]) ^ r[j][k];
-                w->z[j][i] = z;
-            }
-        }
-        for (unsigned j = 0; j < NS; j++) {
-            uint32_t *x = w->s[j];
-            for (unsigned i = 0; i < 5; i++)
-                x[2 * i + h] ^= w->z[j][i];
-            x[2 + h] ^= x[0 + h];
-            x[0 + h] ^= x[8 + h];
-            x[6 + h] ^= x[4 + h];
-            if (j == 0)
-                x[4 + h] = ~x[4 + h];
-        }
-    }
+    ascon_masked_sbox_layer(w, rc_even, rc_odd);
     for (unsigned j = 0; j < NS; j++) {
         uint32_t *x = w->s[j];
         lane_linear(&x[0], &x[1], 19, 28);

@@ -51,11 +51,6 @@ static void lfsr3_row(uint32_t *x)
         c[j] = (uint8_t)(((c[j] >> 1) & 0x7Fu) | (((c[j] << 7) ^ (c[j] << 1)) & 0x80u));
 }
 
-static uint32_t rotl(uint32_t x, unsigned n)
-{
-    return (x << n) | (x >> (32 - n));
-}
-
 void skinny128_384p_masked_rounds(skinny128_384p_masked_work *w, unsigned rounds)
 {
     for (unsigned r = 0; r < rounds; r++) {
@@ -77,22 +72,12 @@ void skinny128_384p_masked_rounds(skinny128_384p_masked_work *w, unsigned rounds
             skinny128_384p_masked_tk_permute(t);
             lfsr3_row(&t[0]);
             lfsr3_row(&t[1]);
-            const uint32_t r0 = s[0], r1 = rotl(s[1], 8), r2 = rotl(s[2], 16), r3 = rotl(s[3], 24);
-            s[0] = r0 ^ r2 ^ r3;
-            s[1] = r0;
-            s[2] = r1 ^ r2;
-            s[3] = r0 ^ r2;
+            skinny128_384p_masked_mix_share(s);
         }
     }
 }
 
 void skinny128_384p_masked_load_key(uint32_t k0[4], uint32_t k1[4], skinny128_384p_masked_work *w)
 {
-    for (unsigned i = 0; i < 4; i++) {
-        const uint32_t r = *w->rnd++;
-        k0[i] ^= r;
-        k1[i] ^= r;
-        w->tk3[0][i] = k0[i];
-        w->tk3[1][i] = k1[i];
-    }
+    skinny128_384p_masked_load_key_words(k0, k1, w);
 }
