@@ -110,7 +110,7 @@ leakage: deps build-host build-cm3 build-cm0plus
 	done
 	@for run in cm3:43:128-masked-decrypt:0 cm3:44:128-masked-keyinit:0:334:353 cm3:45:192-masked:0 \
 	    cm3:46:256-masked:0 cm3:47:128-masked:64 cm0plus:48:128-masked-decrypt:0 \
-	    cm0plus:49:128-masked-keyinit:0:423:485 cm0plus:51:192-masked:0 cm0plus:52:256-masked:0 \
+	    cm0plus:49:128-masked-keyinit:0:425:487 cm0plus:51:192-masked:0 cm0plus:52:256-masked:0 \
 	    cm0plus:53:128-masked:64; do \
 	  set -- $$(echo "$$run" | tr : ' '); cpu=$$1; seed=$$2; op=$$3; len=$$4; bits=$${op%%-*}; \
 	  key=$$(printf "%0$$((bits / 4))d" 0); exempt=$${5:+--exempt $$5:$$6}; \

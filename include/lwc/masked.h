@@ -4,9 +4,10 @@
  *
  * A masked key object never holds the key itself: it holds two words a, b per key word with
  * a ^ b = the key word (share 0 stored complemented, an internal detail), and every call re-masks
- * them with fresh randomness before it uses them. The whole computation (the permutation's state,
- * its nonlinear feedback through a first-order AND gadget with one fresh random word per AND) runs
- * on shares; only public values (the nonce, associated data, ciphertext, tag) are ever unmasked.
+ * them with fresh randomness before it uses them. The whole computation (the permutation's state
+ * and its nonlinear feedback, whose AND products all go into share 0 while share 1, freshly random at
+ * every call, takes only the linear part) runs on shares; only public values (the nonce, associated
+ * data, ciphertext, tag) are ever unmasked.
  *
  * Randomness comes from a function the application registers with lwc_set_random: without one,
  * every masked call returns LWC_ERR_RANDOM and does nothing (it never runs unmasked). The function
@@ -38,10 +39,10 @@ typedef int (*lwc_random_fn)(void *ctx, uint8_t *out, size_t len);
  * @brief Register the random source of the masked implementations (NULL: none; masked calls then
  * fail with LWC_ERR_RANDOM). One source for the whole program; ctx is passed to every call of fn.
  *
- * Requests: a masked TinyJAMBU call asks for the bytes of one permutation at a time, at most
- * LWC_MASKED_RANDOM_MAX_REQUEST bytes per request; the total per message is
- * lwc_tinyjambu_masked_random_bytes(). A masked Ascon call asks for at most that many bytes per
- * request too (four rounds' worth); its total is lwc_ascon_aead128_masked_random_bytes().
+ * Requests: a masked TinyJAMBU call asks once, for its re-masking (at most 48 bytes); the total per
+ * message is lwc_tinyjambu_masked_random_bytes(). A masked Ascon call asks for at most
+ * LWC_MASKED_RANDOM_MAX_REQUEST bytes per request (four rounds' worth); its total is
+ * lwc_ascon_aead128_masked_random_bytes().
  */
 void lwc_set_random(lwc_random_fn fn, void *ctx);
 
@@ -77,7 +78,8 @@ int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const 
                                  const uint8_t *ad, size_t ad_len, const uint8_t *c, size_t c_len);
 
 /** @brief The random bytes one masked encryption or decryption asks for (key size, AD and message
- * lengths in bytes). */
+ * lengths in bytes): the per-call re-masking of the key and the cached key setup, whatever the
+ * lengths. */
 size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len);
 
 /** The room for the largest masked key object of the library's masked implementations (a protected

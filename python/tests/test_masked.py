@@ -75,7 +75,7 @@ def test_python_source_gets_the_documented_byte_count():
         asked.clear()
         masked.decrypt(bytes(12), sealed, bytes(ad_len))
         assert sum(asked) == masked.random_bytes(ad_len, m_len)
-    assert masked.random_bytes(0, 16) == 992  # docs/protected.md's example
+    assert masked.random_bytes(0, 16) == 32  # docs/protected.md: the per-call re-masking only
 
 
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the source's own exception, printed

@@ -22,7 +22,7 @@
 #define TJM_FRAME_TEXT  0x50u
 #define TJM_FRAME_TAG   0x70u
 
-_Static_assert(4 * TJM_MAX_STEPS <= LWC_MASKED_RANDOM_MAX_REQUEST, "one permutation's randomness in one request");
+_Static_assert(4 * TINYJAMBU_MASKED_REFRESH_WORDS <= LWC_MASKED_RANDOM_MAX_REQUEST, "a call's randomness in one request");
 
 typedef struct {
     tinyjambu_masked_work w;
@@ -41,7 +41,8 @@ static void tjm_wipe_words(volatile uint32_t *p, size_t n)
         p[i] = 0;
 }
 
-/* n random words into c->w.rbuf (n <= TJM_MAX_STEPS), w.rnd pointing at them; 0 on success. */
+/* n random words into c->w.rbuf (n <= TINYJAMBU_MASKED_REFRESH_WORDS), w.rnd pointing at them; 0 on
+ * success. */
 static int tjm_draw(tjm_ctx *c, unsigned n)
 {
     if (c->rc == LWC_OK)
@@ -52,15 +53,14 @@ static int tjm_draw(tjm_ctx *c, unsigned n)
 
 static void tjm_permute(tjm_ctx *c, unsigned steps)
 {
-    if (tjm_draw(c, steps) != LWC_OK)
-        return;
-    tinyjambu_masked_permute(&c->w, steps);
+    if (c->rc == LWC_OK)
+        tinyjambu_masked_permute(&c->w, steps);
 }
 
-/* The key schedule of the permutations (tinyjambu_masked_perm.h) from the key object's shares: each
- * key word of share 0 loaded once and stored at every step that uses it, the zero word on the data
- * bus, then share 1 the same way. The last share-0 word (key word key_words - 1) is never the first of
- * share 1 (key word 0). */
+/* The key schedule of the permutations (tinyjambu_masked_perm.h) from the key object's shares, steps 0
+ * to the longest permutation's count: each key word of share 0 loaded once and stored at every step
+ * that uses it, the zero word on the data bus, then share 1 the same way. The last share-0 word (key
+ * word key_words - 1) is never the first of share 1 (key word 0). */
 static void tjm_schedule(tjm_ctx *c)
 {
     const unsigned kw = c->k->key_words, big = tjm_big_steps(kw);
@@ -69,7 +69,7 @@ static void tjm_schedule(tjm_ctx *c)
         volatile uint32_t *ks = c->w.ks[i];
         for (unsigned j = 0; j < kw; j++) {
             const uint32_t v = k[j];
-            for (unsigned m = j; m < big; m += kw)
+            for (unsigned m = j; m <= big; m += kw)
                 ks[m] = v;
         }
         (void)*(volatile uint32_t *)&c->w.zero;
@@ -281,7 +281,7 @@ int lwc_tinyjambu_masked_decrypt(lwc_tinyjambu_masked_key *k, uint8_t *m, const 
 
 size_t lwc_tinyjambu_masked_random_bytes(size_t key_len, size_t ad_len, size_t m_len)
 {
-    const size_t words = key_len / 4, big = tjm_big_steps((unsigned)words);
-    return 4 * (words + 4 + 3 * TJM_STEPS_640 + (ad_len + 3) / 4 * TJM_STEPS_640 + (m_len + 3) / 4 * big + big +
-                TJM_STEPS_640);
+    (void)ad_len; /* the per-call refresh only: the permutation takes no randomness */
+    (void)m_len;
+    return 4 * (key_len / 4 + 4);
 }

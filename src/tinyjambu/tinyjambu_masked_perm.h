@@ -10,15 +10,19 @@
  *     t1_i = (b_i >> 15) | (c_i << 17)        t4_i = (c_i >> 27) | (d_i << 5)
  *     x_i  = (c_i >> 6)  | (d_i << 26)        y_i  = (c_i >> 21) | (d_i << 11)
  *     a_i ^= t1_i ^ t4_i ^ key[i][j mod key_words]
- * then the AND x & y with one fresh random word r (first-order DOM gadget, Gross et al. 2016):
- *     a_0 ^= (x_0 & y_0) ^ ((x_0 & y_1) ^ r)      a_1 ^= (x_1 & y_1) ^ ((x_1 & y_0) ^ r)
- * The cross products are XORed with r before they meet anything of the other share (a backend may
- * XOR r into a_i first and the cross product next). x_i, y_i go through the work area's scratch words
+ * then the AND x & y, all four products into share 0, one at a time:
+ *     a_0 ^= x_1 & y_0;  a_0 ^= x_1 & y_1;  a_0 ^= x_0 & y_1;  a_0 ^= x_0 & y_0
+ * (a backend may take the products in another order, never two of them combined before they reach
+ * a_0). No fresh randomness: share 1 of the state only ever takes the linear part, a bijection of
+ * share 1 for a fixed key share, so from a uniformly random share 1 (the refresh at every call) it
+ * stays uniformly random and independent of the secrets at every step: each step works on a fresh
+ * sharing, and every product lands on a_0, masked by a_1, a word none of the products reads
+ * (docs/leakage.md, "The protected TinyJAMBU"). x_i, y_i go through the work area's scratch words
  * or stay in registers.
  *
  * The key reaches the permutation as a schedule: ks[i][j] is share i of the key word of step j (key word
- * j mod key_words), written by the mode once per call, so that the step's key word sits at a fixed
- * distance from its random word rbuf[j]. */
+ * j mod key_words), written by the mode once per call for steps 0 to the longest permutation's step
+ * count (one entry past its last step: a backend may load step j + 1's share 0 during step j). */
 #ifndef LWC_SRC_TINYJAMBU_MASKED_PERM_H
 #define LWC_SRC_TINYJAMBU_MASKED_PERM_H
 
@@ -27,6 +31,8 @@
 
 /* The most steps one permutation runs (TinyJAMBU-256's 1280 rounds). */
 #define TINYJAMBU_MASKED_MAX_STEPS 40
+/* The most random words one refresh call set takes: a 256-bit key's 8 words and the state's 4. */
+#define TINYJAMBU_MASKED_REFRESH_WORDS 12
 
 /* The work area the permutation runs in; its assembly reads the fields at the offsets checked below. */
 typedef struct {
@@ -34,20 +40,20 @@ typedef struct {
     uint32_t x[2], y[2]; /* the AND gadget's inputs, per share */
     uint32_t zero;       /* always 0: loaded between two shares' transfers to clear the data bus */
     const uint32_t *rnd; /* the refresh's next fresh random word; advanced past every word used */
-    uint32_t rbuf[TINYJAMBU_MASKED_MAX_STEPS];     /* the fresh random words: rbuf[j] for step j */
-    uint32_t ks[2][TINYJAMBU_MASKED_MAX_STEPS];    /* the key schedule's shares (above) */
+    uint32_t rbuf[TINYJAMBU_MASKED_REFRESH_WORDS]; /* the refresh's fresh random words */
+    uint32_t ks[2][TINYJAMBU_MASKED_MAX_STEPS + 1]; /* the key schedule's shares (above) */
 } tinyjambu_masked_work;
 
 _Static_assert(offsetof(tinyjambu_masked_work, x) == 32 && offsetof(tinyjambu_masked_work, y) == 40 &&
                    offsetof(tinyjambu_masked_work, zero) == 48 &&
                    (sizeof(void *) != 4 || (offsetof(tinyjambu_masked_work, rnd) == 52 &&
                                             offsetof(tinyjambu_masked_work, rbuf) == 56 &&
-                                            offsetof(tinyjambu_masked_work, ks) == 216)),
+                                            offsetof(tinyjambu_masked_work, ks) == 104)),
                "the masked permutation's assembly (32-bit cores) reads tinyjambu_masked_work at these offsets "
                "(W_* there)");
 
 /* `steps` steps (a multiple of 4, at most TINYJAMBU_MASKED_MAX_STEPS) on w->s; step j uses the key
- * shares w->ks[0][j], w->ks[1][j] and the random word w->rbuf[j]. */
+ * shares w->ks[0][j], w->ks[1][j] (and may read w->ks[0][j + 1]). */
 void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);
 
 /* Refresh: a[i] ^= r_i and b[i] ^= r_i for i < n (n >= 1), the r_i from w->rnd; the two shares of

@@ -108,12 +108,12 @@ int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, 
 #endif
 
 /* The random bytes of lwc_tinyjambu_masked_key_init: the key's shares and the state's (key words + 4
- * words), then the key setup's permutation (one word per 32 rounds: 32, 36, 40 words), as
- * tinyjambu_masked.c draws them (tests/protected and tests/masked count them). */
+ * words), as tinyjambu_masked.c draws them (tests/protected and tests/masked count them); its key
+ * setup's permutation takes none. */
 size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len)
 {
     if (key_len != 16 && key_len != 24 && key_len != 32)
         return 0; /* not a key length: the key init refuses it without asking for randomness */
     const size_t words = key_len / 4;
-    return 4 * (words + 4 + 32 + (words - 4) * 2);
+    return 4 * (words + 4);
 }

@@ -2,8 +2,7 @@
  * first order, two shares. Constant time: no branch or address depends on a share or a random word.
  *
  * void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);
- *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j], w->ks[1][j] and the
- *   random word w->rbuf[j].
+ *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j] and w->ks[1][j].
  * void tinyjambu_masked_refresh(uint32_t *a, uint32_t *b, unsigned n, tinyjambu_masked_work *w);
  *   a[i] ^= r_i, b[i] ^= r_i for i < n (n >= 1), the r_i from w->rnd (advanced).
  * Contract and C meaning: src/tinyjambu/tinyjambu_masked_perm.h. AAPCS: r4-r11 saved.
@@ -15,14 +14,17 @@
  * Domains: share 0's values live in r1-r3, share 1's in r4-r6; r7 is 0 between uses and is the
  * temporary of either share; the pointers (public) live in r0 and r8-r12. Between the two shares'
  * halves of a step, SCRUB puts 0 on the data bus (a load of w->zero) and on both operand buses.
- * The AND gadget's cross products x0 & y1 and x1 & y0 are XORed with the random word in the next
- * instruction and the register and buses that carried them are cleared before the other share's
- * values come (DOM, Gross et al. 2016: a0 gets x0&y0 ^ (x0&y1 ^ r), a1 gets x1&y1 ^ (x1&y0 ^ r)).
- * The gadget's inputs stay in registers from the linear halves to the gadget: x0, y0 in r3, r1 and
- * x1, y1 in r6, r4 (the state words go through memory: eight words do not fit beside them).
+ * The AND gadget is the contract's: share 1 takes only the linear part (so at every step it is a
+ * uniformly random word independent of the secrets), and the four products go into a0 (in r2) one at
+ * a time, masked there by a1. The cross products x0 & y1 and x1 & y0 are made in r7 and XORed into a0
+ * in the next instruction; r7 and the operand buses are cleared after each, and before share 1's own
+ * product x1 & y1 (made in r4 over y1, as x0 & y0 in r1 over y0). A load of the zero word puts 0 on
+ * the data bus between a0's load and its store (whose values differ by x & y). The gadget's inputs
+ * stay in registers from the linear halves to the gadget: x0, y0 in r3, r1 and x1, y1 in r6, r4 (the
+ * state words go through memory: eight words do not fit beside them).
  *
- * Registers: r0 = w; r8 = &w->rbuf[j] (the step's random word); r9 = &w->ks[0][j] (the step's key
- * share 0; share 1 at + KS_SHARE1); r12 = groups of four steps left.
+ * Registers: r0 = w; r9 = &w->ks[0][j] (the step's key share 0; share 1 at + KS_SHARE1); r12 =
+ * groups of four steps left.
  */
     .syntax unified
     .arch armv6-m
@@ -34,9 +36,8 @@
 .equ W_S1, 16
 .equ W_ZERO, 48
 .equ W_RND, 52
-.equ W_RBUF, 56
-.equ W_KS, 216
-.equ KS_SHARE1, 160                   /* w->ks[1] - w->ks[0] */
+.equ W_KS, 104
+.equ KS_SHARE1, 164                   /* w->ks[1] - w->ks[0] */
 
 /* data bus <- 0 (r7 = w->zero), operand buses A and B <- 0 (ANDS r7, r7 reads r7 twice) */
 .macro SCRUB
@@ -79,40 +80,28 @@
 .endm
 
 /* STEP A, B, C, D: one step on word A with B, C, D the three newer words (word indices). After the
- * halves x0, y0 are in r3, r1 and x1, y1 in r6, r4. The gadget (DOM): both cross products first, each
- * XORed with its copy of r (r2 for share 0, r5 for share 1) in the next instruction, r7 and the operand
- * buses cleared after each; then share 0's own product and state word, a scrub, share 1's. */
+ * halves x0, y0 are in r3, r1 and x1, y1 in r6, r4, r7 = 0 and the buses are clear. The gadget: a0
+ * loaded into r2, the four products XORed into it one at a time (above), a0 stored. */
 .macro STEP A, B, C, D
     HALF W_S0, 0, \A, \B, \C, \D, r1, r2, r3
     HALF W_S1, KS_SHARE1, \A, \B, \C, \D, r4, r5, r6
-    mov   r2, r8
-    ldr   r2, [r2]                    @ r2 = r
-    mov   r5, r8
-    ldr   r5, [r5]                    @ r5 = r
     movs  r7, r3                      @ r7 = x0
     ands  r7, r4                      @ x0 & y1
-    eors  r2, r7                      @ r2 = u0 = (x0 & y1) ^ r
+    ldr   r2, [r0, #(W_S0 + 4 * \A)]  @ a0
+    eors  r2, r7                      @ a0 ^= x0 & y1
     movs  r7, #0                      @ r7 held x0 & y1; operand bus A <- 0
     ands  r7, r7                      @ operand bus B held x0 & y1
     movs  r7, r6                      @ r7 = x1
     ands  r7, r1                      @ x1 & y0
-    eors  r5, r7                      @ r5 = u1 = (x1 & y0) ^ r
-    movs  r7, #0
-    ands  r7, r7
+    eors  r2, r7                      @ a0 ^= x1 & y0
+    ldr   r7, [r0, #W_ZERO]           @ r7 held x1 & y0; data bus <- 0 (a0 loaded, not yet stored)
+    ands  r7, r7                      @ operand buses <- 0
     ands  r1, r3                      @ r1 = x0 & y0 (bus A: y0, bus B: x0)
-    eors  r2, r1                      @ r2 = z0 = (x0 & y0) ^ u0
-    ldr   r3, [r0, #(W_S0 + 4 * \A)]
-    eors  r3, r2
-    str   r3, [r0, #(W_S0 + 4 * \A)]  @ a0 ^= z0
-    SCRUB
+    eors  r2, r1                      @ a0 ^= x0 & y0
+    ands  r7, r7                      @ operand buses <- 0 (before share 1's values)
     ands  r4, r6                      @ r4 = x1 & y1 (bus A: y1, bus B: x1)
-    eors  r5, r4                      @ r5 = z1 = (x1 & y1) ^ u1
-    ldr   r6, [r0, #(W_S1 + 4 * \A)]
-    eors  r6, r5
-    str   r6, [r0, #(W_S1 + 4 * \A)]  @ a1 ^= z1
-    mov   r1, r8
-    adds  r1, #4
-    mov   r8, r1                      @ the next random word
+    eors  r2, r4                      @ a0 ^= x1 & y1
+    str   r2, [r0, #(W_S0 + 4 * \A)]
     mov   r1, r9
     adds  r1, #4
     mov   r9, r1                      @ the next key shares
@@ -131,9 +120,6 @@ tinyjambu_masked_permute:
     push  {r4, r5, r6, r7}
     lsrs  r1, r1, #2
     mov   r12, r1                     @ groups of four steps
-    movs  r1, #W_RBUF
-    adds  r1, r0
-    mov   r8, r1                      @ &w->rbuf[0]
     movs  r1, #W_KS
     adds  r1, r0
     mov   r9, r1                      @ &w->ks[0][0]

@@ -2,8 +2,8 @@
  * two shares. Constant time: no branch or address depends on a share or a random word.
  *
  * void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);
- *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j], w->ks[1][j] and the
- *   random word w->rbuf[j].
+ *   in: r0 = w, r1 = steps (a multiple of 4, >= 4). Step j uses w->ks[0][j] and w->ks[1][j] (and
+ *   loads w->ks[0][j + 1] for the step after it).
  * void tinyjambu_masked_refresh(uint32_t *a, uint32_t *b, unsigned n, tinyjambu_masked_work *w);
  *   a[i] ^= r_i, b[i] ^= r_i for i < n (n >= 1), the r_i from w->rnd (advanced).
  * Contract and C meaning: src/tinyjambu/tinyjambu_masked_perm.h. AAPCS: r4-r11 saved.
@@ -13,28 +13,24 @@
  * on an operand bus in consecutive uses. Here the whole state stays in registers, one register per
  * share of a word:
  *   share 0: state words r0-r3, x0 in r8, y0 in r9;  share 1: state words r4-r7, x1 in r10, y1 in r11;
- *   r12 = the step's random word r, then the cross product x1 & y0; r11 ends the step holding the
- *   cross product x0 & y1; lr + 4 * (j mod 8) = &w->rbuf[j], the key schedule's shares at fixed
- *   distances from it (lr advances by 32 every eight steps).
+ *   r12 = share 0 of the step's key word (loaded by the step before), then the product x1 & y0;
+ *   lr + 4 * (j mod 8) = &w->ks[0][j], share 1 at KS1 from it (lr advances by 32 every eight steps).
  * Thumb-2 folds each shift into the XOR or OR that uses it (operand bus B carries the unshifted
- * register, a value of the same share). A step is 28 ALU instructions and three loads (k0, r, k1 in a
- * row: the data bus carries k0, r, k1, the random word between the two key shares; from one step to
- * the next k1 of key word j is followed by k0 of key word j + 1, two words masked independently). No
- * explicit scrub is needed: the instructions are ordered so that each operand bus goes from one share's
- * values to the other's only through a public value (a load's base address or offset, a shift's
- * immediate) or through r or a value masked by it. r is XORed into both shares before the gadget
- * (a0 ^= r with r on bus A, between share 0's linear part and share 1's), and the AND gadget (DOM,
- * Gross et al. 2016) then needs no second copy of r:
- *   a1 ^= x1 & y0 (into r12, over r); a1 ^= x1 & y1 (over x1); a0 ^= x0 & y1 (over y1);
+ * register, a value of the same share). A step is 26 ALU instructions and two loads in a row: share 0
+ * of the next step's key word, then share 1 of this step's, so that the data bus always goes from one
+ * key word to another (k0 of word j + 1, k1 of word j, k0 of word j + 2, ...: words masked
+ * independently). The contract's gadget: share 1 takes only the linear part, so at every step it is
+ * a uniformly random word independent of the secrets (the call's refresh made it so; the linear update
+ * is a bijection), and the four products go into a0 one at a time, masked there by a1:
+ *   a0 ^= x1 & y0 (into r12, over k0); a0 ^= x1 & y1 (over x1); a0 ^= x0 & y1 (over y1);
  *   a0 ^= x0 & y0 (over x0)
- * Each product is written over r or over one of its own inputs (x ^ (x & y) = x & ~y), never over
+ * Each product is written over k0 or over one of its own inputs (x ^ (x & y) = x & ~y), never over
  * another product (the XOR of two products holds x & y_i or x_i & y). The AND that destroys x_i takes
  * y_i on bus A and x_i on bus B, so that bus B goes from the cross product x_i & y_(1-i) to x_i (never
- * to y_i, which with the cross product would give x_i & y). r11's cross product x0 & y1 is next
- * overwritten by the next step's c1 >> 21, c1 being this step's d1: in bits 11-31 the shift is zero
- * and the register's Hamming distance counts the product's own bits; in bits 0-10 it counts the
- * product's bit (made of c0 and c1 only) XOR a bit of d1, and d1 holds at that bit the random word of
- * the step that made d, a word c (made one step earlier) does not hold: uniform.
+ * to y_i, which with the cross product would give x_i & y). Across the step's boundary each register
+ * and bus goes from a value of one word's bits to a value of other bits (r8: x0 & y0 to c0 >> 6; r9: y0
+ * to c0 >> 21; r11: x0 & y1 to c1 >> 21; r10: k1 to c1 >> 6), whose share-1 bits are independent of
+ * them: the distances are uniform or products' own bits. No explicit scrub is needed.
  */
 #include "armv7m_only.h"          /* refuses ARMv6-M */
     .syntax unified
@@ -46,46 +42,47 @@
 .equ W_S0, 0
 .equ W_ZERO, 48
 .equ W_RND, 52
-.equ W_RBUF, 56
-.equ KS0, 160                         /* w->ks[0][j] - &w->rbuf[j] */
-.equ KS1, 320                         /* w->ks[1][j] - &w->rbuf[j] */
-.equ F_END, 0                         /* frame: &w->rbuf[steps] */
+.equ W_KS, 104
+.equ KS1, 164                         /* w->ks[1][j] - &w->ks[0][j] */
+.equ F_END, 0                         /* frame: &w->ks[0][steps] */
 .equ F_W, 4                           /* frame: w */
 
-/* STEP o, a0, b0, c0, d0, a1, b1, c1, d1: one step on word a with b, c, d the three newer words, the
- * registers of share 0 then share 1; lr + o = &w->rbuf[j] (lr advances once per eight steps). */
-.macro STEP o, a0, b0, c0, d0, a1, b1, c1, d1
-    ldr   r8, [lr, #(KS0 + \o)]       @ k0
-    ldr   r12, [lr, #\o]              @ r (pipelined; the data bus carries k0, r, k1)
-    ldr   r10, [lr, #(KS1 + \o)]      @ k1 (pipelined)
-    eor   \a0, \a0, r8
+/* STEP o, a0, b0, c0, d0, a1, b1, c1, d1[, last]: one step on word a with b, c, d the three newer
+ * words, the registers of share 0 then share 1; lr + o = &w->ks[0][j] (lr advances once per eight
+ * steps); r12 holds share 0 of the step's key word on entry and of the next step's on exit. The last
+ * step of the eight also loads the loop's end pointer into r8, pipelined with its key loads. */
+.macro STEP o, a0, b0, c0, d0, a1, b1, c1, d1, last=0
+    eor   \a0, \a0, r12
     eor   \a0, \a0, \b0, lsr #15
     eor   \a0, \a0, \c0, lsl #17
     eor   \a0, \a0, \c0, lsr #27
     eor   \a0, \a0, \d0, lsl #5       @ a0 ^= k0 ^ t1_0 ^ t4_0
-    lsr   r8, \c0, #6
-    orr   r8, r8, \d0, lsl #26        @ x0 = (c0 >> 6) | (d0 << 26)
+    lsr   r8, \c0, #6                  @ (r8: the last step's x0 & y0 -> c0 >> 6)
+    orr   r8, r8, \d0, lsl #26         @ x0 = (c0 >> 6) | (d0 << 26)
     lsr   r9, \c0, #21
-    orr   r9, r9, \d0, lsl #11        @ y0 = (c0 >> 21) | (d0 << 11)
-    eor   \a0, r12, \a0               @ a0 ^= r (bus A: r between share 0's values and share 1's)
-    lsr   r11, \c1, #21               @ (r11: the last step's x0 & y1 -> c1 >> 21, see above)
-    orr   r11, r11, \d1, lsl #11      @ y1
-    eor   \a1, \a1, r10
+    orr   r9, r9, \d0, lsl #11         @ y0 = (c0 >> 21) | (d0 << 11)
+    lsr   r11, \c1, #21                @ (r11: the last step's x0 & y1 -> c1 >> 21)
+    orr   r11, r11, \d1, lsl #11       @ y1
     eor   \a1, \a1, \b1, lsr #15
     eor   \a1, \a1, \c1, lsl #17
     eor   \a1, \a1, \c1, lsr #27
-    eor   \a1, \a1, \d1, lsl #5       @ a1 ^= k1 ^ t1_1 ^ t4_1
+    eor   \a1, \a1, \d1, lsl #5       @ a1 ^= t1_1 ^ t4_1
     lsr   r10, \c1, #6
-    orr   r10, r10, \d1, lsl #26      @ x1
-    eor   \a1, \a1, r12               @ a1 ^= r (r12 free from here)
-    and   r12, r10, r9                @ x1 & y0 (r12: r -> the cross product)
-    eor   \a1, \a1, r12               @ a1 ^= x1 & y0
+    orr   r10, r10, \d1, lsl #26       @ x1
+    and   r12, r10, r9                @ x1 & y0 (r12: k0 -> the product)
+    eor   \a0, \a0, r12                @ a0 ^= x1 & y0
     and   r10, r11, r10               @ x1 & y1 (bus A: y1, bus B: x1)
-    eor   \a1, \a1, r10               @ a1 ^= x1 & y1
-    and   r11, r8, r11                @ x0 & y1 (r11: y1 -> the cross product)
-    eor   \a0, \a0, r11               @ a0 ^= x0 & y1
+    eor   \a0, \a0, r10                @ a0 ^= x1 & y1
+    and   r11, r8, r11                @ x0 & y1 (r11: y1 -> the product)
+    eor   \a0, \a0, r11                @ a0 ^= x0 & y1
     and   r8, r9, r8                  @ x0 & y0 (bus A: y0, bus B: x0)
-    eor   \a0, \a0, r8                @ a0 ^= x0 & y0
+    eor   \a0, \a0, r8                 @ a0 ^= x0 & y0
+    ldr   r12, [lr, #(\o + 4)]        @ k0 of step j + 1 (r12: x1 & y0 -> k0)
+    ldr   r10, [lr, #(KS1 + \o)]      @ k1 (pipelined; r10: x1 & y1 -> k1)
+.if \last
+    ldr   r8, [sp, #F_END]            @ (pipelined; r8: x0 & y0 -> a public pointer)
+.endif
+    eor   \a1, \a1, r10                @ a1 ^= k1
 .endm
 
 /* r4-r12 <- 0 */
@@ -108,9 +105,9 @@ tinyjambu_masked_permute:
     push  {r4, r5, r6, r7, r8, r9, r10, r11, lr}
     sub   sp, sp, #8
     str   r0, [sp, #F_W]
-    add   lr, r0, #W_RBUF             @ &w->rbuf[0]
+    add   lr, r0, #W_KS               @ &w->ks[0][0]
     add   r1, lr, r1, lsl #2
-    str   r1, [sp, #F_END]            @ &w->rbuf[steps]
+    str   r1, [sp, #F_END]            @ &w->ks[0][steps]
     movs  r2, #0                      @ no caller value in a share's register
     movs  r3, #0
     CLEAR_HIGH
@@ -121,6 +118,7 @@ tinyjambu_masked_permute:
     ands  r12, r12                    @ operand buses <- 0
     ldr   r8, [sp, #F_END]
     sub   r8, r8, lr
+    ldr   r12, [lr]                   @ k0 of step 0
     tst   r8, #16                     @ an odd number of groups of four steps (public)
     beq   2f
     sub   lr, lr, #16                 @ the first four steps are the body's last four
@@ -133,12 +131,11 @@ tinyjambu_masked_permute:
 3:  STEP  16, r0, r1, r2, r3, r4, r5, r6, r7
     STEP  20, r1, r2, r3, r0, r5, r6, r7, r4
     STEP  24, r2, r3, r0, r1, r6, r7, r4, r5
-    STEP  28, r3, r0, r1, r2, r7, r4, r5, r6
+    STEP  28, r3, r0, r1, r2, r7, r4, r5, r6, 1
     add   lr, lr, #32
-    ldr   r8, [sp, #F_END]            @ r8: x0 & y0 -> a public pointer
     cmp   lr, r8
     bne   2b
-    ldr   r12, [sp, #F_W]
+    ldr   r12, [sp, #F_W]             @ r12: the prefetched k0 -> a public pointer
     ldr   r8, [r12, #W_ZERO]          @ data bus <- 0
     stm   r12, {r0, r1, r2, r3, r4, r5, r6, r7} @ w->s
     movs  r0, #0

@@ -46,9 +46,11 @@ static inline __attribute__((always_inline)) void masked_step(tinyjambu_masked_w
         w->y[i] = funnel_right(s[d], s[c], 21);
         s[a] ^= t1 ^ t4 ^ w->ks[i][j];
     }
-    const uint32_t r = w->rbuf[j];
-    w->s[0][a] ^= (w->x[0] & w->y[0]) ^ ((w->x[0] & w->y[1]) ^ r);
-    w->s[1][a] ^= (w->x[1] & w->y[1]) ^ ((w->x[1] & w->y[0]) ^ r);
+    uint32_t *a0 = &w->s[0][a];
+    *a0 ^= w->x[1] & w->y[0];
+    *a0 ^= w->x[1] & w->y[1];
+    *a0 ^= w->x[0] & w->y[1];
+    *a0 ^= w->x[0] & w->y[0];
 }
 
 void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps)
