@@ -31,7 +31,7 @@ def section(ix: Index, paper: dict, targets: list[str]) -> str:
             per_byte = (rnd_long["cycles"] - rnd_128["cycles"]) / (1024 - 128) if rnd_long and rnd_128 else None
             rows.append([t, alg, _fmt(fast16["cycles"]), _fmt(prot16["cycles"]),
                          _fmt(fast_long["cpb"], 1), _fmt(prot_long["cpb"], 1),
-                         _fmt(prot_long["cpb"] / fast_long["cpb"], 1) if fast_long["cpb"] else "–",
+                         _fmt(prot_long["cpb"] / fast_long["cpb"], 2) if fast_long["cpb"] else "–",
                          _fmt(_fit(ix, t, alg, "fast")), _fmt(_fit(ix, t, alg, "protected")),
                          _fmt(max(fast16["stack_bytes"], fast_long["stack_bytes"])),
                          _fmt(max(prot16["stack_bytes"], prot_long["stack_bytes"])),
