@@ -16,7 +16,6 @@
 #include "tinyjambu_masked_perm.h"
 
 #define TJM_STEPS_640 20u
-#define TJM_MAX_STEPS TINYJAMBU_MASKED_MAX_STEPS
 #define TJM_FRAME_NONCE 0x10u
 #define TJM_FRAME_AD    0x30u
 #define TJM_FRAME_TEXT  0x50u

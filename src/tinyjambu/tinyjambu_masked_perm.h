@@ -31,7 +31,7 @@
 
 /* The most steps one permutation runs (TinyJAMBU-256's 1280 rounds). */
 #define TINYJAMBU_MASKED_MAX_STEPS 40
-/* The most random words one refresh call set takes: a 256-bit key's 8 words and the state's 4. */
+/* The most random words a call's re-masking takes: a 256-bit key's 8 words and the state's 4. */
 #define TINYJAMBU_MASKED_REFRESH_WORDS 12
 
 /* The work area the permutation runs in; its assembly reads the fields at the offsets checked below. */
