@@ -52,6 +52,17 @@ _Static_assert(offsetof(tinyjambu_masked_work, x) == 32 && offsetof(tinyjambu_ma
                "the masked permutation's assembly (32-bit cores) reads tinyjambu_masked_work at these offsets "
                "(W_* there)");
 
+/* The C backends' AND: the four products into share 0 of state word a, one at a time, from the
+ * scratch words x, y (the contract's order). */
+static inline void tinyjambu_masked_products(tinyjambu_masked_work *w, unsigned a)
+{
+    uint32_t *a0 = &w->s[0][a];
+    *a0 ^= w->x[1] & w->y[0];
+    *a0 ^= w->x[1] & w->y[1];
+    *a0 ^= w->x[0] & w->y[1];
+    *a0 ^= w->x[0] & w->y[0];
+}
+
 /* `steps` steps (a multiple of 4, at most TINYJAMBU_MASKED_MAX_STEPS) on w->s; step j uses the key
  * shares w->ks[0][j], w->ks[1][j] (and may read w->ks[0][j + 1]). */
 void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps);

@@ -3,6 +3,7 @@
  * one-shot functions are src/common/protected.c's (the rows file's LWC_PROTECTED_AEAD lines). A
  * prepared object keeps the nonce, and the nonce setup runs on the shares inside its one encryption:
  * no unmasked state exists between the calls. Empty in the other profiles (tinyjambu.c has them). */
+#include "lwc/masked.h"
 #include "lwc/tinyjambu.h"
 
 #if defined(LWC_PROTECTED) && LWC_PROTECTED
@@ -107,13 +108,12 @@ int lwc_tinyjambu_prepared_decrypt(const lwc_tinyjambu_prepared *p, uint8_t *m, 
 
 #endif
 
-/* The random bytes of lwc_tinyjambu_masked_key_init: the key's shares and the state's (key words + 4
- * words), as tinyjambu_masked.c draws them (tests/protected and tests/masked count them); its key
- * setup's permutation takes none. */
+/* The random bytes of lwc_tinyjambu_masked_key_init: the first masking of the key's shares and the
+ * state's, as many words as every call's re-masking (tests/protected and tests/masked count them); its
+ * key setup's permutation takes none. */
 size_t lwc_tinyjambu_masked_key_init_random_bytes(size_t key_len)
 {
     if (key_len != 16 && key_len != 24 && key_len != 32)
         return 0; /* not a key length: the key init refuses it without asking for randomness */
-    const size_t words = key_len / 4;
-    return 4 * (words + 4);
+    return lwc_tinyjambu_masked_random_bytes(key_len, 0, 0);
 }

@@ -14,11 +14,7 @@ void tinyjambu_masked_permute(tinyjambu_masked_work *w, unsigned steps)
             w->y[i] = (s[c] >> 21) | (s[d] << 11);
             s[a] ^= t1 ^ t4 ^ w->ks[i][j];
         }
-        uint32_t *a0 = &w->s[0][a];
-        *a0 ^= w->x[1] & w->y[0];
-        *a0 ^= w->x[1] & w->y[1];
-        *a0 ^= w->x[0] & w->y[1];
-        *a0 ^= w->x[0] & w->y[0];
+        tinyjambu_masked_products(w, a);
     }
 }
 
